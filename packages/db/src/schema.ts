@@ -1,0 +1,477 @@
+// The whole domain of SPEC.md §3 plus what the storefront needs around it.
+// Table and column names are English; the French contract names live in packages/shared and the
+// repositories map between the two.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const measure = (name: string) => numeric(name, { precision: 12, scale: 4, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- catalogue
+
+export const activities = pgTable('activities', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** The sales plan (plan de vente): a tree of families, up to 4 levels. */
+export const families = pgTable(
+  'families',
+  {
+    code: text('code').primaryKey(),
+    label: text('label').notNull(),
+    parentCode: text('parent_code').references((): any => families.code, { onDelete: 'cascade' }), // eslint-disable-line @typescript-eslint/no-explicit-any
+    level: integer('level').notNull(),
+    activityCode: text('activity_code').references(() => activities.code),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('families_parent_idx').on(t.parentCode, t.position)],
+);
+
+export const units = pgTable('units', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    code: text('code').primaryKey(),
+    designation1: text('designation1').notNull(),
+    designation2: text('designation2'),
+    description: text('description'),
+    familyCode: text('family_code')
+      .notNull()
+      .references(() => families.code),
+    priceHt: numeric('price_ht', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(20),
+    saleUnit: text('sale_unit')
+      .notNull()
+      .references(() => units.code),
+    stockUnit: text('stock_unit')
+      .notNull()
+      .references(() => units.code),
+    prepUnit: text('prep_unit')
+      .notNull()
+      .references(() => units.code),
+    length: measure('length'),
+    width: measure('width'),
+    height: measure('height'),
+    density: measure('density'),
+    weight: measure('weight'),
+    diameter: measure('diameter'),
+    capacity: measure('capacity'),
+    dimensionUnit: text('dimension_unit'),
+    weightUnit: text('weight_unit'),
+    image: text('image'),
+    /** Free attributes (property → value), used by groupings. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('articles_family_idx').on(t.familyCode),
+    index('articles_designation_trgm_idx').using(
+      'gin',
+      sql`immutable_unaccent(lower(${t.designation1})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Declinaisons: the variants of an article. */
+export const variants = pgTable(
+  'variants',
+  {
+    articleCode: text('article_code')
+      .notNull()
+      .references(() => articles.code, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    designation: text('designation').notNull(),
+    /** Attribute → value, e.g. { COULEUR: 'Gris', LONGUEUR: '2,50 m' }. */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    priceHt: numeric('price_ht', { precision: 12, scale: 4, mode: 'number' }),
+    weight: measure('weight'),
+  },
+  (t) => [primaryKey({ columns: [t.articleCode, t.code] })],
+);
+
+/** Stock per agency; variantCode is '' for an article without declinaisons. */
+export const stock = pgTable(
+  'stock',
+  {
+    articleCode: text('article_code')
+      .notNull()
+      .references(() => articles.code, { onDelete: 'cascade' }),
+    variantCode: text('variant_code').notNull().default(''),
+    agencyCode: text('agency_code')
+      .notNull()
+      .references(() => agencies.code),
+    quantity: measure('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleCode, t.variantCode, t.agencyCode] })],
+);
+
+// ---------------------------------------------------------------- customers and agencies
+
+export const agencies = pgTable('agencies', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+  address: text('address'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  phone: text('phone'),
+});
+
+export const zones = pgTable('zones', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull().unique(),
+});
+
+export const customerTypes = pgTable('customer_types', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    typeCode: text('type_code')
+      .notNull()
+      .references(() => customerTypes.code),
+    agencyCode: text('agency_code')
+      .notNull()
+      .references(() => agencies.code),
+    isProfessional: boolean('is_professional').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    siret: text('siret'),
+    creditLimit: money('credit_limit'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customers_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerCode: text('customer_code')
+      .notNull()
+      .references(() => customers.code, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    zoneId: integer('zone_id').references(() => zones.id),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [index('delivery_addresses_customer_idx').on(t.customerCode)],
+);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  login: text('login').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['admin', 'client'] }).notNull(),
+  customerCode: text('customer_code').references(() => customers.code),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a stolen database does not yield live sessions. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Customer logins; statistics count them (connexions, premiereco). */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerCode: text('customer_code')
+      .notNull()
+      .references(() => customers.code),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_events_at_idx').on(t.at),
+    index('login_events_customer_at_idx').on(t.customerCode, t.at),
+  ],
+);
+
+// ---------------------------------------------------------------- carts
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    articleCode: text('article_code')
+      .notNull()
+      .references(() => articles.code),
+    variantCode: text('variant_code').notNull().default(''),
+    quantity: measure('quantity').notNull(),
+    /** The chantier (job site) tag of this line. */
+    siteTag: text('site_tag'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_lines_cart_idx').on(t.cartId)],
+);
+
+/** The chantier tags a customer has created, offered by the tag picker. */
+export const siteTags = pgTable(
+  'site_tags',
+  {
+    customerCode: text('customer_code')
+      .notNull()
+      .references(() => customers.code, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerCode, t.name] })],
+);
+
+// ---------------------------------------------------------------- orders
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Voucher number (numero). */
+    number: text('number').notNull().unique(),
+    /** Id OEC (webCdeId). */
+    webOrderId: text('web_order_id'),
+    /** The customer's own reference (refClient). */
+    customerReference: text('customer_reference'),
+    /** typeWebMouvement: 'web' (placed on the shop) or 'cde' (came back from the ERP). */
+    movementType: text('movement_type', { enum: ['web', 'cde'] }).notNull(),
+    /** etat: E_PRE, E_DIS, E_LIV, E_FAC, E_LIVPAR, E_CDEFOU, or null when the ERP has said nothing yet. */
+    status: text('status'),
+    customerCode: text('customer_code')
+      .notNull()
+      .references(() => customers.code),
+    agencyCode: text('agency_code')
+      .notNull()
+      .references(() => agencies.code),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
+    amountHt: money('amount_ht').notNull(),
+    amountVat: money('amount_vat'),
+    amountTtc: money('amount_ttc'),
+    shippingFee: money('shipping_fee').notNull().default(0),
+    /** libelleModeReglement. */
+    paymentLabel: text('payment_label'),
+    /** typePanier: TER, VAL, ATT, AT2. */
+    cartType: text('cart_type', { enum: ['TER', 'VAL', 'ATT', 'AT2'] }).notNull(),
+    deliveryLabel: text('delivery_label'),
+    deliveryLine1: text('delivery_line1'),
+    deliveryLine2: text('delivery_line2'),
+    deliveryPostalCode: text('delivery_postal_code'),
+    deliveryCity: text('delivery_city'),
+    deliveryZoneId: integer('delivery_zone_id').references(() => zones.id),
+    carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+    carrierName: text('carrier_name'),
+    paymentValidatedBy: text('payment_validated_by'),
+    paymentValidatedAt: timestamp('payment_validated_at', { withTimezone: true }),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    reexportCount: integer('reexport_count').notNull().default(0),
+  },
+  (t) => [index('orders_ordered_at_idx').on(t.orderedAt.desc(), t.id.desc())],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    articleCode: text('article_code').notNull(),
+    variantCode: text('variant_code').notNull().default(''),
+    designation: text('designation').notNull(),
+    siteTag: text('site_tag'),
+    quantity: measure('quantity').notNull(),
+    unit: text('unit').notNull(),
+    unitPriceHt: numeric('unit_price_ht', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    amountHt: money('amount_ht').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+// ---------------------------------------------------------------- settings
+
+/** Key/value settings; each key's value is typed by its schema in packages/shared. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- shipping
+
+/** Tranches: the bands of a fee schedule, by weight (poids, kg) or amount (montant, €). */
+export const bands = pgTable('bands', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  feeType: text('fee_type', { enum: ['poids', 'montant'] }).notNull(),
+  start: measure('start').notNull(),
+  /** A progressive band (tranche unique = false in the seed's wording) charges per started interval. */
+  progressive: boolean('progressive').notNull().default(false),
+  interval: measure('interval'),
+});
+
+/** Forfaits de transport. An absent agency or family counts as one value for uniqueness. */
+export const shippingFees = pgTable(
+  'shipping_fees',
+  {
+    id: serial('id').primaryKey(),
+    amount: money('amount').notNull(),
+    freeFrom: money('free_from').notNull().default(0),
+    bandId: integer('band_id').references(() => bands.id, { onDelete: 'set null' }),
+    zoneId: integer('zone_id').references(() => zones.id, { onDelete: 'set null' }),
+    familyCode: text('family_code').references(() => families.code, { onDelete: 'set null' }),
+    agencyCode: text('agency_code').references(() => agencies.code, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('shipping_fees_unique').on(t.agencyCode, t.zoneId, t.familyCode, t.bandId).nullsNotDistinct(),
+  ],
+);
+
+export const carriers = pgTable('carriers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+  description: text('description'),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  trackingUrl: text('tracking_url'),
+  shippingFeeId: integer('shipping_fee_id').references(() => shippingFees.id, { onDelete: 'set null' }),
+  params: jsonb('params').$type<{ LIB: string; VAL: string }[]>().notNull().default([]),
+  options: jsonb('options').$type<{ nom: string; valeur: string }[]>().notNull().default([]),
+});
+
+// ---------------------------------------------------------------- merchandising
+
+export type GroupingAttribute = {
+  propriete: string;
+  nature: 'OPT' | 'ERP';
+  affichage: string;
+  designation: string;
+  suffixe: string;
+};
+
+/** Regroupements: variant articles presented as one product with attribute selectors. */
+export const groupings = pgTable('groupings', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  canonicalTag: text('canonical_tag'),
+  label: text('label'),
+  type: text('type').notNull().default('0'),
+  masterArticleCode: text('master_article_code').notNull(),
+  masterVariantCode: text('master_variant_code').notNull().default(''),
+  attributes: jsonb('attributes').$type<GroupingAttribute[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const groupingArticles = pgTable(
+  'grouping_articles',
+  {
+    groupingId: integer('grouping_id')
+      .notNull()
+      .references(() => groupings.id, { onDelete: 'cascade' }),
+    articleCode: text('article_code')
+      .notNull()
+      .references(() => articles.code, { onDelete: 'cascade' }),
+    variantCode: text('variant_code').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupingId, t.articleCode, t.variantCode] }),
+    index('grouping_articles_article_idx').on(t.articleCode, t.variantCode),
+  ],
+);
+
+export type SelectionItem = { code: string; libelle: string; type: string };
+
+export const selectionModels = pgTable('selection_models', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  families: jsonb('families').$type<SelectionItem[]>().notNull().default([]),
+  articles: jsonb('articles').$type<SelectionItem[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** Which dimensions of an article sold in this unit the customer may choose. */
+export const variableDimensions = pgTable('variable_dimensions', {
+  unitCode: text('unit_code')
+    .primaryKey()
+    .references(() => units.code, { onDelete: 'cascade' }),
+  length: boolean('length').notNull().default(false),
+  width: boolean('width').notNull().default(false),
+  height: boolean('height').notNull().default(false),
+  diameter: boolean('diameter').notNull().default(false),
+  density: boolean('density').notNull().default(false),
+  capacity: boolean('capacity').notNull().default(false),
+  weight: boolean('weight').notNull().default(false),
+});
+
+/** Files the ERP dropped in FILES_DIR/imports and the shop imported. */
+export const importedFiles = pgTable(
+  'imported_files',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ['ok', 'error'] }).notNull(),
+    message: text('message'),
+  },
+  (t) => [uniqueIndex('imported_files_name_idx').on(t.name)],
+);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const roles = ['admin', 'client'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+export const loginBody = z.object({
+  login: z.string().trim().min(1, 'Identifiant obligatoire').max(100),
+  password: z.string().min(1, 'Mot de passe obligatoire').max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const me = z.object({
+  login: z.string(),
+  role,
+  codeClient: z.string().nullable(),
+});
+export type Me = z.infer<typeof me>;
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Identifiant ou mot de passe incorrect',
+  tooManyAttempts: 'Trop de tentatives de connexion, réessayez dans une minute',
+  notLoggedIn: 'Veuillez vous connecter',
+  forbidden: 'Accès réservé aux administrateurs',
+  foreignOrigin: 'Requête refusée : origine non autorisée',
+} as const;
