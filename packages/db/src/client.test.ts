@@ -12,10 +12,11 @@ describe('test database', () => {
   afterAll(() => handle.close());
 
   it('is migrated, with the unaccent wrapper the search indexes use', async () => {
-    const result = await handle.db.execute<{ x: string }>(
+    const rows = await queryRows<{ x: string }>(
+      handle.db,
       sql`select immutable_unaccent('Élément béton') as x`,
     );
-    expect(result.rows[0]?.x).toBe('Element beton');
+    expect(rows[0]?.x).toBe('Element beton');
   });
 
   it('writes and reads a row', async () => {
