@@ -1,0 +1,52 @@
+// French texts of the shipping screens and calls. The ones quoted by SPEC.md §2.3, §3, §5, §7 are
+// spelled exactly as there; the others (marked "ours") fill gaps where SPEC.md is silent.
+
+/** Fee form messages (SPEC.md §5): toasts of TOAST_DURATION_MS and the server's 400/409 answers. */
+export const FEE_MESSAGES = {
+  zoneRequired: 'Forfait non valide : la zone est obligatoire si un plan de vente a été saisi',
+  trancheRequired: 'Forfait non valide : la tranche est obligatoire',
+  montantRequired: 'Forfait non valide : le montant est obligatoire',
+  duplicate: 'Forfait déjà existant',
+  deleted: 'Forfait supprimé',
+  // ours
+  montantNegative: 'Forfait non valide : le montant ne peut pas être négatif',
+  francoNegative: 'Forfait non valide : le franco ne peut pas être négatif',
+  notFound: 'Forfait introuvable',
+  unknownTranche: 'Forfait non valide : tranche inconnue',
+  unknownZone: 'Forfait non valide : zone inconnue',
+  unknownAgence: 'Forfait non valide : agence inconnue',
+  unknownCategorie: 'Forfait non valide : plan de vente inconnu',
+  typeNotSet: 'Aucun type de forfait de transport défini',
+} as const;
+
+/** Tranche modal and POST /service/tranche (ours: SPEC.md gives no text). */
+export const TRANCHE_MESSAGES = {
+  libelleRequired: 'Tranche non valide : le libellé est obligatoire',
+  debutInvalid: 'Tranche non valide : le début doit être un nombre positif ou nul',
+  intervalRequired: "Tranche non valide : l'intervalle est obligatoire pour une tranche progressive",
+} as const;
+
+/** Carrier messages (SPEC.md §5, §7); the logo ones are ours. */
+export const CARRIER_MESSAGES = {
+  invalid: 'Transporteur invalide',
+  deleted: 'Transporteur supprimé',
+  // ours
+  notFound: 'Transporteur introuvable',
+  logoMissing: 'Logo manquant : envoyez un fichier dans le champ « logo »',
+  logoType: 'Logo refusé : seuls les fichiers PNG, JPEG ou WebP sont acceptés',
+  logoTooLarge: 'Logo refusé : 1 Mo maximum',
+} as const;
+
+/** Shown in place of a forfait's missing link (SPEC.md §3). */
+export const FEE_PLACEHOLDERS = {
+  tranche: 'Tranche incorrecte',
+  zone: 'Zone incorrecte',
+  agence: 'Agence incorrecte',
+  categorie: 'Plan de vente incorrect',
+} as const;
+
+/** Ours: a forfait without zone and without family applies to every zone (see fee-engine.ts). */
+export const ALL_ZONES_LABEL = 'Toutes zones';
+
+/** Ours: the fee engine's verdict when no forfait prices the cart (or some of its lines). */
+export const NO_FORFAIT = 'Aucun forfait applicable';
