@@ -1,0 +1,97 @@
+// The back-office frame: header 'Comptoir — Administration', the navigation of every screen
+// (admin-screens.ts), and the page in <main>. Only for administrators (RequireAdmin).
+import { Suspense } from 'react';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLogout, useMe } from '../../lib/auth';
+import { paths } from '../../config/paths';
+import { PageLoader } from '../../components/ui/page-loader';
+import { adminScreens } from '../admin-screens';
+import { RequireAdmin } from '../require-admin';
+import { MAIN_ID, SkipLink } from './skip-link';
+
+export function Component() {
+  return (
+    <RequireAdmin>
+      <AdminShell />
+    </RequireAdmin>
+  );
+}
+
+function AdminShell() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { data: user } = useMe();
+  const logout = useLogout();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Fermer la navigation' : 'Ouvrir la navigation'}
+            />
+            <Text
+              component={Link}
+              to={paths.admin.home.getHref()}
+              fw={700}
+              size="lg"
+              c="var(--mantine-primary-color-filled)"
+              td="none"
+            >
+              Comptoir — Administration
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Button component={Link} to={paths.shop.home.getHref()} variant="subtle" visibleFrom="xs">
+              Voir la boutique
+            </Button>
+            {user ? (
+              <Text size="sm" c="dimmed" visibleFrom="md">
+                {user.login}
+              </Text>
+            ) : null}
+            <Button
+              variant="default"
+              loading={logout.isPending}
+              onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login.getHref()) })}
+            >
+              Se déconnecter
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Écrans d'administration">
+        {adminScreens.map((screen) => (
+          <NavLink
+            key={screen.path}
+            component={RouterNavLink}
+            to={screen.href}
+            label={screen.label}
+            active={pathname === screen.path}
+            onClick={close}
+          />
+        ))}
+      </AppShell.Navbar>
+
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,102 @@
+// The storefront frame: header (name, search, cart, account; the category menu below), the page in <main>,
+// footer. The search-as-you-type box (SPEC.md §2.10) takes the header's middle area when it is built.
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Anchor, Box, Button, Container, Group, Menu, Text } from '@mantine/core';
+import { isAdmin, useLogout, useMe } from '../../lib/auth';
+import { paths } from '../../config/paths';
+import { CartIcon, UserIcon } from '../../components/ui/icons';
+import { PageLoader } from '../../components/ui/page-loader';
+import { CategoryNav } from '../../features/shop/catalogue/components/category-nav';
+import { MAIN_ID, SkipLink } from './skip-link';
+import classes from './shop-layout.module.css';
+
+export function Component() {
+  return (
+    <div className={classes.page}>
+      <SkipLink />
+      <header className={classes.header}>
+        <Container size="xl">
+          <Group h={64} justify="space-between" wrap="nowrap" gap="md">
+            <Anchor
+              component={Link}
+              to={paths.shop.home.getHref()}
+              className={classes.brand}
+              underline="never"
+            >
+              <img src="/favicon.svg" alt="" width={32} height={32} />
+              <span>Comptoir</span>
+            </Anchor>
+            <Box className={classes.search} />
+            <Group gap="xs" wrap="nowrap">
+              <CartLink />
+              <AccountMenu />
+            </Group>
+          </Group>
+        </Container>
+        <div className={classes.menu}>
+          <Container size="xl">
+            <CategoryNav />
+          </Container>
+        </div>
+      </header>
+
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <Container size="xl" py="xl">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </main>
+
+      <footer className={classes.footer}>
+        <Container size="xl" py="lg">
+          <Text size="sm">
+            Comptoir — négoce de matériaux de construction, pour les professionnels et les particuliers.
+          </Text>
+        </Container>
+      </footer>
+    </div>
+  );
+}
+
+function CartLink() {
+  return (
+    <Button component={Link} to={paths.shop.cart.getHref()} variant="subtle" leftSection={<CartIcon />}>
+      Panier
+    </Button>
+  );
+}
+
+function AccountMenu() {
+  const { pathname, search } = useLocation();
+  const { data: user } = useMe();
+  const logout = useLogout();
+
+  if (!user) {
+    // Back to this page after logging in, except from the login page itself.
+    const back = pathname === paths.login.path ? null : `${pathname}${search}`;
+    return (
+      <Button component={Link} to={paths.login.getHref(back)} variant="default" leftSection={<UserIcon />}>
+        Se connecter
+      </Button>
+    );
+  }
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" leftSection={<UserIcon />}>
+          {user.login}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {isAdmin(user) ? (
+          <Menu.Item component={Link} to={paths.admin.home.getHref()}>
+            Administration
+          </Menu.Item>
+        ) : null}
+        <Menu.Item onClick={() => logout.mutate()}>Se déconnecter</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

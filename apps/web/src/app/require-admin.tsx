@@ -1,0 +1,46 @@
+// Guard of the back office: an administrator session or the login page (with the way back).
+// Reacts to the session disappearing too: any 401 answer clears it (lib/query-client.ts).
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Alert, Button, Center, Stack } from '@mantine/core';
+import { AUTH_MESSAGES } from '@comptoir/shared/auth';
+import { useLogout, useMe } from '../lib/auth';
+import { errorMessage } from '../lib/api';
+import { paths } from '../config/paths';
+import { PageLoader } from '../components/ui/page-loader';
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { data: user, isPending, isError, error, refetch } = useMe();
+  const logout = useLogout();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+
+  if (isPending) {
+    return <PageLoader height="60vh" />;
+  }
+  if (isError) {
+    return (
+      <Alert color="red" variant="light" m="xl" title={errorMessage(error)}>
+        <Button variant="default" mt="sm" onClick={() => refetch()}>
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  }
+  if (!user) return <Navigate to={paths.login.getHref(here)} replace />;
+  if (user.role !== 'admin') {
+    return (
+      <Center mih="60vh" p="md">
+        <Stack maw={480}>
+          <Alert color="orange" variant="light" title={AUTH_MESSAGES.forbidden}>
+            Vous êtes connecté avec le compte client « {user.login} ».
+          </Alert>
+          <Button loading={logout.isPending} onClick={() => logout.mutate()}>
+            Se connecter avec un compte administrateur
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return children;
+}

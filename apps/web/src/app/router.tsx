@@ -1,0 +1,41 @@
+// The routes of the web app. Every page and layout is a lazily loaded route module exporting
+// `Component`, so the first load only downloads the page it shows.
+import { useState } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { paths } from '../config/paths';
+import { PageLoader } from '../components/ui/page-loader';
+import { adminScreens } from './admin-screens';
+import { RouteError } from './routes/route-error';
+
+const notFound = () => import('./routes/not-found');
+
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        lazy: () => import('./layouts/shop-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/shop/home') },
+          { path: paths.login.path, lazy: () => import('./routes/login') },
+          { path: '*', lazy: notFound },
+        ],
+      },
+      {
+        lazy: () => import('./layouts/admin-layout'),
+        children: [
+          ...adminScreens.map((screen): RouteObject => ({ path: screen.path, lazy: screen.load })),
+          { path: `${paths.admin.root}/*`, lazy: notFound },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  // Created once per mount (not at import) so that tests can render the app with a fresh history.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PageHeader } from '../../../components/ui/page-header';
+import { AdminHomeFigures } from '../../../features/admin/home/components/admin-home-figures';
+import { adminHome, adminScreens } from '../../admin-screens';
+
+export function Component() {
+  const screens = adminScreens.filter((screen) => screen !== adminHome);
+  return (
+    <Stack gap="xl">
+      <PageHeader title="Accueil" subtitle="Administration de la boutique Comptoir" />
+      <section aria-labelledby="admin-home-figures">
+        <Title order={2} fz="h3" mb="md" id="admin-home-figures">
+          Aujourd&apos;hui
+        </Title>
+        <AdminHomeFigures />
+      </section>
+      {screens.length > 0 ? (
+        <section aria-labelledby="admin-home-screens">
+          <Title order={2} fz="h3" mb="md" id="admin-home-screens">
+            Écrans d&apos;administration
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {screens.map((screen) => (
+              <Card key={screen.path} component={Link} to={screen.href} withBorder radius="md" padding="lg">
+                <Text fw={650} c="var(--mantine-primary-color-filled)">
+                  {screen.label}
+                </Text>
+                <Text size="sm" c="dimmed" mt={6}>
+                  {screen.description}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Center, Paper, Text } from '@mantine/core';
+import type { Me } from '@comptoir/shared/auth';
+import { PageHeader } from '../../components/ui/page-header';
+import { paths, REDIRECT_PARAM, safeRedirectPath } from '../../config/paths';
+import { LoginForm } from '../../features/shop/login/components/login-form';
+
+/** Where a user lands after logging in without a return URL. */
+const homeOf = (user: Me) => (user.role === 'admin' ? paths.admin.home.getHref() : paths.shop.home.getHref());
+
+export function Component() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get(REDIRECT_PARAM);
+
+  return (
+    <Center>
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
+        <PageHeader title="Connexion" />
+        {redirectTo ? (
+          <Text size="sm" mb="md">
+            Connectez-vous pour accéder à cette page.
+          </Text>
+        ) : null}
+        <LoginForm
+          onSuccess={(user) => navigate(safeRedirectPath(redirectTo, homeOf(user)), { replace: true })}
+        />
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,44 @@
+// Modals of SPEC.md §2.4 and §9: a picker (e.g. the article picker) is at least 60 % of the viewport wide
+// and 60 % high, any other modal 60 % wide and 20 % high. Mantine's Modal gives the dialog role, focus
+// trap, Escape to close, and labels the dialog by its title.
+import { Modal, type ModalProps } from '@mantine/core';
+
+export type AppModalKind = 'picker' | 'default';
+
+/** Minimum sizes as CSS lengths, per kind. */
+export const MODAL_MIN_SIZES: Record<AppModalKind, { width: string; height: string }> = {
+  picker: { width: '60vw', height: '60vh' },
+  default: { width: '60vw', height: '20vh' },
+};
+
+export interface AppModalProps extends Omit<ModalProps, 'title' | 'size' | 'styles'> {
+  /** The dialog's title, also its accessible name. */
+  title: string;
+  kind?: AppModalKind;
+}
+
+export function AppModal({ kind = 'default', title, children, ...props }: AppModalProps) {
+  const min = MODAL_MIN_SIZES[kind];
+  return (
+    <Modal
+      {...props}
+      title={title}
+      size="auto"
+      centered
+      data-kind={kind}
+      styles={{
+        content: {
+          minWidth: min.width,
+          minHeight: min.height,
+          maxWidth: '95vw',
+          display: 'flex',
+          flexDirection: 'column',
+        },
+        body: { flex: 1 },
+        title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' },
+      }}
+    >
+      {children}
+    </Modal>
+  );
+}

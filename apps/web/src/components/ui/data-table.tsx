@@ -1,0 +1,114 @@
+// The list table of the back office (SPEC.md §2.1): columns declared once, a loading state
+// ('Recherche en cours ...'), an empty state ('Aucune donnée à afficher') and an optional info message
+// shown above the table.
+import type { ReactNode } from 'react';
+import { Alert, Loader, Group, Table, Text } from '@mantine/core';
+import { EMPTY_TEXTS, LOADING_TEXT } from '@comptoir/shared/messages';
+import { InfoIcon } from './icons';
+
+export interface DataTableColumn<Row> {
+  /** Unique among the columns. */
+  key: string;
+  /** Header text (a <th scope="col">). */
+  header: ReactNode;
+  /** The cell's content for one row. */
+  render: (row: Row) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  /** CSS width of the column. */
+  width?: number | string;
+  /** Keeps the cell on one line (dates, amounts). */
+  nowrap?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  /** Identifies a row (React key). */
+  rowKey: (row: Row) => string | number;
+  /** Accessible name of the table. */
+  caption: string;
+  /** Shows 'Recherche en cours ...' instead of the rows. */
+  loading?: boolean;
+  /** Shown when there is no row; defaults to 'Aucune donnée à afficher'. */
+  emptyText?: string;
+  /** Info message area above the table, shown when set. */
+  message?: ReactNode;
+  /** Highlights rows under the pointer. */
+  highlightOnHover?: boolean;
+}
+
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  loading = false,
+  emptyText = EMPTY_TEXTS.table,
+  message,
+  highlightOnHover = true,
+}: DataTableProps<Row>) {
+  const state = loading ? 'loading' : rows.length === 0 ? 'empty' : 'rows';
+  return (
+    <div>
+      {message ? (
+        <Alert variant="light" color="ardoise" icon={<InfoIcon />} mb="sm" role="status">
+          {message}
+        </Alert>
+      ) : null}
+      <Table.ScrollContainer minWidth={600}>
+        <Table
+          aria-label={caption}
+          aria-busy={loading}
+          striped
+          highlightOnHover={highlightOnHover && state === 'rows'}
+          verticalSpacing="xs"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th
+                  key={column.key}
+                  scope="col"
+                  style={{ textAlign: column.align, width: column.width }}
+                >
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {state === 'rows' ? (
+              rows.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td
+                      key={column.key}
+                      style={{ textAlign: column.align, whiteSpace: column.nowrap ? 'nowrap' : undefined }}
+                    >
+                      {column.render(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            ) : (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  {state === 'loading' ? (
+                    <Group gap="xs" justify="center" py="md" role="status">
+                      <Loader size="sm" />
+                      <Text>{LOADING_TEXT}</Text>
+                    </Group>
+                  ) : (
+                    <Text ta="center" py="md" c="dimmed">
+                      {emptyText}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
+  );
+}

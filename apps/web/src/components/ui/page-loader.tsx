@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** Shown while a page's code or its session check is loading. */
+export function PageLoader({ height = '50vh' }: { height?: string | number }) {
+  return (
+    <Center h={height}>
+      <Loader role="status" aria-label="Chargement en cours" />
+    </Center>
+  );
+}

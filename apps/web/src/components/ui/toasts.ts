@@ -1,0 +1,12 @@
+// Toasts of SPEC.md §8–9: 1 500 ms, errors default to 'Erreur critique'. Needs <Notifications /> mounted
+// once (see app/provider.tsx); the close button is named 'Fermer' by the theme.
+import { notifications } from '@mantine/notifications';
+import { ERROR_TOASTS, TOAST_DURATION_MS } from '@comptoir/shared/messages';
+
+export function showErrorToast(message: string = ERROR_TOASTS.default): string {
+  return notifications.show({ message, color: 'red', autoClose: TOAST_DURATION_MS, withBorder: true });
+}
+
+export function showSuccessToast(message: string): string {
+  return notifications.show({ message, color: 'green', autoClose: TOAST_DURATION_MS, withBorder: true });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminHomeFigures } from '@comptoir/shared/admin-home';
+import { apiGet } from '../../../../lib/api';
+
+export const adminHomeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'accueil'],
+    queryFn: () => apiGet('/admin/accueil', adminHomeFigures),
+    // Live figures: refreshed when the administrator comes back to the home.
+    staleTime: 0,
+  });
+
+export function useAdminHomeFigures() {
+  return useQuery(adminHomeQueryOptions());
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { Alert, Card, Skeleton, Text } from '@mantine/core';
+import { formatInteger } from '@comptoir/shared/format';
+import { EMPTY_TEXTS } from '@comptoir/shared/messages';
+import { errorMessage } from '../../../../lib/api';
+import { AlertIcon } from '../../../../components/ui/icons';
+import { useRootCategories } from '../api/get-root-categories';
+import classes from './root-categories.module.css';
+
+const articles = (count: number) => `${formatInteger(count)} article${count > 1 ? 's' : ''}`;
+
+/** The root categories as a grid of cards, each a link to its category page. */
+export function RootCategories() {
+  const { data, isPending, isError, error } = useRootCategories();
+
+  if (isPending) {
+    return (
+      <div className={classes.grid} aria-busy="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height={96} radius="md" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert color="red" variant="light" icon={<AlertIcon />}>
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  if (data.length === 0) return <Text c="dimmed">{EMPTY_TEXTS.table}</Text>;
+
+  return (
+    <ul className={classes.grid}>
+      {data.map((category) => (
+        <li key={category.code}>
+          <Card
+            component={Link}
+            to={category.lien}
+            withBorder
+            radius="md"
+            padding="lg"
+            className={classes.card}
+          >
+            <Text fw={650} size="lg" className={classes.label}>
+              {category.libelle}
+            </Text>
+            <Text c="dimmed" size="sm" mt={6}>
+              {articles(category.nbArticles)}
+            </Text>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

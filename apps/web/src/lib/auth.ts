@@ -1,0 +1,50 @@
+// The session as the web app sees it: who is logged in (GET /auth/me), logging in and out.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { loginBody, me, type LoginBody, type Me } from '@comptoir/shared/auth';
+import { ApiError, apiGet, apiSend } from './api';
+import { meQueryKey } from './query-client';
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    // 401 means "nobody": that is an answer, not an error.
+    queryFn: async (): Promise<Me | null> => {
+      try {
+        return await apiGet('/auth/me', me);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** The logged-in user, null for a visitor, undefined while the first answer is awaited. */
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiSend('POST', '/auth/login', loginBody, body, me),
+    onSuccess: (user) => {
+      // Another user may have been logged in before: nothing cached belongs to the new one.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, user);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend('POST', '/auth/logout', null, undefined, null),
+    onSettled: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, null);
+    },
+  });
+}
+
+export const isAdmin = (user: Me | null | undefined): boolean => user?.role === 'admin';

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// In development the API runs apart (npm run dev -w @comptoir/api, port 3000): Vite forwards the API
+// paths to it so that the browser sees one origin, as in production where Fastify serves dist/.
+const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
+const apiPaths = [
+  // JSON APIs
+  '^/(auth|admin|service|catalogue|submenu|simplemenu|rest|tag)(/|$)',
+  // Back-office endpoints that share the page prefix /openweb/admin/ (form POSTs and lists)
+  '^/openweb/admin/(admin_liste|admin_commandeEdite)(\\?|/|$)',
+  // Operations
+  '^/(docs|healthz)(/|$)',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The app is only served to current browsers (no legacy build).
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deployments.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
