@@ -1,0 +1,33 @@
+// What the server does to its database before serving: migrate, load the demo set into an empty
+// database (DEMO_DATA=1), create the first administrator (DESIGN.md §3).
+import type { DatabaseHandle } from '@comptoir/db/client';
+import { isDatabaseEmpty, loadDemoData } from '@comptoir/db/demo/load';
+import type { Config } from './config';
+import { ensureFirstAdmin } from './modules/auth/auth.service';
+
+export type Print = (line: string) => void;
+
+export async function prepareDatabase(handle: DatabaseHandle, config: Config, print: Print): Promise<void> {
+  const started = Date.now();
+  await handle.migrate();
+  print(
+    `Base ${handle.kind === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL'} à jour (${Date.now() - started} ms)`,
+  );
+
+  if (config.demoData && (await isDatabaseEmpty(handle.db))) {
+    print('Base vide : chargement des données de démonstration (DEMO_DATA=1)…');
+    await loadDemoData(handle.db, { log: print });
+  }
+
+  const admin = await ensureFirstAdmin(handle.db, {
+    login: config.adminLogin,
+    password: config.adminPassword,
+  });
+  if (admin?.generated) {
+    print(
+      `Administrateur « ${admin.login} » créé. Mot de passe (affiché une seule fois) : ${admin.password}`,
+    );
+  } else if (admin) {
+    print(`Administrateur « ${admin.login} » créé avec ADMIN_PASSWORD`);
+  }
+}

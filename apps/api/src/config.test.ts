@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, parseConfig, prepareDataDir, repoRoot } from './config';
+
+describe('parseConfig', () => {
+  it('has the defaults of DESIGN.md §3', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(repoRoot, 'data'),
+      databaseUrl: undefined,
+      pgliteDir: path.join(repoRoot, 'data/db'),
+      filesDir: path.join(repoRoot, 'data/files'),
+      importsDir: path.join(repoRoot, 'data/files/imports'),
+      exportsDir: path.join(repoRoot, 'data/files/exports'),
+      logosDir: path.join(repoRoot, 'data/files/logos'),
+      demoData: true,
+      adminLogin: 'admin',
+      adminPassword: undefined,
+      logLevel: 'info',
+      webDist: path.join(repoRoot, 'apps/web/dist'),
+      cookieSecure: 'auto',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable, relative paths from where npm was started', () => {
+    const config = parseConfig({
+      INIT_CWD: '/srv/comptoir',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'donnees',
+      FILES_DIR: '/mnt/fichiers',
+      DATABASE_URL: 'postgres://u@db:5432/comptoir',
+      SESSION_SECRET: 'x'.repeat(40),
+      DEMO_DATA: '0',
+      ADMIN_LOGIN: 'chef',
+      ADMIN_PASSWORD: 'secret',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'web',
+      COOKIE_SECURE: '1',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/comptoir/donnees',
+      pgliteDir: '/srv/comptoir/donnees/db',
+      filesDir: '/mnt/fichiers',
+      importsDir: '/mnt/fichiers/imports',
+      databaseUrl: 'postgres://u@db:5432/comptoir',
+      sessionSecret: 'x'.repeat(40),
+      demoData: false,
+      adminLogin: 'chef',
+      adminPassword: 'secret',
+      logLevel: 'warn',
+      webDist: '/srv/comptoir/web',
+      cookieSecure: true,
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('explains a bad variable in French', () => {
+    expect(() => parseConfig({ PORT: 'trois-mille' })).toThrow(
+      new ConfigError('Variable « PORT » invalide : nombre attendu'),
+    );
+    expect(() => parseConfig({ DEMO_DATA: 'oui' })).toThrow(
+      'Variable « DEMO_DATA » invalide : valeur attendue parmi : 0, 1',
+    );
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/« DATABASE_URL »/);
+  });
+});
+
+describe('prepareDataDir', () => {
+  it('creates the folders and keeps one generated session secret', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-config-'));
+    try {
+      const first = prepareDataDir(parseConfig({ DATA_DIR: dataDir }));
+      for (const sub of ['files/imports', 'files/exports', 'files/logos'])
+        expect(fs.statSync(path.join(dataDir, sub)).isDirectory()).toBe(true);
+      expect(first.sessionSecret).toMatch(/^[\w-]{43}$/);
+      expect(fs.statSync(path.join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
+      expect(prepareDataDir(parseConfig({ DATA_DIR: dataDir })).sessionSecret).toBe(first.sessionSecret);
+      // An explicit SESSION_SECRET wins.
+      expect(
+        prepareDataDir(parseConfig({ DATA_DIR: dataDir, SESSION_SECRET: 's'.repeat(32) })).sessionSecret,
+      ).toBe('s'.repeat(32));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

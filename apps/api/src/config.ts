@@ -1,0 +1,113 @@
+// Environment → typed configuration (DESIGN.md §3). parseConfig is pure; prepareDataDir creates the
+// folders and the session secret the server needs on disk.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { fieldErrors, frenchErrorMap, validationMessage } from '@comptoir/shared/validation';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  FILES_DIR: z.string().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  DEMO_DATA: z.enum(['0', '1']).default('1'),
+  ADMIN_LOGIN: z.string().trim().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  WEB_DIST: z.string().optional(),
+  /** 'auto': Secure cookie when the request came over https (see TRUST_PROXY behind a proxy). */
+  COOKIE_SECURE: z.enum(['auto', '0', '1']).default('auto'),
+  /** '1' when behind a reverse proxy that sets X-Forwarded-For / -Proto / -Host. */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; when absent, PGlite runs in pgliteDir. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  filesDir: string;
+  /** The ERP drop folder. */
+  importsDir: string;
+  exportsDir: string;
+  logosDir: string;
+  /** Keys the session-id hash; the same value on every instance sharing a database. */
+  sessionSecret: string;
+  demoData: boolean;
+  adminLogin: string;
+  adminPassword: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  webDist: string;
+  cookieSecure: 'auto' | boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment. Relative paths are resolved from the directory npm was started in
+ * (INIT_CWD: `npm start` runs in apps/api), else from the current directory; defaults are in the
+ * repository. SESSION_SECRET, when unset, is read from DATA_DIR/session-secret by prepareDataDir.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as shells and .env files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present, { error: frenchErrorMap });
+  if (!parsed.success) throw new ConfigError(validationMessage('config', fieldErrors(parsed.error)));
+  const e = parsed.data;
+  const base = env.INIT_CWD || process.cwd();
+  const resolve = (value: string | undefined, fallback: string) =>
+    value ? path.resolve(base, value) : fallback;
+  const dataDir = resolve(e.DATA_DIR, path.join(repoRoot, 'data'));
+  const filesDir = resolve(e.FILES_DIR, path.join(dataDir, 'files'));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'db'),
+    filesDir,
+    importsDir: path.join(filesDir, 'imports'),
+    exportsDir: path.join(filesDir, 'exports'),
+    logosDir: path.join(filesDir, 'logos'),
+    sessionSecret: e.SESSION_SECRET ?? '',
+    demoData: e.DEMO_DATA === '1',
+    adminLogin: e.ADMIN_LOGIN,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST, path.join(repoRoot, 'apps/web/dist')),
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1',
+    trustProxy: e.TRUST_PROXY === '1',
+  };
+}
+
+/** Creates DATA_DIR and the file folders, and fills sessionSecret from DATA_DIR/session-secret. */
+export function prepareDataDir(config: Config): Config {
+  for (const dir of [config.dataDir, config.importsDir, config.exportsDir, config.logosDir]) {
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  if (config.sessionSecret) return config;
+  const secretFile = path.join(config.dataDir, 'session-secret');
+  if (!fs.existsSync(secretFile)) {
+    // 'wx' fails if another process wrote it meanwhile; the read below then picks up theirs.
+    try {
+      fs.writeFileSync(secretFile, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return { ...config, sessionSecret: fs.readFileSync(secretFile, 'utf8').trim() };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return prepareDataDir(parseConfig(env));
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES, loginBody, me } from '@comptoir/shared/auth';
+import { HttpError, unauthorized } from '../../errors';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { SESSION_COOKIE, checkCredentials, closeSession, openSession, toMe } from './auth.service';
+
+export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ouvre une session (cookie httpOnly comptoir_session)',
+        body: loginBody,
+        response: { 200: me },
+      },
+      config: {
+        access: 'public',
+        // Per address and login, counted after the body is parsed (hence preHandler).
+        rateLimit: {
+          ...LOGIN_RATE_LIMIT,
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            `${request.ip}|${String((request.body as { login?: unknown })?.login).toLowerCase()}`,
+          errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await checkCredentials(app.db, request.body);
+      if (!user) throw unauthorized(AUTH_MESSAGES.badCredentials);
+      const { token } = await openSession(app.db, user, app.config.sessionSecret);
+      setSessionCookie(reply, app.config, token);
+      return toMe(user);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: { tags: ['auth'], summary: 'Ferme la session', response: { 204: z.null() } },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await closeSession(app.db, token, app.config.sessionSecret);
+      clearSessionCookie(reply, app.config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: { tags: ['auth'], summary: 'Le compte connecté', response: { 200: me } },
+      config: { access: 'optional' },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized(AUTH_MESSAGES.notLoggedIn);
+      return toMe(request.user);
+    },
+  );
+};

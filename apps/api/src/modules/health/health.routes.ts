@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { health } from '@comptoir/shared/health';
+import { HttpError } from '../../errors';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['exploitation'],
+        summary: 'Le serveur et sa base répondent',
+        response: { 200: health },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'base de données injoignable');
+        throw new HttpError(503, 'Base de données injoignable');
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agenceList, clientList, clientQuery, valLibList } from '@comptoir/shared/reference';
+import { listAgencies, listCustomerTypes, searchCustomers } from './reference.repository';
+
+// Reference lists read as they are stored: no service layer to add.
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/service/agences',
+    { schema: { tags: ['référentiel'], summary: 'Les agences, par libellé', response: { 200: agenceList } } },
+    () => listAgencies(app.db),
+  );
+
+  app.get(
+    '/service/clients',
+    {
+      schema: {
+        tags: ['référentiel'],
+        summary: 'Recherche de clients par début de code ou par nom (sans casse ni accents)',
+        querystring: clientQuery,
+        response: { 200: clientList },
+      },
+    },
+    (request) => searchCustomers(app.db, request.query.recherche || undefined, request.query.limit),
+  );
+
+  // The customer-type list: its path is not in SPEC.md §7, this one is ours.
+  app.get(
+    '/service/typesClient',
+    {
+      schema: {
+        tags: ['référentiel'],
+        summary: 'Les types de client { VAL: code, LIB: libellé }, par libellé',
+        response: { 200: valLibList },
+      },
+    },
+    () => listCustomerTypes(app.db),
+  );
+};

@@ -1,0 +1,100 @@
+// Who may call a route. Every route has an access level, resolved once when the route is registered
+// (routeAccess) and checked by one onRequest hook, before the body is even read:
+//   'admin'    administrators only: forced for every route under /admin/ and /service/ and every
+//              non-GET route under /openweb/admin/, whatever the route declares;
+//   'user'     any logged-in account (customer or administrator): the default of every other route;
+//   'optional' anyone; request.user is filled when a session exists;
+//   'public'   anyone; the session is not even looked up (request.user stays null).
+// A module declares anything but the default with `config: { access: 'public' }` on its route.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_MESSAGES } from '@comptoir/shared/auth';
+import type { Config } from '../config';
+import { forbidden, unauthorized } from '../errors';
+import {
+  SESSION_COOKIE,
+  SESSION_DURATION_MS,
+  userForToken,
+  type SessionUser,
+} from '../modules/auth/auth.service';
+
+export type Access = 'public' | 'optional' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The logged-in account, or null (always null on 'public' routes). */
+    user: SessionUser | null;
+  }
+}
+
+const ADMIN_AREAS = ['/admin/', '/service/'];
+const ADMIN_WRITE_AREA = '/openweb/admin/';
+// Routes of the OpenAPI UI plugin, which cannot carry our route config.
+const DOCS = /^\/docs(\/|$)/;
+
+/** True for the URLs that only administrators may call with this method (DESIGN.md §3). */
+export function isAdminArea(method: string, url: string): boolean {
+  return (
+    ADMIN_AREAS.some((area) => url.startsWith(area)) ||
+    (url.startsWith(ADMIN_WRITE_AREA) && method !== 'GET' && method !== 'HEAD')
+  );
+}
+
+/** The access level of a route; throws at registration when a route declares a looser one in the admin area. */
+export function routeAccess(method: string, url: string, declared: Access | undefined): Access {
+  if (isAdminArea(method, url)) {
+    if (declared && declared !== 'admin')
+      throw new Error(`${method} ${url} is in the admin area: access '${declared}' is not allowed`);
+    return 'admin';
+  }
+  if (DOCS.test(url)) return 'public';
+  return declared ?? 'user';
+}
+
+/** The logged-in user of a 'user' or 'admin' route (typed non-null), or a 401. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.notLoggedIn);
+  return request.user;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.cookieSecure === 'auto' ? reply.request.protocol === 'https' : config.cookieSecure,
+    maxAge: SESSION_DURATION_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.cookieSecure === 'auto' ? reply.request.protocol === 'https' : config.cookieSecure,
+  });
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request, reply) => {
+      // Unmatched requests (404, history fallback) have no route: nothing to protect.
+      const url = request.routeOptions.url;
+      const access =
+        url === undefined ? 'public' : routeAccess(request.method, url, request.routeOptions.config.access);
+      if (access === 'public') return;
+      const token = request.cookies[SESSION_COOKIE];
+      request.user = token ? await userForToken(app.db, token, app.config.sessionSecret) : null;
+      if (token && !request.user) clearSessionCookie(reply, app.config);
+      if (access === 'optional') return;
+      if (!request.user) throw unauthorized(AUTH_MESSAGES.notLoggedIn);
+      if (access === 'admin' && request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
+    });
+  },
+  { name: 'auth', dependencies: ['db', '@fastify/cookie'] },
+);

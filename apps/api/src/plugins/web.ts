@@ -1,0 +1,64 @@
+// The built web app (WEB_DIST) and the not-found handler. Any GET that no route matches and that is
+// not in an API area loads index.html, so that deep links (/openweb/admin/admin_accueil,
+// /compte/detail-mouvement/12) open the app; everything else gets a rate-limited JSON 404.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../errors';
+
+// '/assets/' too: a missing hashed file must not be answered with HTML.
+const API_AREAS = /^\/(admin|service|auth|docs|rest|tag|submenu|simplemenu|assets)(\/|$)|^\/healthz$/;
+
+/** True for a request the history fallback answers with index.html. */
+export function isPageRequest(method: string, urlPath: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !API_AREAS.test(urlPath);
+}
+
+// A file at the top of WEB_DIST (favicon.svg, robots.txt); anything else is a page route.
+function topLevelFile(root: string, urlPath: string): string | null {
+  const match = /^\/([\w-][\w.-]*\.\w+)$/.exec(urlPath);
+  if (!match?.[1] || match[1] === 'index.html') return null;
+  return fs.statSync(path.join(root, match[1]), { throwIfNoEntry: false })?.isFile() ? match[1] : null;
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+export default fp(
+  async (app) => {
+    const root = app.config.webDist;
+    const hasWeb = fs.existsSync(path.join(root, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, { root, serve: false });
+      // Vite names these files by content hash: they never change, browsers may keep them a year.
+      app.get<{ Params: { '*': string } }>(
+        '/assets/*',
+        { config: { access: 'public' }, schema: { hide: true } },
+        (request, reply) =>
+          reply.sendFile(`assets/${request.params['*']}`, { immutable: true, maxAge: '365d' }),
+      );
+    } else {
+      app.log.warn(`Application web absente (${root}) : lancez npm run build`);
+    }
+
+    const limit = app.rateLimit({ max: 60, timeWindow: '1 minute' });
+    app.setNotFoundHandler(
+      {
+        preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+          if (!(hasWeb && isPageRequest(request.method, pathOf(request))))
+            await limit.call(app, request, reply);
+        },
+      },
+      async (request, reply) => {
+        const urlPath = pathOf(request);
+        if (!hasWeb || !isPageRequest(request.method, urlPath)) throw notFound();
+        const file = topLevelFile(root, urlPath);
+        if (file) return reply.sendFile(file, { maxAge: '1h' });
+        // index.html names the current hashed bundles: always revalidated.
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      },
+    );
+  },
+  { name: 'web', dependencies: ['@fastify/rate-limit'] },
+);

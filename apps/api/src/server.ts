@@ -1,0 +1,48 @@
+// npm start: configuration → database (migrated, demo data, first admin) → app → listen.
+import { openDatabase } from '@comptoir/db/client';
+import { buildApp } from './app';
+import { prepareDatabase } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+
+const print = (line: string) => console.log(`[comptoir] ${line}`);
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.pgliteDir },
+  );
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    print(`${signal} reçu : arrêt`);
+    try {
+      await app?.close();
+    } finally {
+      // PGlite must be closed to flush its files and release the folder's lock.
+      await handle.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await prepareDatabase(handle, config, print);
+    app = await buildApp({ config, db: handle.db });
+    await app.listen({ port: config.port, host: config.host });
+    print(
+      `Prêt sur http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (documentation : /docs)`,
+    );
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `[comptoir] ${error.message}` : error);
+  process.exit(1);
+});
