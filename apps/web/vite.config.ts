@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { IncomingMessage } from 'node:http';
 
-// In development the API runs apart (npm run dev -w @comptoir/api, port 3000): Vite forwards the API
+// In development the API runs apart (port 3000 by default, API_URL to change it): Vite forwards the API
 // paths to it so that the browser sees one origin, as in production where Fastify serves dist/.
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 const apiPaths = [
@@ -13,11 +14,20 @@ const apiPaths = [
   '^/(docs|healthz)(/|$)',
 ];
 
+// Some page URLs share a prefix with the API (/catalogue/GO is a page, /catalogue/categories an API):
+// a browser navigation (GET asking for HTML) stays with Vite, which serves the app.
+const bypassPageNavigation = (req: IncomingMessage) =>
+  req.method === 'GET' && req.headers.accept?.includes('text/html') && !req.url?.startsWith('/docs')
+    ? '/index.html'
+    : undefined;
+
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      apiPaths.map((path) => [path, { target: API_TARGET, bypass: bypassPageNavigation }]),
+    ),
   },
   build: {
     outDir: 'dist',

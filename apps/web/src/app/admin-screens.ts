@@ -1,6 +1,7 @@
-// The back-office screens: one entry per screen gives its route, its navigation link and its card on
-// the home page. Adding a screen: its URL in config/paths.ts, its route module in routes/admin/, and one
-// entry here (the order here is the order of the navigation).
+// The back-office pages: one entry per page gives its route, its navigation link and its card on the
+// home page. Adding a screen: its URL in config/paths.ts, its route module in routes/admin/ (exporting
+// `Component`), and one entry here; the order here is the order of the navigation. A page reached only
+// from another screen (e.g. a payment validation opened from the orders list) sets `inNavigation: false`.
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 
@@ -15,6 +16,8 @@ export interface AdminScreen {
   description: string;
   /** The lazily loaded route module (code split per screen). */
   load: () => Promise<{ Component: ComponentType }>;
+  /** false: routed and guarded, but neither in the navigation nor on the home page. */
+  inNavigation?: boolean;
 }
 
 export const adminHome: AdminScreen = {
@@ -26,3 +29,6 @@ export const adminHome: AdminScreen = {
 };
 
 export const adminScreens: readonly AdminScreen[] = [adminHome];
+
+/** The screens listed in the navigation. */
+export const navigationScreens = (): AdminScreen[] => adminScreens.filter((s) => s.inNavigation !== false);

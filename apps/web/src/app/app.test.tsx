@@ -110,6 +110,15 @@ describe('back office', () => {
     expect(router.state.location.pathname).toBe('/connexion');
   });
 
+  it('goes back to the login page when the session ends (any 401)', async () => {
+    const { router } = renderApp('/openweb/admin/admin_accueil', {
+      'GET /auth/me': { body: admin },
+      'GET /admin/accueil': notLoggedIn,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirectTo=%2Fopenweb%2Fadmin%2Fadmin_accueil');
+  });
+
   it("shows the API's message when the figures cannot be loaded", async () => {
     renderApp('/openweb/admin/admin_accueil', {
       'GET /auth/me': { body: admin },

@@ -7,7 +7,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useLogout, useMe } from '../../lib/auth';
 import { paths } from '../../config/paths';
 import { PageLoader } from '../../components/ui/page-loader';
-import { adminScreens } from '../admin-screens';
+import { navigationScreens } from '../admin-screens';
 import { RequireAdmin } from '../require-admin';
 import { MAIN_ID, SkipLink } from './skip-link';
 
@@ -47,7 +47,7 @@ function AdminShell() {
               component={Link}
               to={paths.admin.home.getHref()}
               fw={700}
-              size="lg"
+              fz={{ base: 'md', sm: 'lg' }}
               c="var(--mantine-primary-color-filled)"
               td="none"
             >
@@ -75,7 +75,7 @@ function AdminShell() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label="Écrans d'administration">
-        {adminScreens.map((screen) => (
+        {navigationScreens().map((screen) => (
           <NavLink
             key={screen.path}
             component={RouterNavLink}

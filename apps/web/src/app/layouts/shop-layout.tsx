@@ -60,10 +60,24 @@ export function Component() {
   );
 }
 
+// On a phone the header buttons show their icon only; the aria-label keeps the same name everywhere.
+const ResponsiveLabel = ({ children }: { children: string }) => (
+  <Box component="span" visibleFrom="sm">
+    {children}
+  </Box>
+);
+
 function CartLink() {
   return (
-    <Button component={Link} to={paths.shop.cart.getHref()} variant="subtle" leftSection={<CartIcon />}>
-      Panier
+    <Button
+      component={Link}
+      to={paths.shop.cart.getHref()}
+      variant="subtle"
+      leftSection={<CartIcon />}
+      aria-label="Panier"
+      className={classes.headerButton}
+    >
+      <ResponsiveLabel>Panier</ResponsiveLabel>
     </Button>
   );
 }
@@ -77,16 +91,28 @@ function AccountMenu() {
     // Back to this page after logging in, except from the login page itself.
     const back = pathname === paths.login.path ? null : `${pathname}${search}`;
     return (
-      <Button component={Link} to={paths.login.getHref(back)} variant="default" leftSection={<UserIcon />}>
-        Se connecter
+      <Button
+        component={Link}
+        to={paths.login.getHref(back)}
+        variant="default"
+        leftSection={<UserIcon />}
+        aria-label="Se connecter"
+        className={classes.headerButton}
+      >
+        <ResponsiveLabel>Se connecter</ResponsiveLabel>
       </Button>
     );
   }
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" leftSection={<UserIcon />}>
-          {user.login}
+        <Button
+          variant="default"
+          leftSection={<UserIcon />}
+          aria-label={user.login}
+          className={classes.headerButton}
+        >
+          <ResponsiveLabel>{user.login}</ResponsiveLabel>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AdminHomeFigures } from '../../../features/admin/home/components/admin-home-figures';
-import { adminHome, adminScreens } from '../../admin-screens';
+import { adminHome, navigationScreens } from '../../admin-screens';
 
 export function Component() {
-  const screens = adminScreens.filter((screen) => screen !== adminHome);
+  const screens = navigationScreens().filter((screen) => screen !== adminHome);
   return (
     <Stack gap="xl">
       <PageHeader title="Accueil" subtitle="Administration de la boutique Comptoir" />
