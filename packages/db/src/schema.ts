@@ -361,22 +361,31 @@ export const bands = pgTable('bands', {
   label: text('label').notNull(),
   feeType: text('fee_type', { enum: ['poids', 'montant'] }).notNull(),
   start: measure('start').notNull(),
-  /** A progressive band (tranche unique = false in the seed's wording) charges per started interval. */
+  /**
+   * A progressive band charges `amount` per started interval above its start. The contract's
+   * `unique` / `tranche_unique` flag holds the same value (unique === progressive, see
+   * packages/shared/src/shipping/contract.ts and mapping.ts).
+   */
   progressive: boolean('progressive').notNull().default(false),
   interval: measure('interval'),
 });
 
-/** Forfaits de transport. An absent agency or family counts as one value for uniqueness. */
+/**
+ * Forfaits de transport. An absent agency or family counts as one value for uniqueness. The links
+ * restrict deletion: 'set null' would silently widen a forfait (a zone's forfait would apply to
+ * every zone, an agency's or a family's become the default), so a zone, agency, family or band
+ * that forfaits use cannot be deleted until those forfaits are.
+ */
 export const shippingFees = pgTable(
   'shipping_fees',
   {
     id: serial('id').primaryKey(),
     amount: money('amount').notNull(),
     freeFrom: money('free_from').notNull().default(0),
-    bandId: integer('band_id').references(() => bands.id, { onDelete: 'set null' }),
-    zoneId: integer('zone_id').references(() => zones.id, { onDelete: 'set null' }),
-    familyCode: text('family_code').references(() => families.code, { onDelete: 'set null' }),
-    agencyCode: text('agency_code').references(() => agencies.code, { onDelete: 'set null' }),
+    bandId: integer('band_id').references(() => bands.id, { onDelete: 'restrict' }),
+    zoneId: integer('zone_id').references(() => zones.id, { onDelete: 'restrict' }),
+    familyCode: text('family_code').references(() => families.code, { onDelete: 'restrict' }),
+    agencyCode: text('agency_code').references(() => agencies.code, { onDelete: 'restrict' }),
   },
   (t) => [
     unique('shipping_fees_unique').on(t.agencyCode, t.zoneId, t.familyCode, t.bandId).nullsNotDistinct(),
