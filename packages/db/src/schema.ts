@@ -320,7 +320,19 @@ export const orders = pgTable(
     exportedAt: timestamp('exported_at', { withTimezone: true }),
     reexportCount: integer('reexport_count').notNull().default(0),
   },
-  (t) => [index('orders_ordered_at_idx').on(t.orderedAt.desc(), t.id.desc())],
+  // The orders list (GET /admin/commandes/fetch) pages newest first under any mix of filters: each
+  // filter column leads an index that ends with the sort, so a page reads only its own rows; a
+  // reference is looked up by customer_reference or by number (unique). The partial index serves
+  // the orders awaiting payment validation (ATT, AT2) without touching the others.
+  (t) => [
+    index('orders_ordered_at_idx').on(t.orderedAt.desc(), t.id.desc()),
+    index('orders_customer_ordered_at_idx').on(t.customerCode, t.orderedAt.desc(), t.id.desc()),
+    index('orders_agency_ordered_at_idx').on(t.agencyCode, t.orderedAt.desc(), t.id.desc()),
+    index('orders_customer_reference_idx').on(t.customerReference),
+    index('orders_awaiting_payment_idx')
+      .on(t.orderedAt.desc(), t.id.desc())
+      .where(sql`cart_type in ('ATT', 'AT2')`),
+  ],
 );
 
 export const orderLines = pgTable(
