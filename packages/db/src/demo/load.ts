@@ -345,7 +345,7 @@ function stockQuantity(rng: Random, unit: string, price: number): number {
   }
 }
 
-/** Prints a progress line per phase at most every two seconds, and when the phase completes. */
+/** Prints a progress line when a phase starts, at most every five seconds, and when it completes. */
 class Progress {
   private last = new Map<string, number>();
 
@@ -354,7 +354,7 @@ class Progress {
   report(phase: string, done: number, total: number): void {
     const now = performance.now();
     const last = this.last.get(phase);
-    if (done < total && last !== undefined && now - last < 2_000) return;
+    if (done < total && last !== undefined && now - last < 5_000) return;
     this.last.set(phase, now);
     this.log(`Données de démonstration : ${phase} ${done}/${total}`);
   }

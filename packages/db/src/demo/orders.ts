@@ -223,7 +223,7 @@ export function* generateActivity(plan: ActivityPlan): Generator<ActivityChunk> 
   const customer = (index: number) => {
     let found = customers.get(index);
     if (!found) {
-      if (customers.size > 50_000) customers.clear();
+      if (customers.size > 20_000) customers.clear();
       found = customerAt(index, now);
       customers.set(index, found);
     }
@@ -232,7 +232,7 @@ export function* generateActivity(plan: ActivityPlan): Generator<ActivityChunk> 
   const article = (index: number) => {
     let found = articles.get(index);
     if (!found) {
-      if (articles.size > 50_000) articles.clear();
+      if (articles.size > 20_000) articles.clear();
       found = articleAt(index, now);
       articles.set(index, found);
     }
