@@ -20,17 +20,19 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }
   if (isError) {
     return (
-      <Alert color="red" variant="light" m="xl" title={errorMessage(error)}>
-        <Button variant="default" mt="sm" onClick={() => refetch()}>
-          Réessayer
-        </Button>
-      </Alert>
+      <main>
+        <Alert color="red" variant="light" m="xl" title={errorMessage(error)}>
+          <Button variant="default" mt="sm" onClick={() => refetch()}>
+            Réessayer
+          </Button>
+        </Alert>
+      </main>
     );
   }
   if (!user) return <Navigate to={paths.login.getHref(here)} replace />;
   if (user.role !== 'admin') {
     return (
-      <Center mih="60vh" p="md">
+      <Center component="main" mih="60vh" p="md">
         <Stack maw={480}>
           <Alert color="orange" variant="light" title={AUTH_MESSAGES.forbidden}>
             Vous êtes connecté avec le compte client « {user.login} ».

@@ -1,0 +1,59 @@
+// Debian's Chromium driven by playwright-core: never a downloaded browser.
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { ADMIN, CUSTOMER } from './accounts';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+/** A fresh page in its own context (AxeBuilder needs a page from browser.newContext()). */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  return context.newPage();
+}
+
+export async function login(page: Page, account: { login: string; password: string } = ADMIN) {
+  await page.goto('/connexion');
+  await page.getByLabel('Identifiant').fill(account.login);
+  await page.getByLabel(/^Mot de passe/).fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+export const loginAsAdmin = (page: Page) => login(page, ADMIN);
+export const loginAsCustomer = (page: Page) => login(page, CUSTOMER);
+
+/** Fails on any serious or critical axe violation, listing them readably. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, `violations axe sur ${page.url()}`).toEqual([]);
+}
