@@ -1,6 +1,7 @@
 // The Fastify app factory: plugins, then one register per domain module. The server and the tests
 // both build the app here; only the database handle and the configuration differ.
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,9 +10,12 @@ import { errorResponse } from '@comptoir/shared/errors';
 import type { Config } from './config';
 import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
+import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
 import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -62,6 +66,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(dbPlugin, { db });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // Multipart uploads; each route sets its own limits (e.g. the 1 MB carrier logo).
+  await app.register(multipart);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
@@ -71,6 +77,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(catalogueRoutes);
   await app.register(referenceRoutes);
   await app.register(adminHomeRoutes);
+  await app.register(carrierRoutes);
+  await app.register(shippingFeeRoutes);
+  await app.register(salesPlanRoutes);
 
   await app.register(webPlugin);
   return app;

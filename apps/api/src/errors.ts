@@ -19,3 +19,22 @@ export const unauthorized = (message?: string) => new HttpError(401, message);
 export const forbidden = (message?: string) => new HttpError(403, message);
 export const notFound = (message?: string) => new HttpError(404, message);
 export const conflict = (message?: string) => new HttpError(409, message);
+
+/** The PostgreSQL error behind a failed query (drizzle wraps it in `cause`), the same on PGlite and pg. */
+export function postgresError(error: unknown): { code: string; constraint?: string } | null {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    // SQLSTATE: five digits or capitals (23505); Node's own codes (ECONNREFUSED) are longer.
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return typeof constraint === 'string' ? { code, constraint } : { code };
+    current = cause;
+  }
+  return null;
+}
+
+/** True for a unique violation (23505), of `constraint` when given. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pg = postgresError(error);
+  return pg?.code === '23505' && (constraint === undefined || pg.constraint === constraint);
+}

@@ -34,6 +34,17 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 
 export { serializerCompiler };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * For the routes whose contract fixes the exact text of a 400 (SPEC.md §5: fee, tranche and
+     * carrier messages): the message to answer for these invalid fields, or undefined for the
+     * generic "Champ « x » invalide : …". The details are answered either way.
+     */
+    validationMessage?: (details: FieldError[]) => string | undefined;
+  }
+}
+
 // Fastify's own client errors, by code, when the status alone says too little.
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Corps de la requête illisible : JSON invalide',
@@ -55,8 +66,9 @@ export default fp(
       let body: ErrorResponse;
       if (error instanceof RequestValidationError) {
         status = 400;
+        const exact = request.routeOptions.config.validationMessage?.(error.details);
         body = {
-          message: validationMessage(error.validationContext ?? 'body', error.details),
+          message: exact ?? validationMessage(error.validationContext ?? 'body', error.details),
           details: error.details,
         };
       } else if (error instanceof HttpError) {

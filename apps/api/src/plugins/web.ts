@@ -8,8 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
 
-// '/assets/' too: a missing hashed file must not be answered with HTML.
-const API_AREAS = /^\/(admin|service|auth|docs|rest|tag|submenu|simplemenu|assets)(\/|$)|^\/healthz$/;
+// '/assets/' and '/logos/' too: a missing file must not be answered with HTML.
+const API_AREAS = /^\/(admin|service|auth|docs|rest|tag|submenu|simplemenu|assets|logos)(\/|$)|^\/healthz$/;
 
 /** True for a request the history fallback answers with index.html. */
 export function isPageRequest(method: string, urlPath: string): boolean {

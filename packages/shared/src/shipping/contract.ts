@@ -2,6 +2,7 @@
 // One schema per request and response, used by the routes, the client and the tests.
 import { z } from 'zod';
 import { feeType } from '../domain';
+import { isLogoUrl } from './logo';
 import { CARRIER_MESSAGES, FEE_MESSAGES, TRANCHE_MESSAGES } from './messages';
 
 const id = z.number().int().positive();
@@ -222,7 +223,8 @@ const optionalText = (max: number) =>
 export const transporteurBody = z.object({
   id: id.nullish(),
   nom: z.string(invalidCarrier).trim().min(1, invalidCarrier).max(100, invalidCarrier),
-  logo: optionalText(300),
+  /** null, or the URL POST /service/transporteur/logo/upload answered ('/logos/<file>'). */
+  logo: optionalText(300).refine((v) => v === null || isLogoUrl(v), invalidCarrier),
   description: optionalText(1000),
   etat: z.boolean(invalidCarrier).default(true),
   /** Omitted on creation: the server puts the carrier last. */
@@ -234,6 +236,17 @@ export const transporteurBody = z.object({
 });
 export type TransporteurBody = z.output<typeof transporteurBody>;
 export type TransporteurBodyInput = z.input<typeof transporteurBody>;
+
+/** POST /service/transporteur/{id}/etat: activates or deactivates a carrier at once. */
+export const transporteurEtatBody = z.object({ etat: z.boolean(invalidCarrier) });
+export type TransporteurEtatBody = z.infer<typeof transporteurEtatBody>;
+
+/**
+ * POST /service/transporteur/{id}/position: moves a carrier one place up (towards position 1) or
+ * down, swapping it with its neighbour; the answer is the whole list in its new order.
+ */
+export const transporteurPositionBody = z.object({ direction: z.enum(['up', 'down'], invalidCarrier) });
+export type TransporteurPositionBody = z.infer<typeof transporteurPositionBody>;
 
 /** GET /service/transporteur/options: the parameters and options a carrier may take. */
 export const transporteurOptions = z.object({

@@ -17,6 +17,15 @@ export const FEE_MESSAGES = {
   unknownAgence: 'Forfait non valide : agence inconnue',
   unknownCategorie: 'Forfait non valide : plan de vente inconnu',
   typeNotSet: 'Aucun type de forfait de transport défini',
+  resetDone: 'Tous les forfaits de transport ont été supprimés',
+} as const;
+
+/** The fee simulator's refusals (ours). */
+export const SIMULATION_MESSAGES = {
+  unknownAgence: 'Simulation impossible : agence inconnue',
+  unknownZone: 'Simulation impossible : zone inconnue',
+  unknownCarrier: 'Simulation impossible : transporteur inconnu',
+  unknownFamily: 'Simulation impossible : plan de vente inconnu',
 } as const;
 
 /** Tranche modal and POST /service/tranche (ours: SPEC.md gives no text). */

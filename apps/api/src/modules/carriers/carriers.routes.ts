@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@comptoir/shared/errors';
+import {
+  idParams,
+  logoUploadResponse,
+  messageResponse,
+  transporteur,
+  transporteurBody,
+  transporteurEtatBody,
+  transporteurList,
+  transporteurOptions,
+  transporteurPositionBody,
+} from '@comptoir/shared/shipping/contract';
+import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
+import { notFound } from '../../errors';
+import {
+  getTransporteurOptions,
+  getTransporteurs,
+  moveTransporteur,
+  removeTransporteur,
+  saveTransporteur,
+  setTransporteurEtat,
+} from './carriers.service';
+import { readLogo, readLogoUpload, storeLogo } from './logos';
+
+const tags = ['transporteurs'];
+// SPEC.md §5: any invalid carrier is refused with this one message.
+const carrierMessage = { validationMessage: () => CARRIER_MESSAGES.invalid };
+
+export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { logosDir } = app.config;
+
+  app.get(
+    '/service/transporteurs',
+    { schema: { tags, summary: 'Les transporteurs, par position', response: { 200: transporteurList } } },
+    () => getTransporteurs(app.db),
+  );
+
+  app.get(
+    '/service/transporteur/options',
+    {
+      schema: {
+        tags,
+        summary: 'Les paramètres et options proposés (catalogue, plus ceux que des transporteurs ont déjà)',
+        response: { 200: transporteurOptions },
+      },
+    },
+    () => getTransporteurOptions(app.db),
+  );
+
+  app.post(
+    '/service/transporteur',
+    {
+      schema: {
+        tags,
+        summary: 'Crée (sans id) ou modifie (avec id) un transporteur ; répond le transporteur enregistré',
+        body: transporteurBody,
+        response: { 200: transporteur, 404: errorResponse },
+      },
+      config: carrierMessage,
+    },
+    (request) => saveTransporteur(app.db, logosDir, request.body),
+  );
+
+  app.delete(
+    '/service/transporteur/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Supprime un transporteur',
+        params: idParams,
+        response: { 200: messageResponse, 404: errorResponse },
+      },
+    },
+    (request) => removeTransporteur(app.db, logosDir, request.params.id),
+  );
+
+  app.post(
+    '/service/transporteur/:id/etat',
+    {
+      schema: {
+        tags,
+        summary: 'Active ou désactive un transporteur',
+        params: idParams,
+        body: transporteurEtatBody,
+        response: { 200: transporteur, 404: errorResponse },
+      },
+      config: carrierMessage,
+    },
+    (request) => setTransporteurEtat(app.db, request.params.id, request.body.etat),
+  );
+
+  app.post(
+    '/service/transporteur/:id/position',
+    {
+      schema: {
+        tags,
+        summary: 'Monte (up) ou descend (down) un transporteur d’une place ; répond la liste réordonnée',
+        params: idParams,
+        body: transporteurPositionBody,
+        response: { 200: transporteurList, 404: errorResponse },
+      },
+      config: carrierMessage,
+    },
+    (request) => moveTransporteur(app.db, request.params.id, request.body.direction),
+  );
+
+  app.post(
+    '/service/transporteur/logo/upload',
+    {
+      schema: {
+        tags,
+        summary:
+          'Envoie un logo (multipart, champ « logo ») : PNG, JPEG ou WebP reconnu au contenu, 1 Mo maximum',
+        consumes: ['multipart/form-data'],
+        response: { 200: logoUploadResponse },
+      },
+    },
+    async (request) => ({ logo: await storeLogo(logosDir, await readLogoUpload(request)) }),
+  );
+
+  // Logos are shown on the storefront too: public, and immutable (a new upload gets a new name).
+  app.get(
+    '/logos/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Un logo de transporteur',
+        params: z.object({ file: z.string().max(120) }),
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const logo = await readLogo(logosDir, request.params.file);
+      if (!logo) throw notFound();
+      return reply
+        .type(logo.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(logo.bytes);
+    },
+  );
+};

@@ -1,0 +1,206 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@comptoir/db/client';
+import { agencies, bands, families, settings, shippingFees, zones } from '@comptoir/db/schema';
+import { SETTING_KEYS, settingValues } from '@comptoir/shared/domain';
+import type { TypeForfait, Zone } from '@comptoir/shared/shipping/contract';
+import type { BandRow } from '@comptoir/shared/shipping/mapping';
+
+// ---------------------------------------------------------------- fee type
+
+const FEE_TYPE_KEY = SETTING_KEYS.shippingFeeType;
+
+/**
+ * The current fee type, or null when none was chosen. `lock` takes the settings row: 'share' for a
+ * write that depends on the type (a concurrent change waits for it), 'update' to change it.
+ */
+export async function readFeeType(db: DbOrTx, lock?: 'share' | 'update'): Promise<TypeForfait | null> {
+  const query = db.select({ value: settings.value }).from(settings).where(eq(settings.key, FEE_TYPE_KEY));
+  const [row] = await (lock === 'share'
+    ? query.for('share')
+    : lock === 'update'
+      ? query.for('update')
+      : query);
+  const parsed = settingValues[FEE_TYPE_KEY].safeParse(row?.value);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function writeFeeType(db: DbOrTx, type: TypeForfait): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: FEE_TYPE_KEY, value: type })
+    .onConflictDoUpdate({ target: settings.key, set: { value: type, updatedAt: sql`now()` } });
+}
+
+// ---------------------------------------------------------------- bands and zones
+
+const bandColumns = {
+  id: bands.id,
+  label: bands.label,
+  start: bands.start,
+  progressive: bands.progressive,
+  interval: bands.interval,
+};
+
+export function listBands(db: DbOrTx, type: TypeForfait): Promise<BandRow[]> {
+  return db
+    .select(bandColumns)
+    .from(bands)
+    .where(eq(bands.feeType, type))
+    .orderBy(asc(bands.start), asc(bands.id));
+}
+
+export async function findBand(db: DbOrTx, id: number): Promise<(BandRow & { feeType: TypeForfait }) | null> {
+  const [row] = await db
+    .select({ ...bandColumns, feeType: bands.feeType })
+    .from(bands)
+    .where(eq(bands.id, id));
+  return row ?? null;
+}
+
+export async function insertBand(
+  db: DbOrTx,
+  band: Omit<BandRow, 'id'> & { feeType: TypeForfait },
+): Promise<BandRow> {
+  const [row] = await db.insert(bands).values(band).returning(bandColumns);
+  return row!;
+}
+
+export function listZones(db: DbOrTx): Promise<Zone[]> {
+  return db
+    .select({ id: zones.id, libelle: zones.label })
+    .from(zones)
+    .orderBy(sql`immutable_unaccent(lower(${zones.label}))`, asc(zones.id));
+}
+
+export async function zoneExists(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.select({ id: zones.id }).from(zones).where(eq(zones.id, id))).length > 0;
+}
+
+export async function agencyExists(db: DbOrTx, code: string): Promise<boolean> {
+  return (await db.select({ code: agencies.code }).from(agencies).where(eq(agencies.code, code))).length > 0;
+}
+
+export async function familyExists(db: DbOrTx, code: string): Promise<boolean> {
+  return (await db.select({ code: families.code }).from(families).where(eq(families.code, code))).length > 0;
+}
+
+/** Each known code's path in the sales plan, from the root to the family itself. */
+export async function familyPaths(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string[]>> {
+  const paths = new Map<string, string[]>();
+  if (codes.length === 0) return paths;
+  const rows = await queryRows<{ start: string; code: string }>(
+    db,
+    sql`
+      with recursive up(start, code, parent_code, depth) as (
+        select code, code, parent_code, 0 from families
+        where code in (${sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        )})
+        union all
+        select up.start, f.code, f.parent_code, up.depth + 1
+        from families f join up on f.code = up.parent_code
+        where up.depth < 20
+      )
+      select start, code from up order by start, depth desc`,
+  );
+  for (const row of rows) paths.set(row.start, [...(paths.get(row.start) ?? []), row.code]);
+  return paths;
+}
+
+// ---------------------------------------------------------------- forfaits
+
+/** A forfait with its links' columns; a link's label is null when its row is missing. */
+export interface ForfaitRow {
+  id: number;
+  amount: number;
+  freeFrom: number;
+  bandId: number | null;
+  band: (BandRow & { feeType: TypeForfait }) | null;
+  zoneId: number | null;
+  zoneLabel: string | null;
+  familyCode: string | null;
+  familyLabel: string | null;
+  agencyCode: string | null;
+  agencyLabel: string | null;
+}
+
+/**
+ * The forfaits of the schedule in force: those whose tranche is of `type` (those without tranche
+ * too, so that they show as 'Tranche incorrecte'); every forfait when type is null.
+ */
+export async function listForfaits(db: DbOrTx, type: TypeForfait | null, where?: SQL): Promise<ForfaitRow[]> {
+  const ofType = type === null ? undefined : or(isNull(shippingFees.bandId), eq(bands.feeType, type));
+  const rows = await db
+    .select({
+      id: shippingFees.id,
+      amount: shippingFees.amount,
+      freeFrom: shippingFees.freeFrom,
+      bandId: shippingFees.bandId,
+      band: { ...bandColumns, feeType: bands.feeType },
+      zoneId: shippingFees.zoneId,
+      zoneLabel: zones.label,
+      familyCode: shippingFees.familyCode,
+      familyLabel: families.label,
+      agencyCode: shippingFees.agencyCode,
+      agencyLabel: agencies.label,
+    })
+    .from(shippingFees)
+    .leftJoin(bands, eq(bands.id, shippingFees.bandId))
+    .leftJoin(zones, eq(zones.id, shippingFees.zoneId))
+    .leftJoin(families, eq(families.code, shippingFees.familyCode))
+    .leftJoin(agencies, eq(agencies.code, shippingFees.agencyCode))
+    .where(and(ofType, where))
+    .orderBy(asc(shippingFees.id));
+  // drizzle gives a left-joined object whose columns are all null as null already; keep it explicit.
+  return rows.map((row) => ({ ...row, band: row.band && row.band.id !== null ? row.band : null }));
+}
+
+export async function findForfait(db: DbOrTx, id: number): Promise<ForfaitRow | null> {
+  const [row] = await listForfaits(db, null, eq(shippingFees.id, id));
+  return row ?? null;
+}
+
+export type ForfaitValues = Omit<typeof shippingFees.$inferInsert, 'id'>;
+
+export async function insertForfait(db: DbOrTx, values: ForfaitValues): Promise<number> {
+  const [row] = await db.insert(shippingFees).values(values).returning({ id: shippingFees.id });
+  return row!.id;
+}
+
+/** false when no forfait has this id. */
+export async function updateForfait(db: DbOrTx, id: number, values: ForfaitValues): Promise<boolean> {
+  const rows = await db
+    .update(shippingFees)
+    .set(values)
+    .where(eq(shippingFees.id, id))
+    .returning({ id: shippingFees.id });
+  return rows.length > 0;
+}
+
+export async function deleteForfait(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(shippingFees)
+    .where(eq(shippingFees.id, id))
+    .returning({ id: shippingFees.id });
+  return rows.length > 0;
+}
+
+/** Deletes every forfait; carriers linked to one lose the link (carriers.shipping_fee_id: set null). */
+export async function deleteAllForfaits(db: DbOrTx): Promise<number> {
+  return (await db.delete(shippingFees).returning({ id: shippingFees.id })).length;
+}
+
+/** Deletes the forfaits whose tranche is not of `type` (or that have none). */
+export async function deleteForfaitsNotOfType(db: DbOrTx, type: TypeForfait): Promise<number> {
+  const rows = await db
+    .delete(shippingFees)
+    .where(
+      or(
+        isNull(shippingFees.bandId),
+        inArray(shippingFees.bandId, db.select({ id: bands.id }).from(bands).where(ne(bands.feeType, type))),
+      ),
+    )
+    .returning({ id: shippingFees.id });
+  return rows.length;
+}

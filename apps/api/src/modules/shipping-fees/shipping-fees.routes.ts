@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@comptoir/shared/errors';
+import {
+  forfait,
+  forfaitBody,
+  forfaitBodyMessage,
+  forfaitsTransportResponse,
+  idParams,
+  messageResponse,
+  setTypeForfaitBody,
+  tranche,
+  trancheBody,
+  trancheList,
+  typeForfaitResponse,
+  zoneList,
+} from '@comptoir/shared/shipping/contract';
+import { feeSimulationBody, shippingFeeResult } from '@comptoir/shared/shipping/fee-contract';
+import { TRANCHE_MESSAGES } from '@comptoir/shared/shipping/messages';
+import {
+  createTranche,
+  getForfaitsTransport,
+  getTranches,
+  getTypeForfait,
+  getZones,
+  priceCart,
+  removeForfait,
+  resetForfaits,
+  saveForfait,
+  setTypeForfait,
+} from './shipping-fees.service';
+
+const tags = ['forfaits de transport'];
+const trancheMessages: readonly string[] = Object.values(TRANCHE_MESSAGES);
+
+export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/service/forfaitsTransport',
+    {
+      schema: {
+        tags,
+        summary:
+          'Les forfaits du type en vigueur : sans agence à part, puis par agence ; groupés par zone et plan de vente',
+        response: { 200: forfaitsTransportResponse },
+      },
+    },
+    () => getForfaitsTransport(app.db),
+  );
+
+  app.post(
+    '/service/forfaitTransport',
+    {
+      schema: {
+        tags,
+        summary: 'Crée (sans id) ou modifie (avec id) un forfait ; répond le forfait enregistré',
+        body: forfaitBody,
+        response: { 200: forfait, 404: errorResponse, 409: errorResponse },
+      },
+      // SPEC.md §5: the seed's messages, in the seed's order.
+      config: { validationMessage: (details) => forfaitBodyMessage(details) },
+    },
+    (request) => saveForfait(app.db, request.body),
+  );
+
+  app.delete(
+    '/service/forfaitTransport/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Supprime un forfait',
+        params: idParams,
+        response: { 200: messageResponse, 404: errorResponse },
+      },
+    },
+    (request) => removeForfait(app.db, request.params.id),
+  );
+
+  app.delete(
+    '/service/resetForfaitTransport',
+    {
+      schema: {
+        tags,
+        summary: 'Supprime tous les forfaits (de tous les types) ; les transporteurs liés perdent leur lien',
+        response: { 200: messageResponse },
+      },
+    },
+    () => resetForfaits(app.db),
+  );
+
+  app.post(
+    '/service/forfaitTransport/simulation',
+    {
+      schema: {
+        tags,
+        summary: 'Simule les frais de port d’un panier (agence, zone, transporteur, lignes) et les explique',
+        body: feeSimulationBody,
+        response: { 200: shippingFeeResult },
+      },
+    },
+    (request) => priceCart(app.db, request.body),
+  );
+
+  app.get(
+    '/service/zones',
+    { schema: { tags, summary: 'Les zones de livraison, par libellé', response: { 200: zoneList } } },
+    () => getZones(app.db),
+  );
+
+  app.get(
+    '/service/tranches',
+    {
+      schema: {
+        tags,
+        summary: 'Les tranches du type de forfait en vigueur, par début (aucune sans type)',
+        response: { 200: trancheList },
+      },
+    },
+    () => getTranches(app.db),
+  );
+
+  app.post(
+    '/service/tranche',
+    {
+      schema: {
+        tags,
+        summary: 'Crée une tranche du type de forfait en vigueur',
+        body: trancheBody,
+        response: { 200: tranche },
+      },
+      config: {
+        validationMessage: (details) => details.find((d) => trancheMessages.includes(d.message))?.message,
+      },
+    },
+    (request) => createTranche(app.db, request.body),
+  );
+
+  app.get(
+    '/service/typeForfaitTransport',
+    {
+      schema: {
+        tags,
+        summary: 'Le type de forfait en vigueur (poids ou montant), null tant qu’aucun n’est choisi',
+        response: { 200: typeForfaitResponse },
+      },
+    },
+    () => getTypeForfait(app.db),
+  );
+
+  app.post(
+    '/service/setTypeForfaitTransport',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change le type de forfait ; supprime dans la même transaction les forfaits dont la tranche est d’un autre type',
+        body: setTypeForfaitBody,
+        response: { 200: typeForfaitResponse },
+      },
+    },
+    (request) => setTypeForfait(app.db, request.body.typeForfait),
+  );
+};

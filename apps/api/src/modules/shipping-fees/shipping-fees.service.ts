@@ -1,0 +1,221 @@
+// The shipping fee schedule (SPEC.md §2.3, §7; DESIGN.md §4) and priceCart, the one function that
+// prices a cart with the schedule in force (the fee simulator now, the checkout later).
+//
+// Decisions where SPEC.md is silent:
+// - The fee type (settings 'transport.typeForfait') is null until the administrator chooses one;
+//   nothing can then be priced, no tranche created, no forfait added (FEE_MESSAGES.typeNotSet).
+// - The schedule in force is made of the forfaits whose tranche is of the current type: GET
+//   /service/tranches and /service/forfaitsTransport list only those, a forfait may only use a
+//   tranche of that type, and the engine sees only them (a kg band read as € would be nonsense).
+// - Changing the type deletes, in the same transaction, every forfait whose tranche is not of the
+//   new type: they no longer make sense ('Changer de type de forfait de transport' warns of it).
+//   The tranches themselves stay, ready if the type comes back. Setting the same type is a no-op.
+// - Reset deletes every forfait, of every type; carriers linked to one lose the link.
+import type { Database, DbOrTx } from '@comptoir/db/client';
+import { computeShippingFee } from '@comptoir/shared/shipping/fee-engine';
+import type { FeeLine, ShippingFeeResult } from '@comptoir/shared/shipping/fee-contract';
+import type {
+  Forfait,
+  ForfaitBody,
+  ForfaitsTransportResponse,
+  MessageResponse,
+  Tranche,
+  TrancheBody,
+  TypeForfait,
+  TypeForfaitResponse,
+  Zone,
+} from '@comptoir/shared/shipping/contract';
+import {
+  bandFromTrancheBody,
+  feeForfaitFromContract,
+  trancheFromBand,
+} from '@comptoir/shared/shipping/mapping';
+import { FEE_MESSAGES, SIMULATION_MESSAGES } from '@comptoir/shared/shipping/messages';
+import { groupForfaits } from '@comptoir/shared/shipping/schedule';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import { findCarrier } from '../carriers/carriers.repository';
+import {
+  agencyExists,
+  deleteAllForfaits,
+  deleteForfait,
+  deleteForfaitsNotOfType,
+  familyExists,
+  familyPaths,
+  findBand,
+  findForfait,
+  insertBand,
+  insertForfait,
+  listBands,
+  listForfaits,
+  listZones,
+  readFeeType,
+  updateForfait,
+  writeFeeType,
+  zoneExists,
+  type ForfaitRow,
+} from './shipping-fees.repository';
+
+const UNIQUE_CONSTRAINT = 'shipping_fees_unique';
+
+/** A forfait row as the contract's forfait; missing links' labels stay null (the screen shows placeholders). */
+export function forfaitFromRow(row: ForfaitRow): Forfait {
+  const tranche = row.band && trancheFromBand(row.band);
+  return {
+    id: row.id,
+    montant: row.amount,
+    franco: row.freeFrom,
+    tranche: tranche && {
+      id: tranche.id,
+      libelle: tranche.libelle,
+      debut_tranche: tranche.debut,
+      tranche_unique: tranche.unique,
+      tranche_interval: tranche.interval,
+    },
+    zone: row.zoneId === null ? null : { id: row.zoneId, libelle: row.zoneLabel },
+    categorie:
+      row.familyCode === null ? null : { code_famille: row.familyCode, libelle_famille: row.familyLabel },
+    agence: row.agencyCode === null ? null : { code_agence: row.agencyCode, libelle_agence: row.agencyLabel },
+  };
+}
+
+// ---------------------------------------------------------------- fee type
+
+export async function getTypeForfait(db: DbOrTx): Promise<TypeForfaitResponse> {
+  return { typeForfait: await readFeeType(db) };
+}
+
+export function setTypeForfait(db: Database, type: TypeForfait): Promise<TypeForfaitResponse> {
+  return db.transaction(async (tx) => {
+    const current = await readFeeType(tx, 'update');
+    if (current !== type) {
+      await deleteForfaitsNotOfType(tx, type);
+      await writeFeeType(tx, type);
+    }
+    return { typeForfait: type };
+  });
+}
+
+// ---------------------------------------------------------------- tranches and zones
+
+/** The tranches of the current fee type, by start; none while no type is chosen. */
+export async function getTranches(db: DbOrTx): Promise<Tranche[]> {
+  const type = await readFeeType(db);
+  return type === null ? [] : (await listBands(db, type)).map(trancheFromBand);
+}
+
+/** Creates a tranche of the current fee type. */
+export function createTranche(db: Database, body: TrancheBody): Promise<Tranche> {
+  return db.transaction(async (tx) => {
+    const type = await readFeeType(tx, 'share');
+    if (type === null) throw badRequest(FEE_MESSAGES.typeNotSet);
+    return trancheFromBand(await insertBand(tx, { ...bandFromTrancheBody(body), feeType: type }));
+  });
+}
+
+export const getZones = (db: DbOrTx): Promise<Zone[]> => listZones(db);
+
+// ---------------------------------------------------------------- forfaits
+
+export async function getForfaitsTransport(db: DbOrTx): Promise<ForfaitsTransportResponse> {
+  const type = await readFeeType(db);
+  return groupForfaits((await listForfaits(db, type)).map(forfaitFromRow));
+}
+
+/**
+ * Creates (no id) or updates (id) a forfait. Its tranche must be of the current fee type and its
+ * links must exist; the database's unique constraint answers duplicates, so that two concurrent
+ * posts of the same forfait cannot both succeed.
+ */
+export async function saveForfait(db: Database, body: ForfaitBody): Promise<Forfait> {
+  try {
+    return await db.transaction(async (tx) => {
+      const type = await readFeeType(tx, 'share');
+      if (type === null) throw badRequest(FEE_MESSAGES.typeNotSet);
+      const band = await findBand(tx, body.tranche.id);
+      if (!band || band.feeType !== type) throw badRequest(FEE_MESSAGES.unknownTranche);
+      if (body.zone && !(await zoneExists(tx, body.zone.id))) throw badRequest(FEE_MESSAGES.unknownZone);
+      if (body.agence && !(await agencyExists(tx, body.agence.code_agence)))
+        throw badRequest(FEE_MESSAGES.unknownAgence);
+      if (body.categorie && !(await familyExists(tx, body.categorie.code_famille)))
+        throw badRequest(FEE_MESSAGES.unknownCategorie);
+      const values = {
+        amount: body.montant,
+        freeFrom: body.franco,
+        bandId: band.id,
+        zoneId: body.zone?.id ?? null,
+        familyCode: body.categorie?.code_famille ?? null,
+        agencyCode: body.agence?.code_agence ?? null,
+      };
+      let id: number;
+      if (body.id) {
+        if (!(await updateForfait(tx, body.id, values))) throw notFound(FEE_MESSAGES.notFound);
+        id = body.id;
+      } else {
+        id = await insertForfait(tx, values);
+      }
+      return forfaitFromRow((await findForfait(tx, id))!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, UNIQUE_CONSTRAINT)) throw conflict(FEE_MESSAGES.duplicate);
+    throw error;
+  }
+}
+
+export function removeForfait(db: Database, id: number): Promise<MessageResponse> {
+  return db.transaction(async (tx) => {
+    if (!(await deleteForfait(tx, id))) throw notFound(FEE_MESSAGES.notFound);
+    return { message: FEE_MESSAGES.deleted };
+  });
+}
+
+export function resetForfaits(db: Database): Promise<MessageResponse> {
+  return db.transaction(async (tx) => {
+    await deleteAllForfaits(tx);
+    return { message: FEE_MESSAGES.resetDone };
+  });
+}
+
+// ---------------------------------------------------------------- pricing
+
+export interface CartToPrice {
+  /** The customer's agency. */
+  agencyCode: string | null;
+  /** The delivery address's zone; null when unknown. */
+  zoneId: number | null;
+  carrierId?: number | null;
+  lines: readonly { familyCode: string | null; weightKg: number; amountHt: number }[];
+}
+
+/**
+ * Prices a cart with the schedule in force: loads the fee type, its forfaits, the carrier and each
+ * line's family path (root → leaf), then runs the fee engine. Unknown agency, zone, carrier or
+ * family → 400. Reads only: call it inside the caller's transaction to price what it will write.
+ */
+export async function priceCart(db: DbOrTx, cart: CartToPrice): Promise<ShippingFeeResult> {
+  if (cart.agencyCode !== null && !(await agencyExists(db, cart.agencyCode)))
+    throw badRequest(SIMULATION_MESSAGES.unknownAgence);
+  if (cart.zoneId !== null && !(await zoneExists(db, cart.zoneId)))
+    throw badRequest(SIMULATION_MESSAGES.unknownZone);
+  const carrier = cart.carrierId ? await findCarrier(db, cart.carrierId) : null;
+  if (cart.carrierId && !carrier) throw badRequest(SIMULATION_MESSAGES.unknownCarrier);
+
+  const codes = [...new Set(cart.lines.flatMap((line) => (line.familyCode ? [line.familyCode] : [])))];
+  const paths = await familyPaths(db, codes);
+  if (codes.some((code) => !paths.has(code))) throw badRequest(SIMULATION_MESSAGES.unknownFamily);
+  const lines: FeeLine[] = cart.lines.map((line) => ({
+    familyPath: line.familyCode ? paths.get(line.familyCode)! : [],
+    weightKg: line.weightKg,
+    amountHt: line.amountHt,
+  }));
+
+  const typeForfait = await readFeeType(db);
+  const forfaits = typeForfait === null ? [] : (await listForfaits(db, typeForfait)).map(forfaitFromRow);
+  return computeShippingFee({
+    typeForfait,
+    lines,
+    agencyCode: cart.agencyCode,
+    zoneId: cart.zoneId,
+    carrier: carrier && { id: carrier.id, nom: carrier.name, forfaitId: carrier.shippingFeeId },
+    forfaits: forfaits.map(feeForfaitFromContract),
+  });
+}

@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import { loadDemoData } from '@comptoir/db/demo/load';
+import { GRANULATS_FAMILY } from '@comptoir/db/demo/shipping';
+import { bands, carriers, families, settings, shippingFees, zones } from '@comptoir/db/schema';
+import { SETTING_KEYS } from '@comptoir/shared/domain';
+import { formatEuros } from '@comptoir/shared/format';
+import type { FeeSimulationBody, ShippingFeeResult } from '@comptoir/shared/shipping/fee-contract';
+import { FEE_MESSAGES, SIMULATION_MESSAGES } from '@comptoir/shared/shipping/messages';
+import { buildTestApp, createAdmin, createAgency, loginAs, type App } from '../../test/helpers';
+import { priceCart } from './shipping-fees.service';
+
+describe('POST /service/forfaitTransport/simulation', () => {
+  let app: App;
+  let admin: { cookie: string };
+  let zone: number;
+  let otherZone: number;
+  let ids: Record<'default' | 'family' | 'agency' | 'agencyFamily' | 'progressive', number>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await loginAs(app, await createAdmin(app));
+    await createAgency(app, { code: 'LYO', label: 'Lyon' });
+    await createAgency(app, { code: 'GRE', label: 'Grenoble' });
+    [zone, otherZone] = (
+      await app.db
+        .insert(zones)
+        .values([{ label: 'Proximité' }, { label: 'Longue distance' }])
+        .returning()
+    ).map((z) => z.id) as [number, number];
+    await app.db.insert(families).values([
+      { code: 'GO', label: 'Gros œuvre', level: 1 },
+      { code: 'GO-GRA', label: 'Granulats', level: 2, parentCode: 'GO' },
+      { code: 'GO-GRA-SAB', label: 'Sables', level: 3, parentCode: 'GO-GRA' },
+      { code: 'MEN', label: 'Menuiserie', level: 1 },
+    ]);
+    const [b0, b500] = await app.db
+      .insert(bands)
+      .values([
+        { label: 'Dès 0 kg', feeType: 'poids', start: 0 },
+        { label: 'Dès 500 kg, par 100 kg', feeType: 'poids', start: 500, progressive: true, interval: 100 },
+      ])
+      .returning();
+    const fee = async (values: Partial<typeof shippingFees.$inferInsert>) =>
+      (
+        await app.db
+          .insert(shippingFees)
+          .values({ amount: 0, ...values })
+          .returning()
+      )[0]!.id;
+    ids = {
+      default: await fee({ amount: 10, bandId: b0!.id, zoneId: zone }),
+      progressive: await fee({ amount: 4, bandId: b500!.id, zoneId: zone }),
+      family: await fee({ amount: 20, bandId: b0!.id, zoneId: zone, familyCode: 'GO-GRA' }),
+      agency: await fee({ amount: 30, bandId: b0!.id, zoneId: zone, agencyCode: 'LYO', freeFrom: 1000 }),
+      agencyFamily: await fee({
+        amount: 40,
+        bandId: b0!.id,
+        zoneId: zone,
+        agencyCode: 'LYO',
+        familyCode: 'GO-GRA',
+      }),
+    };
+  });
+  afterAll(() => app.close());
+
+  const simulate = (body: FeeSimulationBody | Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/service/forfaitTransport/simulation',
+      headers: admin,
+      payload: body as object,
+    });
+  const result = async (body: FeeSimulationBody) => {
+    const response = await simulate(body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ShippingFeeResult;
+  };
+
+  it('says nothing can be priced while no fee type is chosen', async () => {
+    const r = await result({
+      agencyCode: 'LYO',
+      zoneId: zone,
+      lines: [{ familyCode: null, weightKg: 10, amountHt: 100 }],
+    });
+    expect(r).toMatchObject({ typeForfait: null, fee: 0, unpriced: true, notes: [FEE_MESSAGES.typeNotSet] });
+    await app.db.insert(settings).values({ key: SETTING_KEYS.shippingFeeType, value: 'poids' });
+  });
+
+  it('applies agency + family before agency, and explains each part', async () => {
+    const r = await result({
+      agencyCode: 'LYO',
+      zoneId: zone,
+      lines: [
+        { familyCode: 'GO-GRA-SAB', weightKg: 300, amountHt: 120 },
+        { familyCode: 'MEN', weightKg: 20, amountHt: 400 },
+      ],
+    });
+    expect(r.typeForfait).toBe('poids');
+    expect(r.fee).toBe(70);
+    expect(r.parts.map((p) => [p.level, p.forfaitId, p.lineIndexes, p.fee])).toEqual([
+      ['agency-family', ids.agencyFamily, [0], 40],
+      ['agency', ids.agency, [1], 30],
+    ]);
+    expect(r.parts[0]!.sentence).toContain('agence LYO, famille GO-GRA, zone Proximité');
+    expect(r.summary).toBe(`Frais de port : ${formatEuros(70)}`);
+  });
+
+  it('applies the family forfait (found through the line’s ancestors) for another agency, else the default', async () => {
+    const r = await result({
+      agencyCode: 'GRE',
+      zoneId: zone,
+      lines: [
+        { familyCode: 'GO-GRA-SAB', weightKg: 300, amountHt: 120 },
+        { familyCode: null, weightKg: 700, amountHt: 400 },
+      ],
+    });
+    expect(r.parts.map((p) => [p.level, p.forfaitId, p.fee])).toEqual([
+      ['family', ids.family, 20],
+      // 700 kg: progressive band from 500 kg, 2 started intervals of 100 kg × 4 €.
+      ['default', ids.progressive, 8],
+    ]);
+    expect(r.fee).toBe(28);
+  });
+
+  it('applies franco and a carrier’s own forfait', async () => {
+    const franco = await result({
+      agencyCode: 'LYO',
+      zoneId: zone,
+      lines: [{ familyCode: 'MEN', weightKg: 20, amountHt: 1000 }],
+    });
+    expect(franco.parts[0]).toMatchObject({ forfaitId: ids.agency, francoApplied: true, fee: 0 });
+    expect(franco.parts[0]!.sentence).toContain('franco atteint');
+
+    const [carrier] = await app.db
+      .insert(carriers)
+      .values({ name: 'Camion grue', shippingFeeId: ids.family })
+      .returning();
+    const r = await result({
+      agencyCode: 'LYO',
+      zoneId: zone,
+      carrierId: carrier!.id,
+      lines: [{ familyCode: 'MEN', weightKg: 20, amountHt: 50 }],
+    });
+    expect(r.parts.map((p) => [p.level, p.forfaitId, p.fee])).toEqual([['carrier', ids.family, 20]]);
+  });
+
+  it('leaves lines unpriced when no forfait covers the zone', async () => {
+    const r = await result({
+      agencyCode: 'LYO',
+      zoneId: otherZone,
+      lines: [{ familyCode: null, weightKg: 20, amountHt: 50 }],
+    });
+    expect(r).toMatchObject({
+      fee: 0,
+      unpriced: true,
+      unpricedLineIndexes: [0],
+      summary: 'Aucun forfait applicable',
+    });
+  });
+
+  it('refuses unknown agency, zone, carrier and family, and a bad body', async () => {
+    const line = { familyCode: null, weightKg: 1, amountHt: 1 };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ agencyCode: 'NOPE', zoneId: zone, lines: [line] }, SIMULATION_MESSAGES.unknownAgence],
+      [{ agencyCode: null, zoneId: 999_999, lines: [line] }, SIMULATION_MESSAGES.unknownZone],
+      [
+        { agencyCode: null, zoneId: zone, carrierId: 999_999, lines: [line] },
+        SIMULATION_MESSAGES.unknownCarrier,
+      ],
+      [
+        { agencyCode: null, zoneId: zone, lines: [{ ...line, familyCode: 'NOPE' }] },
+        SIMULATION_MESSAGES.unknownFamily,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await simulate(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const bad = await simulate({ agencyCode: null, zoneId: zone, lines: [{ ...line, weightKg: -1 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Champ « lines.0.weightKg » invalide : doit être supérieur ou égal à 0');
+  });
+
+  it('prices with the forfaits of the current type only', async () => {
+    const [amountBand] = await app.db
+      .insert(bands)
+      .values({ label: 'Dès 0 €', feeType: 'montant', start: 0 })
+      .returning();
+    await app.db.insert(shippingFees).values({ amount: 99, bandId: amountBand!.id, zoneId: otherZone });
+    const r = await priceCart(app.db, {
+      agencyCode: null,
+      zoneId: otherZone,
+      lines: [{ familyCode: null, weightKg: 20, amountHt: 50 }],
+    });
+    expect(r.unpriced).toBe(true);
+    await app.db
+      .update(settings)
+      .set({ value: 'montant' })
+      .where(eq(settings.key, SETTING_KEYS.shippingFeeType));
+    const byAmount = await priceCart(app.db, {
+      agencyCode: null,
+      zoneId: otherZone,
+      lines: [{ familyCode: null, weightKg: 20, amountHt: 50 }],
+    });
+    expect(byAmount.fee).toBe(99);
+  });
+});
+
+describe('the demo schedule', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await loadDemoData(app.db, { now: new Date('2025-06-16T10:00:00Z') });
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it('exercises agency + family, family, agency and default precedence', async () => {
+    const [sub] = await app.db
+      .select()
+      .from(families)
+      .where(eq(families.parentCode, GRANULATS_FAMILY))
+      .limit(1);
+    const line = (familyCode: string | null) => ({ familyCode, weightKg: 80, amountHt: 100 });
+    const levels = async (agencyCode: string, zoneId: number, familyCode: string | null) =>
+      (await priceCart(app.db, { agencyCode, zoneId, lines: [line(familyCode)] })).parts.map((p) => p.level);
+    expect(await levels('LYO', 1, sub!.code)).toEqual(['agency-family']);
+    expect(await levels('GRE', 1, sub!.code)).toEqual(['family']);
+    expect(await levels('GRE', 3, null)).toEqual(['agency']);
+    expect(await levels('LYO', 2, null)).toEqual(['default']);
+  });
+});
