@@ -9,16 +9,19 @@ import type { Database } from '@comptoir/db/client';
 import { errorResponse } from '@comptoir/shared/errors';
 import type { Config } from './config';
 import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
+import { adminListRoutes } from './modules/admin-lists/admin-lists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
 import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import formBodyPlugin from './plugins/form-body';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -63,6 +66,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(formBodyPlugin);
   await app.register(dbPlugin, { db });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -77,6 +81,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(catalogueRoutes);
   await app.register(referenceRoutes);
   await app.register(adminHomeRoutes);
+  await app.register(orderRoutes);
+  await app.register(adminListRoutes);
   await app.register(carrierRoutes);
   await app.register(shippingFeeRoutes);
   await app.register(salesPlanRoutes);

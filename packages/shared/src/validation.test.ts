@@ -73,6 +73,18 @@ describe('validationMessage', () => {
     expect(validationMessage('body', [])).toBe('Corps de la requête invalide');
   });
 
+  it('does not repeat a field name the message already starts with', () => {
+    expect(
+      validationMessage('querystring', [{ champ: 'page', message: 'page : entier positif ou nul attendu' }]),
+    ).toBe('Paramètre « page » invalide : entier positif ou nul attendu');
+    expect(
+      validationMessage('body', [{ champ: 'lignes.2.montantHT', message: 'montantHT : nombre attendu' }]),
+    ).toBe('Champ « lignes.2.montantHT » invalide : nombre attendu');
+    expect(validationMessage('body', [{ champ: 'page', message: 'pages : 3 au plus' }])).toBe(
+      'Champ « page » invalide : pages : 3 au plus',
+    );
+  });
+
   it('gives the path of nested fields', () => {
     expect(
       errorsOf(z.object({ a: z.array(z.object({ b: z.number() })) }), { a: [{ b: 1 }, { b: 'x' }] }),

@@ -130,7 +130,11 @@ export function validationMessage(source: ValidationSource, errors: FieldError[]
   const [single, whole] = NOUNS[source];
   const first = errors[0];
   if (!first) return `${whole} invalide`;
-  const reason = lowerFirst(first.message);
+  // Contract messages may name their field already ('page : entier attendu'): say it once.
+  const own = `${first.champ.split('.').at(-1)} : `;
+  const reason = lowerFirst(
+    first.champ && first.message.startsWith(own) ? first.message.slice(own.length) : first.message,
+  );
   return first.champ ? `${single} « ${first.champ} » invalide : ${reason}` : `${whole} invalide : ${reason}`;
 }
 

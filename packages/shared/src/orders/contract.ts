@@ -6,7 +6,7 @@
 // spaces only) counts as absent. Every validation message is French and names its field, so that
 // the first issue can be shown as is.
 import { z } from 'zod';
-import { cartType, movementType, orderStatus } from '../domain';
+import { cartType, movementType, orderStatus, SETTING_KEYS, settingValues } from '../domain';
 import { valLibList } from '../reference';
 
 /** Orders list page size (SPEC.md §9), and the default `size` of GET /admin/commandes/fetch. */
@@ -439,3 +439,13 @@ export const orderDetail = z.object({
   totaux: orderDetailTotals,
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
+
+// ---------------------------------------------------------------- GET /admin/parametres/commandes
+
+/**
+ * Response of GET /admin/parametres/commandes: the settings the orders screen reads. `actions` is the
+ * stored orders-actions setting (SETTING_KEYS.orderActions, '1' when never stored); the Actions
+ * column shows when showOrderActions(actions).
+ */
+export const orderScreenSettings = z.object({ actions: settingValues[SETTING_KEYS.orderActions] });
+export type OrderScreenSettings = z.infer<typeof orderScreenSettings>;
