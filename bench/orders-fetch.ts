@@ -71,7 +71,7 @@ async function sampleCases(db: Database): Promise<Case[]> {
     sql`select coalesce(customer_reference, number) as value from orders
           where customer_code = ${client!.code} order by ordered_at desc limit 1`,
   );
-  if (!dates || !client || !agency || !reference || !own)
+  if (!dates || !client || !agency || !reference || !own || !rare || !smallAgency)
     throw new Error('La base ne contient aucune commande.');
   const month = { dateDebut: dates.first, dateFin: dates.last };
   const year = { dateDebut: dates.yearStart, dateFin: dates.last };
