@@ -28,7 +28,23 @@ export const adminHome: AdminScreen = {
   load: () => import('./routes/admin/home'),
 };
 
-export const adminScreens: readonly AdminScreen[] = [adminHome];
+export const adminScreens: readonly AdminScreen[] = [
+  adminHome,
+  {
+    path: paths.admin.carriers.path,
+    href: paths.admin.carriers.getHref(),
+    label: 'Transporteurs',
+    description: 'Gérer les transporteurs : logo, suivi, forfait, services, activation et ordre d’affichage.',
+    load: () => import('./routes/admin/carriers'),
+  },
+  {
+    path: paths.admin.shippingFees.path,
+    href: paths.admin.shippingFees.getHref(),
+    label: 'Forfaits de transport',
+    description: 'Les frais de port par agence, zone, plan de vente et tranche, et leur simulateur.',
+    load: () => import('./routes/admin/shipping-fees'),
+  },
+];
 
 /** The screens listed in the navigation. */
 export const navigationScreens = (): AdminScreen[] => adminScreens.filter((s) => s.inNavigation !== false);

@@ -24,6 +24,11 @@ export const paths = {
     /** Prefix of every back-office page. */
     root: ADMIN,
     home: { path: `${ADMIN}/admin_accueil`, getHref: () => `${ADMIN}/admin_accueil` },
+    carriers: { path: `${ADMIN}/admin_transporteurs`, getHref: () => `${ADMIN}/admin_transporteurs` },
+    shippingFees: {
+      path: `${ADMIN}/admin_forfaitsTransport`,
+      getHref: () => `${ADMIN}/admin_forfaitsTransport`,
+    },
   },
 } as const;
 

@@ -1,0 +1,5 @@
+import { CarriersPage } from '../../../features/admin/carriers/components/carriers-page';
+
+export function Component() {
+  return <CarriersPage />;
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  transporteurList,
+  transporteurPositionBody,
+  type TransporteurPositionBody,
+} from '@comptoir/shared/shipping/contract';
+import { apiSend } from '../../../../lib/api';
+import { transporteursQueryKey } from './get-transporteurs';
+
+/** POST /service/transporteur/{id}/position: swaps the carrier with its neighbour; answers the list. */
+export const moveTransporteur = ({
+  id,
+  direction,
+}: {
+  id: number;
+  direction: TransporteurPositionBody['direction'];
+}) =>
+  apiSend(
+    'POST',
+    `/service/transporteur/${id}/position`,
+    transporteurPositionBody,
+    { direction },
+    transporteurList,
+  );
+
+export function useMoveTransporteur() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveTransporteur,
+    onSuccess: (list) => queryClient.setQueryData(transporteursQueryKey, list),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  transporteur,
+  transporteurBody,
+  type TransporteurBodyInput,
+} from '@comptoir/shared/shipping/contract';
+import { apiSend } from '../../../../lib/api';
+import { transporteursQueryKey } from './get-transporteurs';
+
+/** POST /service/transporteur: creates (no id) or updates (id) a carrier. */
+export const saveTransporteur = (body: TransporteurBodyInput) =>
+  apiSend('POST', '/service/transporteur', transporteurBody, body, transporteur);
+
+export function useSaveTransporteur() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTransporteur,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transporteursQueryKey }),
+  });
+}

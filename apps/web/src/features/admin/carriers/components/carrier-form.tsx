@@ -1,0 +1,395 @@
+// The carrier form of SPEC.md §2.2 in 3 steps: 0 name, description, logo, tracking URL; 1 one shipping
+// fee package (or none); 2 the parameters and options. Suivant moves on (Ajouter on the last step),
+// Annuler closes and forgets the draft. An invalid carrier (no name) is refused with
+// 'Transporteur invalide' before anything is sent.
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Image,
+  Input,
+  Loader,
+  Radio,
+  ScrollArea,
+  Stack,
+  Stepper,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { formatEuros } from '@comptoir/shared/format';
+import { ERROR_TOASTS } from '@comptoir/shared/messages';
+import {
+  transporteurBody,
+  type CarrierOption,
+  type CarrierParam,
+  type Transporteur,
+  type TransporteurBodyInput,
+} from '@comptoir/shared/shipping/contract';
+import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
+import { forfaitLabels } from '@comptoir/shared/shipping/schedule';
+import { ApiError, errorMessage } from '../../../../lib/api';
+import { showErrorToast } from '../../../../components/ui/toasts';
+import { useForfaitList } from '../api/get-forfaits';
+import { useTransporteurOptions } from '../api/get-transporteur-options';
+import { useSaveTransporteur } from '../api/save-transporteur';
+import { useUploadLogo } from '../api/upload-logo';
+import { CARRIER_LABELS } from '../labels';
+
+const L = CARRIER_LABELS.form;
+export const CARRIER_FORM_STEPS = 3;
+const LAST_STEP = CARRIER_FORM_STEPS - 1;
+const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/** What the form edits: the carrier body with text fields as typed. */
+export interface CarrierDraft {
+  id: number | null;
+  nom: string;
+  description: string;
+  logo: string | null;
+  tracking_url: string;
+  id_forfait_transport: number | null;
+  etat: boolean;
+  position: number | null;
+  params: CarrierParam[];
+  options: CarrierOption[];
+}
+
+export function draftOf(carrier: Transporteur | null): CarrierDraft {
+  return {
+    id: carrier?.id ?? null,
+    nom: carrier?.nom ?? '',
+    description: carrier?.description ?? '',
+    logo: carrier?.logo ?? null,
+    tracking_url: carrier?.tracking_url ?? '',
+    id_forfait_transport: carrier?.id_forfait_transport ?? null,
+    etat: carrier?.etat ?? true,
+    position: carrier?.position ?? null,
+    params: carrier?.params ?? [],
+    options: carrier?.options ?? [],
+  };
+}
+
+export function bodyOf(draft: CarrierDraft): TransporteurBodyInput {
+  return {
+    id: draft.id,
+    nom: draft.nom,
+    description: draft.description,
+    logo: draft.logo,
+    tracking_url: draft.tracking_url,
+    id_forfait_transport: draft.id_forfait_transport,
+    etat: draft.etat,
+    position: draft.position,
+    params: draft.params,
+    options: draft.options,
+  };
+}
+
+const optionKey = (o: CarrierOption) => JSON.stringify([o.nom, o.valeur]);
+type FieldErrors = Partial<Record<'nom' | 'description' | 'logo' | 'tracking_url', string>>;
+
+export interface CarrierFormProps {
+  /** The carrier to edit, or null to add one. */
+  carrier: Transporteur | null;
+  /** Called after Annuler and after a successful save. */
+  onClose: () => void;
+}
+
+export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState(() => draftOf(carrier));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveTransporteur();
+  const upload = useUploadLogo();
+  const update = (patch: Partial<CarrierDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  /** Checks the whole carrier with the shared schema; on failure shows where and stays on step 0. */
+  function check(): boolean {
+    const parsed = transporteurBody.safeParse(bodyOf(draft));
+    if (parsed.success) {
+      setErrors({});
+      return true;
+    }
+    const fields: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (field === 'nom' || field === 'description' || field === 'logo' || field === 'tracking_url')
+        fields[field] = CARRIER_MESSAGES.invalid;
+    }
+    setErrors(fields);
+    showErrorToast(CARRIER_MESSAGES.invalid);
+    if (Object.keys(fields).length > 0) setStep(0);
+    return false;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (upload.isPending || save.isPending) return;
+    if (step === 0 && !check()) return;
+    if (step < LAST_STEP) {
+      setStep(step + 1);
+      return;
+    }
+    if (!check()) return;
+    save.mutate(bodyOf(draft), {
+      onSuccess: onClose,
+      onError: (error) =>
+        showErrorToast(
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : ERROR_TOASTS.postTransporteur,
+        ),
+    });
+  }
+
+  function cancel() {
+    setStep(0);
+    setDraft(draftOf(carrier));
+    setErrors({});
+    onClose();
+  }
+
+  function chooseLogo(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setErrors((e) => ({ ...e, logo: undefined }));
+    upload.mutate(file, {
+      onSuccess: (logo) => update({ logo }),
+      onError: (error) => {
+        // SPEC.md §8: a logo-upload failure is only logged; the field says what went wrong.
+        console.error("Échec de l'envoi du logo", error);
+        setErrors((e) => ({ ...e, logo: errorMessage(error) }));
+      },
+      // The same file chosen again must upload again.
+      onSettled: () => {
+        input.value = '';
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Stepper
+          active={step}
+          onStepClick={(target) => target < step && setStep(target)}
+          allowNextStepsSelect={false}
+          size="sm"
+        >
+          {L.steps.map((label, index) => (
+            <Stepper.Step
+              key={label}
+              label={label}
+              description={L.stepDescriptions[index]}
+              aria-current={index === step ? 'step' : undefined}
+            >
+              {index === 0 ? (
+                <IdentityStep
+                  draft={draft}
+                  errors={errors}
+                  update={update}
+                  onLogoChosen={chooseLogo}
+                  uploading={upload.isPending}
+                />
+              ) : index === 1 ? (
+                <ForfaitStep
+                  value={draft.id_forfait_transport}
+                  onChange={(id) => update({ id_forfait_transport: id })}
+                />
+              ) : (
+                <OfferStep draft={draft} update={update} />
+              )}
+            </Stepper.Step>
+          ))}
+        </Stepper>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={cancel} disabled={save.isPending}>
+            {L.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={upload.isPending}>
+            {step < LAST_STEP ? L.next : draft.id === null ? L.add : L.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function IdentityStep({
+  draft,
+  errors,
+  update,
+  onLogoChosen,
+  uploading,
+}: {
+  draft: CarrierDraft;
+  errors: FieldErrors;
+  update: (patch: Partial<CarrierDraft>) => void;
+  onLogoChosen: (event: ChangeEvent<HTMLInputElement>) => void;
+  uploading: boolean;
+}) {
+  const logoId = useId();
+  return (
+    <Stack gap="md" pt="md">
+      <TextInput
+        label={L.nom}
+        required
+        value={draft.nom}
+        error={errors.nom}
+        onChange={(event) => update({ nom: event.currentTarget.value })}
+        maxLength={100}
+        data-autofocus
+      />
+      <Textarea
+        label={L.description}
+        value={draft.description}
+        error={errors.description}
+        onChange={(event) => update({ description: event.currentTarget.value })}
+        rows={3}
+        maxLength={1000}
+      />
+      <Input.Wrapper label={L.logo} description={L.logoHelp} error={errors.logo} id={logoId}>
+        <Group gap="md" mt={6} align="center">
+          <input
+            id={logoId}
+            type="file"
+            accept={LOGO_ACCEPT}
+            onChange={onLogoChosen}
+            aria-invalid={errors.logo ? true : undefined}
+            aria-describedby={`${logoId}-description${errors.logo ? ` ${logoId}-error` : ''}`}
+          />
+          {uploading ? (
+            <Group gap={6} role="status">
+              <Loader size="xs" />
+              <Text size="sm">{L.logoUploading}</Text>
+            </Group>
+          ) : null}
+        </Group>
+      </Input.Wrapper>
+      {draft.logo ? (
+        <Group gap="md">
+          <Image src={draft.logo} alt={L.logoPreview} h={48} w="auto" fit="contain" />
+          <Button variant="subtle" size="compact-sm" onClick={() => update({ logo: null })}>
+            {L.logoRemove}
+          </Button>
+        </Group>
+      ) : null}
+      <TextInput
+        label={L.trackingUrl}
+        description={L.trackingUrlHelp}
+        type="url"
+        value={draft.tracking_url}
+        error={errors.tracking_url}
+        onChange={(event) => update({ tracking_url: event.currentTarget.value })}
+        maxLength={500}
+      />
+    </Stack>
+  );
+}
+
+const NO_FORFAIT_VALUE = 'aucun';
+
+function ForfaitStep({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const forfaits = useForfaitList();
+  const C = L.forfaitColumns;
+  return (
+    <Radio.Group
+      pt="md"
+      label={L.forfait}
+      description={L.forfaitHelp}
+      value={value === null ? NO_FORFAIT_VALUE : String(value)}
+      onChange={(next) => onChange(next === NO_FORFAIT_VALUE ? null : Number(next))}
+    >
+      <Radio value={NO_FORFAIT_VALUE} label={L.noForfait} my="sm" />
+      {forfaits.isPending ? (
+        <Loader size="sm" aria-label={L.forfait} />
+      ) : (
+        <ScrollArea.Autosize mah="45vh" type="auto">
+          <Table striped verticalSpacing={4} aria-label={L.forfait}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{C.choice}</Table.Th>
+                <Table.Th scope="col">{C.id}</Table.Th>
+                <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                  {C.montant}
+                </Table.Th>
+                <Table.Th scope="col">{C.tranche}</Table.Th>
+                <Table.Th scope="col">{C.zone}</Table.Th>
+                <Table.Th scope="col">{C.agence}</Table.Th>
+                <Table.Th scope="col">{C.categorie}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(forfaits.data ?? []).map((forfait) => {
+                const labels = forfaitLabels(forfait);
+                return (
+                  <Table.Tr key={forfait.id}>
+                    <Table.Td>
+                      <Radio value={String(forfait.id)} aria-label={L.forfaitRadio(forfait.id)} />
+                    </Table.Td>
+                    <Table.Td>{forfait.id}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                      {formatEuros(forfait.montant)}
+                    </Table.Td>
+                    <Table.Td>{labels.tranche}</Table.Td>
+                    <Table.Td>{labels.zone}</Table.Td>
+                    <Table.Td>{labels.agence ?? L.allAgencies}</Table.Td>
+                    <Table.Td>{labels.categorie ?? ''}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      )}
+    </Radio.Group>
+  );
+}
+
+function OfferStep({
+  draft,
+  update,
+}: {
+  draft: CarrierDraft;
+  update: (patch: Partial<CarrierDraft>) => void;
+}) {
+  const offer = useTransporteurOptions();
+  if (offer.isPending) return <Loader size="sm" mt="md" aria-label={L.params} />;
+  const params = offer.data?.params ?? [];
+  const options = offer.data?.options ?? [];
+  return (
+    <Stack gap="lg" pt="md">
+      <Checkbox.Group
+        label={L.params}
+        value={draft.params.map((p) => p.VAL)}
+        onChange={(values) => update({ params: params.filter((p) => values.includes(p.VAL)) })}
+      >
+        <Stack gap={6} mt="xs">
+          {params.length === 0 ? <Text size="sm">{L.noneOnOffer}</Text> : null}
+          {params.map((param) => (
+            <Checkbox key={param.VAL} value={param.VAL} label={`${param.LIB} (${param.VAL})`} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Checkbox.Group
+        label={L.options}
+        value={draft.options.map(optionKey)}
+        onChange={(values) => update({ options: options.filter((o) => values.includes(optionKey(o))) })}
+      >
+        <Stack gap={6} mt="xs">
+          {options.length === 0 ? <Text size="sm">{L.noneOnOffer}</Text> : null}
+          {options.map((option) => (
+            <Checkbox
+              key={optionKey(option)}
+              value={optionKey(option)}
+              label={`${option.nom} : ${option.valeur}`}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    </Stack>
+  );
+}

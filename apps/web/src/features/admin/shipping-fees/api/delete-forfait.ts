@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponse } from '@comptoir/shared/shipping/contract';
+import { apiSend } from '../../../../lib/api';
+import { shippingKeys } from './keys';
+
+/** DELETE /service/forfaitTransport/{id}: answers 'Forfait supprimé'. */
+export const deleteForfait = (id: number) =>
+  apiSend('DELETE', `/service/forfaitTransport/${id}`, null, undefined, messageResponse);
+
+export function useDeleteForfait() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteForfait,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shippingKeys.forfaits }),
+        // A carrier linked to it loses its link.
+        queryClient.invalidateQueries({ queryKey: shippingKeys.transporteurs }),
+      ]),
+  });
+}
