@@ -3,6 +3,7 @@
 // `Component`), and one entry here; the order here is the order of the navigation. A page reached only
 // from another screen (e.g. a payment validation opened from the orders list) sets `inNavigation: false`.
 import type { ComponentType } from 'react';
+import { ORDER_LIST_TITLE, PAYMENT_VALIDATION_TEXTS } from '@comptoir/shared/orders/labels';
 import { paths } from '../config/paths';
 
 export interface AdminScreen {
@@ -30,6 +31,22 @@ export const adminHome: AdminScreen = {
 
 export const adminScreens: readonly AdminScreen[] = [
   adminHome,
+  {
+    path: paths.admin.orders.path,
+    href: paths.admin.orders.getHref(),
+    label: ORDER_LIST_TITLE,
+    description:
+      "Rechercher les commandes, les renvoyer à l'ERP, télécharger leur fichier, valider les paiements.",
+    load: () => import('./routes/admin/orders'),
+  },
+  {
+    path: paths.admin.paymentValidation.path,
+    href: paths.admin.paymentValidation.getHref(),
+    label: PAYMENT_VALIDATION_TEXTS.title,
+    description: 'Confirmer la réception du paiement d’une commande, ouverte depuis la liste des commandes.',
+    load: () => import('./routes/admin/payment-validation'),
+    inNavigation: false,
+  },
   {
     path: paths.admin.carriers.path,
     href: paths.admin.carriers.getHref(),

@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/shop/home') },
           { path: paths.login.path, lazy: () => import('./routes/login') },
+          { path: paths.shop.orderDetail.path, lazy: () => import('./routes/shop/order-detail') },
           { path: '*', lazy: notFound },
         ],
       },

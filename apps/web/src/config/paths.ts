@@ -11,6 +11,14 @@ export const paths = {
   shop: {
     home: { path: '/', getHref: () => '/' },
     cart: { path: '/panier', getHref: () => '/panier' },
+    /** The storefront's order detail; an administrator names the order's customer in codeClient. */
+    orderDetail: {
+      path: '/compte/detail-mouvement/:id',
+      getHref: (id: number | string, codeClient?: string | null) =>
+        `/compte/detail-mouvement/${encodeURIComponent(String(id))}${
+          codeClient ? `?${new URLSearchParams({ codeClient }).toString()}` : ''
+        }`,
+    },
   },
   login: {
     path: '/connexion',
@@ -29,6 +37,17 @@ export const paths = {
       path: `${ADMIN}/admin_forfaitsTransport`,
       getHref: () => `${ADMIN}/admin_forfaitsTransport`,
     },
+    orders: { path: `${ADMIN}/admin_commandes`, getHref: () => `${ADMIN}/admin_commandes` },
+    /** The payment validation page of the order numbered `numero` (opened from the orders list). */
+    paymentValidation: {
+      path: `${ADMIN}/admin_commandeValideReglement`,
+      getHref: (numero?: string) =>
+        numero === undefined
+          ? `${ADMIN}/admin_commandeValideReglement`
+          : `${ADMIN}/admin_commandeValideReglement?${new URLSearchParams({ id: numero }).toString()}`,
+    },
+    /** The form target of an order's re-export and download (POST only). */
+    orderExport: { path: `${ADMIN}/admin_commandeEdite`, getHref: () => `${ADMIN}/admin_commandeEdite` },
   },
 } as const;
 

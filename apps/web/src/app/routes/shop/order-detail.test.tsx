@@ -1,0 +1,168 @@
+// The order detail page through the app's routes: the shop layout, the login requirement, the page.
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import type { Me } from '@comptoir/shared/auth';
+import type { OrderDetail } from '@comptoir/shared/orders/contract';
+import { createTestQueryClient, mockFetch } from '../../../test/render';
+import { AppProvider } from '../../provider';
+import { routes } from '../../router';
+
+const customer: Me = { login: 'durand', role: 'client', codeClient: 'C000001' };
+
+const detail: OrderDetail = {
+  entete: {
+    id: 5,
+    numero: 'W000005',
+    // 2024-03-05 15:50 in Paris.
+    date: 1709650200,
+    dateValidationPaiement: null,
+    // 2024-03-05 16:00 in Paris.
+    dateExport: 1709650800,
+    refClient: 'CHANTIER-LYON',
+    webCdeId: 'OEC-5',
+    typeWebMouvement: 'web',
+    etat: 'E_LIV',
+    libelleStatut: 'Commande validée web livrée',
+    typePanier: 'TER',
+    libelleTypePanier: 'Commande terminée',
+    libelleModeReglement: 'Paiement en compte',
+    codeAgence: 'LYO',
+    libelleAgence: 'Lyon Gerland',
+    codeClient: 'C000001',
+    libelleClient: 'Durand Maçonnerie',
+    adresseLivraison: {
+      libelle: 'Chantier rue Garibaldi',
+      ligne1: '12 rue Garibaldi',
+      ligne2: null,
+      codePostal: '69003',
+      ville: 'Lyon',
+      zone: 'Rhône',
+    },
+    transporteur: 'Messagerie Express',
+  },
+  lignes: [
+    {
+      codeArticle: 'PARP20',
+      codeDeclinaison: '',
+      designation: 'Parpaing creux 20x20x50',
+      chantier: 'Garibaldi',
+      quantite: 120,
+      unite: 'U',
+      prixUnitaireHT: 1.2345,
+      montantHT: 148.14,
+      tauxTVA: 20,
+    },
+    {
+      codeArticle: 'CIM35',
+      codeDeclinaison: '25KG',
+      designation: 'Ciment CEM II 32,5 ; sac',
+      chantier: null,
+      quantite: 2.5,
+      unite: 'T',
+      prixUnitaireHT: 140,
+      montantHT: 350,
+      tauxTVA: 20,
+    },
+  ],
+  totaux: { montantHT: 533.14, montantTVA: 106.63, montantTTC: 639.77, fraisPort: 35 },
+};
+
+function renderAt(url: string, handlers: Parameters<typeof mockFetch>[0]) {
+  const api = mockFetch({ 'GET /catalogue/categories': { body: [] }, ...handlers });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProvider queryClient={createTestQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, ...api };
+}
+
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+afterEach(() => {
+  act(() => notifications.clean());
+  vi.unstubAllGlobals();
+});
+
+describe('order detail page', () => {
+  it("shows the order's header, lines and amounts", async () => {
+    const { fetchMock, unexpected } = renderAt('/compte/detail-mouvement/5?codeClient=C000001', {
+      'GET /auth/me': { body: customer },
+      'GET /rest/compte/mouvements/5': { body: detail },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande W000005' })).toBeInTheDocument();
+    const call = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/rest/compte/mouvements/5');
+    expect(call?.search).toBe('?codeClient=C000001');
+
+    expect(fact('N° de commande')).toBe('W000005');
+    expect(fact('Date de commande')).toBe('05/03/24 15:50');
+    expect(fact("Transmise à l'ERP le")).toBe('05/03/24 16:00');
+    expect(screen.queryByText('Paiement validé le')).not.toBeInTheDocument();
+    expect(fact('Statut')).toBe('Commande validée web livrée');
+    expect(fact('Règlement')).toBe('Paiement en compteCommande terminée');
+    expect(fact('Agence')).toBe('Lyon Gerland');
+    expect(fact('Client')).toBe('Durand Maçonnerie (C000001)');
+    expect(fact('Adresse de livraison')).toBe('Chantier rue Garibaldi12 rue Garibaldi69003 Lyon');
+    expect(fact('Transporteur')).toBe('Messagerie Express');
+
+    const lines = screen.getByRole('table', { name: 'Lignes de la commande' });
+    expect(
+      within(lines)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Article', 'Désignation', 'Chantier', 'Quantité', 'Prix unitaire HT', 'Total HT']);
+    const rows = within(lines)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      );
+    expect(rows).toEqual([
+      ['PARP20', 'Parpaing creux 20x20x50', 'Garibaldi', '120 U', '1,2345\u00a0€', '148,14\u00a0€'],
+      ['CIM35.25KG', 'Ciment CEM II 32,5 ; sac', '', '2,5 T', '140,00\u00a0€', '350,00\u00a0€'],
+    ]);
+
+    expect(fact('Frais de port')).toBe('35,00\u00a0€');
+    expect(fact('Montant HT')).toBe('533,14\u00a0€');
+    expect(fact('TVA')).toBe('106,63\u00a0€');
+    expect(fact('Montant TTC')).toBe('639,77\u00a0€');
+    expect(unexpected).toEqual([]);
+  });
+
+  it("says 'Commande introuvable' for an order the user may not see", async () => {
+    renderAt('/compte/detail-mouvement/6', {
+      'GET /auth/me': { body: customer },
+      'GET /rest/compte/mouvements/6': { status: 404, body: { message: 'Commande introuvable' } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Commande introuvable' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('does not ask the API for an id that cannot be an order', async () => {
+    const { fetchMock } = renderAt('/compte/detail-mouvement/abc', { 'GET /auth/me': { body: customer } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Commande introuvable' }),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/rest/'))).toBe(false);
+  });
+
+  it('sends a visitor to the login page, with the way back', async () => {
+    const { router, fetchMock } = renderAt('/compte/detail-mouvement/5?codeClient=C000001', {
+      'GET /auth/me': { status: 401, body: { message: 'Veuillez vous connecter' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/connexion');
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(
+      '/compte/detail-mouvement/5?codeClient=C000001',
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/rest/'))).toBe(false);
+  });
+});

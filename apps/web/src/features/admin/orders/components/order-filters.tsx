@@ -1,0 +1,162 @@
+// The filters of 'Liste des commandes' (SPEC.md §2.1): exact reference (with a clear button), customer
+// (searched on the server), date range, agency (only with more than one agency). Submitting checks the
+// query with the shared orderQuery schema first: an invalid range is shown on its field, not sent.
+import { useState, type FormEvent } from 'react';
+import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
+import { EMPTY_TEXTS } from '@comptoir/shared/messages';
+import { orderQuery, ORDERS_PAGE_SIZE, type OrderQuery } from '@comptoir/shared/orders/contract';
+import { ORDER_FILTER_LABELS } from '@comptoir/shared/orders/labels';
+import type { Agence } from '@comptoir/shared/reference';
+import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
+import { useClientSearch } from '../api/search-clients';
+import { CloseIcon } from './action-icons';
+import { ORDERS_SCREEN_TEXTS } from './texts';
+
+export interface OrderFilterValues {
+  reference: string;
+  client: PickerOption | null;
+  /** YYYY-MM-DD or ''. */
+  dateDebut: string;
+  /** YYYY-MM-DD or ''. */
+  dateFin: string;
+  agence: PickerOption | null;
+}
+
+export const NO_FILTERS: OrderFilterValues = {
+  reference: '',
+  client: null,
+  dateDebut: '',
+  dateFin: '',
+  agence: null,
+};
+
+/** The query of GET /admin/commandes/fetch for these filters and this 0-based page. */
+export function toOrderQuery(filters: OrderFilterValues, page: number): OrderQuery {
+  return {
+    page,
+    size: ORDERS_PAGE_SIZE,
+    dateDebut: filters.dateDebut || undefined,
+    dateFin: filters.dateFin || undefined,
+    codeClient: filters.client?.value,
+    codeAgence: filters.agence?.value,
+    reference: filters.reference.trim() || undefined,
+  };
+}
+
+type FieldErrors = Partial<
+  Record<'reference' | 'dateDebut' | 'dateFin' | 'codeClient' | 'codeAgence', string>
+>;
+
+export interface OrderFiltersProps {
+  /** The agencies; the agency picker shows only when `showAgency`. */
+  agencies: readonly Agence[];
+  showAgency: boolean;
+  /** A search is running: 'Rechercher' is disabled. */
+  searching: boolean;
+  onSearch: (filters: OrderFilterValues) => void;
+}
+
+export function OrderFilters({ agencies, showAgency, searching, onSearch }: OrderFiltersProps) {
+  const [values, setValues] = useState<OrderFilterValues>(NO_FILTERS);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [clientText, setClientText] = useState('');
+  const clients = useClientSearch(clientText);
+
+  const set = <K extends keyof OrderFilterValues>(key: K, value: OrderFilterValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors({});
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = orderQuery.safeParse(toOrderQuery(values, 0));
+    if (!checked.success) {
+      const found: FieldErrors = {};
+      for (const issue of checked.error.issues) {
+        const field = String(issue.path[0]) as keyof FieldErrors;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    onSearch(values);
+  };
+
+  const clientOptions = (clients.data ?? []).map((c) => ({
+    value: c.code,
+    label: `${c.libelle} (${c.code})`,
+  }));
+  const agencyOptions = agencies.map((a) => ({ value: a.code_agence, label: a.libelle_agence }));
+
+  return (
+    <form onSubmit={submit} aria-label={ORDERS_SCREEN_TEXTS.filtersLabel} noValidate>
+      <Group align="flex-start" gap="md" mb="md" wrap="wrap">
+        <TextInput
+          label={ORDER_FILTER_LABELS.reference}
+          value={values.reference}
+          onChange={(event) => set('reference', event.currentTarget.value)}
+          error={errors.reference}
+          w={200}
+          rightSectionPointerEvents="all"
+          rightSection={
+            values.reference ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={ORDER_FILTER_LABELS.clearReference}
+                title={ORDER_FILTER_LABELS.clearReference}
+                onClick={() => set('reference', '')}
+              >
+                <CloseIcon />
+              </ActionIcon>
+            ) : null
+          }
+        />
+        <SearchablePicker
+          label={ORDER_FILTER_LABELS.client}
+          placeholder={ORDERS_SCREEN_TEXTS.clientPlaceholder}
+          options={clientOptions}
+          value={values.client}
+          onChange={(option) => set('client', option)}
+          onSearch={setClientText}
+          loading={clients.isFetching}
+          nothingFound={EMPTY_TEXTS.client}
+          error={errors.codeClient}
+          w={300}
+        />
+        <TextInput
+          type="date"
+          label={ORDER_FILTER_LABELS.dateDebut}
+          value={values.dateDebut}
+          onChange={(event) => set('dateDebut', event.currentTarget.value)}
+          error={errors.dateDebut}
+          w={170}
+        />
+        <TextInput
+          type="date"
+          label={ORDER_FILTER_LABELS.dateFin}
+          value={values.dateFin}
+          onChange={(event) => set('dateFin', event.currentTarget.value)}
+          error={errors.dateFin}
+          w={170}
+        />
+        {showAgency ? (
+          <SearchablePicker
+            label={ORDER_FILTER_LABELS.agence}
+            placeholder={ORDERS_SCREEN_TEXTS.agencePlaceholder}
+            options={agencyOptions}
+            value={values.agence}
+            onChange={(option) => set('agence', option)}
+            nothingFound={EMPTY_TEXTS.agence}
+            error={errors.codeAgence}
+            w={240}
+          />
+        ) : null}
+        {/* Aligned with the inputs, below their labels. */}
+        <Button type="submit" disabled={searching} mt={25}>
+          {ORDER_FILTER_LABELS.search}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+// 'Liste des commandes' (SPEC.md §2.1, §8, §9): the search runs on load (first page, no filter) and on
+// 'Rechercher' (back to the first page); paging keeps the filters last searched. A failed search shows
+// nothing (total 0) and toasts 'Error fetching commandes'; the info message is reset by every search.
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { OrderListItem } from '@comptoir/shared/orders/contract';
+import { ORDERS_PAGE_SIZE } from '@comptoir/shared/orders/contract';
+import {
+  ORDER_ACTION_LABELS,
+  REEXPORT_CONFIRM,
+  showAgencies,
+  showOrderActions,
+} from '@comptoir/shared/orders/labels';
+import { AppModal } from '../../../../components/ui/app-modal';
+import { Pagination } from '../../../../components/ui/pagination';
+import { useAgencies } from '../api/get-agencies';
+import { useOrderSettings } from '../api/get-order-settings';
+import { useOrders } from '../api/get-orders';
+import { useReexportOrder } from '../api/reexport-order';
+import { NO_FILTERS, OrderFilters, toOrderQuery, type OrderFilterValues } from './order-filters';
+import { OrdersTable } from './orders-table';
+import { ORDERS_SCREEN_TEXTS } from './texts';
+
+interface Search {
+  filters: OrderFilterValues;
+  /** 0-based. */
+  page: number;
+}
+
+const NOTHING: readonly OrderListItem[] = [];
+
+export function OrdersList() {
+  const [search, setSearch] = useState<Search>({ filters: NO_FILTERS, page: 0 });
+  const [message, setMessage] = useState<string | null>(null);
+  const [toReexport, setToReexport] = useState<OrderListItem | null>(null);
+
+  const agencies = useAgencies();
+  const settings = useOrderSettings();
+  const orders = useOrders(toOrderQuery(search.filters, search.page));
+  const reexport = useReexportOrder();
+
+  const showAgency = showAgencies(agencies.data?.length ?? 0);
+  // Hidden until the setting is known, rather than shown and then taken away.
+  const showActions = settings.data ? showOrderActions(settings.data.actions) : false;
+  // A failed search shows an empty list, whatever an earlier page held.
+  const rows = orders.isError ? NOTHING : (orders.data?.elements ?? NOTHING);
+  const total = orders.isError ? 0 : (orders.data?.total ?? 0);
+
+  const run = (next: Search) => {
+    setMessage(null);
+    const sameQuery =
+      JSON.stringify(toOrderQuery(next.filters, next.page)) ===
+      JSON.stringify(toOrderQuery(search.filters, search.page));
+    // The same query again is still a new search: ask the server again.
+    if (sameQuery) void orders.refetch();
+    else setSearch(next);
+  };
+
+  const confirmReexport = () => {
+    if (!toReexport) return;
+    reexport.mutate(toReexport.id, {
+      onSuccess: (answer) => setMessage(answer.message),
+      onSettled: () => setToReexport(null),
+    });
+  };
+
+  return (
+    <Stack gap={0}>
+      <OrderFilters
+        agencies={agencies.data ?? []}
+        showAgency={showAgency}
+        searching={orders.isFetching}
+        onSearch={(filters) => run({ filters, page: 0 })}
+      />
+      <OrdersTable
+        orders={rows}
+        loading={orders.isFetching}
+        showAgency={showAgency}
+        showActions={showActions}
+        message={message}
+        onReexport={setToReexport}
+      />
+      <Pagination
+        page={search.page}
+        total={total}
+        pageSize={ORDERS_PAGE_SIZE}
+        disabled={orders.isFetching}
+        onChange={(page) => run({ filters: search.filters, page })}
+      />
+      <AppModal
+        title={ORDER_ACTION_LABELS.reexport}
+        opened={toReexport !== null}
+        onClose={() => !reexport.isPending && setToReexport(null)}
+      >
+        <Text>{REEXPORT_CONFIRM}</Text>
+        {toReexport ? (
+          <Text size="sm" c="dimmed" mt="xs">
+            {toReexport.numero} — {toReexport.libelleClient}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setToReexport(null)} disabled={reexport.isPending}>
+            {ORDERS_SCREEN_TEXTS.cancel}
+          </Button>
+          <Button onClick={confirmReexport} loading={reexport.isPending}>
+            {ORDERS_SCREEN_TEXTS.confirmReexport}
+          </Button>
+        </Group>
+      </AppModal>
+    </Stack>
+  );
+}

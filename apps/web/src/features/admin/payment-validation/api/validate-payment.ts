@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentValidationBody, paymentValidationResult } from '@comptoir/shared/orders/contract';
+import { apiSend } from '../../../../lib/api';
+import { paths } from '../../../../config/paths';
+import { paymentValidationQueryKey } from './get-payment-validation';
+
+/** Confirms that the payment of the order numbered `numero` was received. */
+export function validatePayment(numero: string) {
+  return apiSend(
+    'POST',
+    paths.admin.paymentValidation.getHref(),
+    paymentValidationBody,
+    { numero },
+    paymentValidationResult,
+  );
+}
+
+/**
+ * The page's confirmation: the answer holds the order as it now stands. Its payment status changes in
+ * the orders list too (['admin', 'commandes', 'liste'], the list's key). On a refusal (409: confirmed
+ * meanwhile) the API's message is toasted and the order reloaded.
+ */
+export function useValidatePayment(numero: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => validatePayment(numero),
+    meta: { errorToast: true },
+    onSuccess: (result) => {
+      queryClient.setQueryData(paymentValidationQueryKey(numero), result.commande);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'commandes', 'liste'] });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: paymentValidationQueryKey(numero) }),
+  });
+}

@@ -1,0 +1,210 @@
+// The storefront's order detail (/compte/detail-mouvement/{id}?codeClient=…): header (numero, dates,
+// statuses, agency, address, carrier, payment), lines, and the order's amounts. An order the user may
+// not see answers 404 like an unknown one: the page then says 'Commande introuvable'.
+import type { ReactNode } from 'react';
+import { Alert, Badge, Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatEuros, formatEurosOrDash, MISSING_AMOUNT } from '@comptoir/shared/format';
+import {
+  orderDetailParams,
+  type DeliveryAddress,
+  type OrderDetail,
+  type OrderDetailLine,
+} from '@comptoir/shared/orders/contract';
+import { ORDER_NOT_FOUND } from '@comptoir/shared/orders/labels';
+import { ApiError, errorMessage } from '../../../../lib/api';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
+import { AlertIcon } from '../../../../components/ui/icons';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageLoader } from '../../../../components/ui/page-loader';
+import { useOrderDetail } from '../api/get-order-detail';
+import { ORDER_DETAIL_TEXTS as T } from './texts';
+
+// Quantities and unit prices keep up to 4 decimals (the order file's precision), in French format.
+const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
+const unitPriceFormat = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** The page for the `id` path parameter; an id that cannot be an order's is not found either. */
+export function OrderDetailPage({ id, codeClient }: { id: string | undefined; codeClient: string | null }) {
+  const checked = orderDetailParams.safeParse({ id });
+  if (!checked.success) return <NotFound message={ORDER_NOT_FOUND} />;
+  return <OrderDetailOf id={checked.data.id} codeClient={codeClient} />;
+}
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <>
+      <PageHeader title={ORDER_NOT_FOUND} />
+      {message !== ORDER_NOT_FOUND ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {message}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+function OrderDetailOf({ id, codeClient }: { id: number; codeClient: string | null }) {
+  const detail = useOrderDetail(id, codeClient);
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) {
+    const { error } = detail;
+    return error instanceof ApiError && error.status === 404 ? (
+      <NotFound message={error.message || ORDER_NOT_FOUND} />
+    ) : (
+      <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  return <OrderDetailView detail={detail.data} />;
+}
+
+export function OrderDetailView({ detail }: { detail: OrderDetail }) {
+  const { entete: e, lignes, totaux } = detail;
+  return (
+    <>
+      <PageHeader title={T.title(e.numero)} subtitle={e.libelleStatut} />
+      <Stack gap="lg">
+        <Section title={T.header}>
+          <Fact label={T.numero} value={e.numero} />
+          <Fact label={T.date} value={formatDate(e.date)} />
+          {e.dateValidationPaiement !== null ? (
+            <Fact label={T.dateValidationPaiement} value={formatDate(e.dateValidationPaiement)} />
+          ) : null}
+          {e.dateExport !== null ? <Fact label={T.dateExport} value={formatDate(e.dateExport)} /> : null}
+          <Fact label={T.refClient} value={e.refClient ?? MISSING_AMOUNT} />
+          <Fact label={T.webCdeId} value={e.webCdeId ?? MISSING_AMOUNT} />
+          <Fact label={T.statut} value={e.libelleStatut} />
+          <Fact
+            label={T.paiement}
+            value={
+              <>
+                {e.libelleModeReglement ?? MISSING_AMOUNT}
+                <Text component="span" display="block" size="sm">
+                  {e.libelleTypePanier}
+                </Text>
+              </>
+            }
+          />
+          <Fact label={T.client} value={`${e.libelleClient} (${e.codeClient})`} />
+          <Fact label={T.agence} value={e.libelleAgence} />
+          <Fact label={T.adresse} value={<Address address={e.adresseLivraison} />} />
+          <Fact label={T.transporteur} value={e.transporteur ?? MISSING_AMOUNT} />
+        </Section>
+
+        <section aria-labelledby="order-lines">
+          <Title order={2} fz="h4" mb="sm" id="order-lines">
+            {T.lines}
+          </Title>
+          <DataTable
+            caption={T.lines}
+            columns={LINE_COLUMNS}
+            rows={lignes}
+            rowKey={(line) => `${line.codeArticle}.${line.codeDeclinaison}.${lignes.indexOf(line)}`}
+            highlightOnHover={false}
+          />
+        </section>
+
+        <Section title={T.totals}>
+          <Fact label={T.fraisPort} value={formatEuros(totaux.fraisPort)} />
+          <Fact label={T.montantHT} value={formatEuros(totaux.montantHT)} />
+          <Fact label={T.montantTVA} value={formatEurosOrDash(totaux.montantTVA)} />
+          <Fact label={T.montantTTC} value={formatEurosOrDash(totaux.montantTTC)} />
+        </Section>
+      </Stack>
+    </>
+  );
+}
+
+const LINE_COLUMNS: DataTableColumn<OrderDetailLine>[] = [
+  {
+    key: 'article',
+    header: T.article,
+    nowrap: true,
+    render: (l) => (l.codeDeclinaison ? `${l.codeArticle}.${l.codeDeclinaison}` : l.codeArticle),
+  },
+  { key: 'designation', header: T.designation, render: (l) => l.designation },
+  {
+    key: 'chantier',
+    header: T.chantier,
+    render: (l) =>
+      l.chantier ? (
+        <Badge variant="outline" tt="none">
+          {l.chantier}
+        </Badge>
+      ) : (
+        ''
+      ),
+  },
+  {
+    key: 'quantite',
+    header: T.quantite,
+    align: 'right',
+    nowrap: true,
+    render: (l) => `${quantityFormat.format(l.quantite)} ${l.unite}`.trim(),
+  },
+  {
+    key: 'prix',
+    header: T.prixUnitaire,
+    align: 'right',
+    nowrap: true,
+    render: (l) => unitPriceFormat.format(l.prixUnitaireHT),
+  },
+  { key: 'total', header: T.total, align: 'right', nowrap: true, render: (l) => formatEuros(l.montantHT) },
+];
+
+function Address({ address: a }: { address: DeliveryAddress }) {
+  const city = [a.codePostal, a.ville].filter(Boolean).join(' ');
+  const lines = [a.libelle, a.ligne1, a.ligne2, city].filter((line): line is string => Boolean(line));
+  if (lines.length === 0) return <>{MISSING_AMOUNT}</>;
+  return (
+    <>
+      {lines.map((line, index) => (
+        <Text component="span" display="block" key={index}>
+          {line}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+const FACTS_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: 'var(--mantine-spacing-sm) var(--mantine-spacing-lg)',
+} as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `order-${title
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase()}`;
+  return (
+    <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={id}>
+      <Title order={2} fz="h4" mb="sm" id={id}>
+        {title}
+      </Title>
+      <Box component="dl" m={0} style={FACTS_GRID}>
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500}>
+        {value}
+      </Text>
+    </div>
+  );
+}
