@@ -96,7 +96,7 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
           value={values.reference}
           onChange={(event) => set('reference', event.currentTarget.value)}
           error={errors.reference}
-          w={200}
+          w={170}
           rightSectionPointerEvents="all"
           rightSection={
             values.reference ? (
@@ -122,7 +122,7 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
           loading={clients.isFetching}
           nothingFound={EMPTY_TEXTS.client}
           error={errors.codeClient}
-          w={300}
+          w={260}
         />
         <TextInput
           type="date"
@@ -130,7 +130,7 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
           value={values.dateDebut}
           onChange={(event) => set('dateDebut', event.currentTarget.value)}
           error={errors.dateDebut}
-          w={170}
+          w={150}
         />
         <TextInput
           type="date"
@@ -138,7 +138,7 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
           value={values.dateFin}
           onChange={(event) => set('dateFin', event.currentTarget.value)}
           error={errors.dateFin}
-          w={170}
+          w={150}
         />
         {showAgency ? (
           <SearchablePicker
@@ -149,7 +149,7 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
             onChange={(option) => set('agence', option)}
             nothingFound={EMPTY_TEXTS.agence}
             error={errors.codeAgence}
-            w={240}
+            w={200}
           />
         ) : null}
         {/* Aligned with the inputs, below their labels. */}
