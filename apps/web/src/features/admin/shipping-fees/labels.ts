@@ -43,7 +43,7 @@ export const FEE_LABELS = {
     addTranche: 'Ajouter Tranche',
     montant: 'Montant (€)',
     franco: 'Franco (€)',
-    francoHelp: 'Frais offerts dès ce montant HT ; 0 : aucun franco',
+    francoPlaceholder: 'Aucun',
     submit: 'AJOUTER',
     saved: 'Forfait enregistré',
   },

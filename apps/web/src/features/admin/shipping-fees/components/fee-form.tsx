@@ -3,7 +3,7 @@
 // checked with the shared schema first, so the client refuses with the server's own messages and sends
 // nothing; the server's 409 'Forfait déjà existant' is shown the same way. Cleared after an add.
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Group, NumberInput, Stack } from '@mantine/core';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import {
   forfaitBody,
@@ -21,7 +21,14 @@ import { useAgences, usePlanVente, useZones } from '../api/get-reference';
 import { useSaveForfait } from '../api/save-forfait';
 import { useTranches } from '../api/tranches';
 import { FEE_LABELS } from '../labels';
-import { agencyOptions, familyOptions, trancheOption, trancheOptions, zoneOptions } from './options';
+import {
+  agencyOptions,
+  EURO_INPUT,
+  familyOptions,
+  trancheOption,
+  trancheOptions,
+  zoneOptions,
+} from './options';
 import { TrancheModal } from './tranche-modal';
 
 const L = FEE_LABELS.form;
@@ -103,73 +110,77 @@ export function FeeForm({ typeForfait }: { typeForfait: TypeForfait | null | und
               {FEE_MESSAGES.typeNotSet}
             </Alert>
           ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <SearchablePicker
-              label={L.agence}
-              placeholder={L.agencePlaceholder}
-              options={agenceOptions}
-              value={criteria.agence}
-              onChange={(agence) => set({ agence })}
-              nothingFound={EMPTY_TEXTS.agence}
-              loading={agences.isPending}
-            />
-            <SearchablePicker
-              label={L.zone}
-              placeholder={L.zonePlaceholder}
-              options={zoneList}
-              value={criteria.zone}
-              onChange={(zone) => set({ zone })}
-              nothingFound={L.noZone}
-              loading={zones.isPending}
-            />
-            {categories.length > 0 ? (
+          <Grid align="flex-end">
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
               <SearchablePicker
-                label={L.categorie}
-                placeholder={L.categoriePlaceholder}
-                options={categories}
-                value={criteria.categorie}
-                onChange={(categorie) => set({ categorie })}
-                nothingFound={L.noCategorie}
+                label={L.agence}
+                placeholder={L.agencePlaceholder}
+                options={agenceOptions}
+                value={criteria.agence}
+                onChange={(agence) => set({ agence })}
+                nothingFound={EMPTY_TEXTS.agence}
+                loading={agences.isPending}
               />
-            ) : null}
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <div style={{ flex: 1 }}>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+              <SearchablePicker
+                label={L.zone}
+                placeholder={L.zonePlaceholder}
+                options={zoneList}
+                value={criteria.zone}
+                onChange={(zone) => set({ zone })}
+                nothingFound={L.noZone}
+                loading={zones.isPending}
+              />
+            </Grid.Col>
+            {categories.length > 0 ? (
+              <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
                 <SearchablePicker
-                  label={L.tranche}
-                  placeholder={L.tranchePlaceholder}
-                  options={trancheList}
-                  value={criteria.tranche}
-                  onChange={(tranche) => set({ tranche })}
-                  nothingFound={L.noTranche}
-                  loading={tranches.isPending}
+                  label={L.categorie}
+                  placeholder={L.categoriePlaceholder}
+                  options={categories}
+                  value={criteria.categorie}
+                  onChange={(categorie) => set({ categorie })}
+                  nothingFound={L.noCategorie}
                 />
-              </div>
-              <Button variant="default" onClick={() => setTrancheModal(true)} disabled={noType}>
-                {L.addTranche}
-              </Button>
-            </Group>
-            <NumberInput
-              label={L.montant}
-              value={criteria.montant}
-              onChange={(montant) => set({ montant })}
-              min={0}
-              allowNegative={false}
-              decimalSeparator=","
-              decimalScale={2}
-              hideControls
-            />
-            <NumberInput
-              label={L.franco}
-              description={L.francoHelp}
-              value={criteria.franco}
-              onChange={(franco) => set({ franco })}
-              min={0}
-              allowNegative={false}
-              decimalSeparator=","
-              decimalScale={2}
-              hideControls
-            />
-          </SimpleGrid>
+              </Grid.Col>
+            ) : null}
+            <Grid.Col span={{ base: 12, sm: 6, lg: 6 }}>
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <div style={{ flex: 1 }}>
+                  <SearchablePicker
+                    label={L.tranche}
+                    placeholder={L.tranchePlaceholder}
+                    options={trancheList}
+                    value={criteria.tranche}
+                    onChange={(tranche) => set({ tranche })}
+                    nothingFound={L.noTranche}
+                    loading={tranches.isPending}
+                  />
+                </div>
+                <Button variant="default" onClick={() => setTrancheModal(true)} disabled={noType}>
+                  {L.addTranche}
+                </Button>
+              </Group>
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, lg: 3 }}>
+              <NumberInput
+                label={L.montant}
+                value={criteria.montant}
+                onChange={(montant) => set({ montant })}
+                {...EURO_INPUT}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, lg: 3 }}>
+              <NumberInput
+                label={L.franco}
+                placeholder={L.francoPlaceholder}
+                value={criteria.franco}
+                onChange={(franco) => set({ franco })}
+                {...EURO_INPUT}
+              />
+            </Grid.Col>
+          </Grid>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {L.submit}

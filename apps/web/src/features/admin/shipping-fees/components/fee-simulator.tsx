@@ -188,7 +188,8 @@ export function SimulationResult({ result }: { result: ShippingFeeResult }) {
             {priced ? formatEuros(result.fee) : NO_FORFAIT}
           </Text>
         </Group>
-        <Text>{result.summary}</Text>
+        {/* The summary adds something only when some lines are left unpriced. */}
+        {priced && result.unpriced ? <Text>{result.summary}</Text> : null}
         {priced ? (
           <div>
             <Text fw={650} size="sm">

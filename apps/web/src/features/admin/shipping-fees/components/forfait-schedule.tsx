@@ -22,7 +22,7 @@ import { useDeleteForfait } from '../api/delete-forfait';
 import { useForfaitsTransport } from '../api/get-forfaits-transport';
 import { useSaveForfait } from '../api/save-forfait';
 import { FEE_LABELS } from '../labels';
-import { trancheDescription } from './options';
+import { EURO_INPUT, trancheDescription } from './options';
 
 const L = FEE_LABELS.schedule;
 
@@ -179,15 +179,7 @@ function ForfaitRow({
     });
   }
 
-  const amountInput = {
-    min: 0,
-    allowNegative: false,
-    decimalSeparator: ',',
-    decimalScale: 2,
-    hideControls: true,
-    w: 120,
-    size: 'xs',
-  } as const;
+  const amountInput = { ...EURO_INPUT, fixedDecimalScale: true, w: 120, size: 'xs' } as const;
 
   return (
     <Table.Tr>

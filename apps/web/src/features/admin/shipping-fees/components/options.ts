@@ -5,6 +5,15 @@ import type { Tranche, Transporteur, TypeForfait, Zone } from '@comptoir/shared/
 import type { PickerOption } from '../../../../components/ui/searchable-picker';
 import { FEE_LABELS, trancheUnit } from '../labels';
 
+/** Amounts in euros, French decimals, never negative (the server refuses them). */
+export const EURO_INPUT = {
+  min: 0,
+  allowNegative: false,
+  decimalSeparator: ',',
+  decimalScale: 2,
+  hideControls: true,
+} as const;
+
 const amountFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** '100 Kg', '150 €'. */
