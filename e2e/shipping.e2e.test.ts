@@ -43,12 +43,6 @@ describe('shipping', () => {
     fs.rmSync(tmpDir, { recursive: true, force: true });
   });
 
-  /** axe reads colours as painted: let the modal's opening transition finish first. */
-  async function accessibleOnceSettled() {
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    await expectAccessible(page);
-  }
-
   const toast = (text: string) => page.locator('.mantine-Notification-description', { hasText: text });
   const carriersTable = () => page.getByRole('table', { name: 'Transporteurs' });
   const carrierRow = (name: string) =>
@@ -69,12 +63,12 @@ describe('shipping', () => {
     await page.goto(CARRIERS_URL);
     await page.getByRole('heading', { name: 'Gérez vos transporteurs' }).waitFor();
     await carrierRow('Comptoir Livraison').waitFor();
-    await accessibleOnceSettled();
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Ajouter un Transporteur' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un Transporteur' });
     await dialog.waitFor();
-    await accessibleOnceSettled();
+    await expectAccessible(page);
 
     // The name is required: 'Transporteur invalide', and the form stays on step 0.
     await dialog.getByRole('button', { name: 'Suivant' }).click();
@@ -98,7 +92,7 @@ describe('shipping', () => {
 
     await dialog.getByRole('checkbox', { name: 'Hayon élévateur (HAYON)' }).check();
     await dialog.getByRole('checkbox', { name: 'Délai : 48 h' }).check();
-    await accessibleOnceSettled();
+    await expectAccessible(page);
     const saved = answered('POST', /^\/service\/transporteur$/);
     await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
     expect((await saved).status()).toBe(200);
@@ -132,7 +126,7 @@ describe('shipping', () => {
     expect(await dialog.getByRole('radio', { name: 'Forfait n°1', exact: true }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Suivant' }).click();
     await dialog.getByRole('checkbox', { name: 'Livraison sur chantier (CHANTIER)' }).check();
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
     await dialog.waitFor({ state: 'detached' });
     await carrierRow(CARRIER).getByText('Livraison en Savoie, en Isère et dans l’Ain.').waitFor();
     const edited = (await carriersFromApi()).find((c) => c.nom === CARRIER);
@@ -182,7 +176,7 @@ describe('shipping', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer le transporteur' });
     await dialog.waitFor();
-    await accessibleOnceSettled();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await toast('Transporteur supprimé').waitFor();
     await carrierRow(CARRIER).waitFor({ state: 'detached' });
@@ -217,7 +211,7 @@ describe('shipping', () => {
       .getByRole('region', { name: 'Type de forfait' })
       .getByText('Poids (kg)', { exact: true })
       .waitFor();
-    await accessibleOnceSettled();
+    await expectAccessible(page);
 
     await feeForm().getByRole('button', { name: 'Ajouter Tranche' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter une tranche' });
@@ -227,7 +221,7 @@ describe('shipping', () => {
     expect(await dialog.getByRole('textbox', { name: 'Interval (Kg)' }).count()).toBe(0);
     await dialog.getByRole('checkbox', { name: 'Progressive' }).check();
     await dialog.getByRole('textbox', { name: 'Interval (Kg)' }).fill('500');
-    await accessibleOnceSettled();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await feeForm().getByRole('combobox', { name: 'Tranche' }).inputValue()).toContain(TRANCHE);
@@ -292,7 +286,7 @@ describe('shipping', () => {
     await page.getByRole('button', { name: `Supprimer le forfait n°${id}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer le forfait' });
     await dialog.waitFor();
-    await accessibleOnceSettled();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await toast('Forfait supprimé').waitFor();
     await page
@@ -314,7 +308,7 @@ describe('shipping', () => {
     // The demo's default schedule, zone 1, 0 to 100 kg: 12 € (franco 800 € not reached).
     await result.getByText('12,00 €', { exact: true }).waitFor();
     await result.getByText(/^Forfait n°\d+ \(.*\) : tranche « De 0 à 100 kg »/).waitFor();
-    await accessibleOnceSettled();
+    await expectAccessible(page);
   });
 
   it('changes the fee type, then deletes every fee', async () => {
@@ -322,7 +316,7 @@ describe('shipping', () => {
     await panel.getByRole('button', { name: 'Changer de type' }).click();
     let dialog = page.getByRole('dialog', { name: 'Changer de type de forfait de transport' });
     await dialog.waitFor();
-    await accessibleOnceSettled();
+    await expectAccessible(page);
     await dialog.getByRole('radio', { name: 'Montant (€ HT)' }).check();
     await dialog.getByRole('button', { name: 'Valider' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -336,6 +330,6 @@ describe('shipping', () => {
     await dialog.getByRole('button', { name: 'Tout supprimer' }).click();
     await page.getByText('Pas de forfait existant').waitFor();
     expect(await scheduleFromApi()).toEqual({ sans_agence: [], agences: [] });
-    await accessibleOnceSettled();
+    await expectAccessible(page);
   });
 });

@@ -46,8 +46,14 @@ export async function login(page: Page, account: { login: string; password: stri
 export const loginAsAdmin = (page: Page) => login(page, ADMIN);
 export const loginAsCustomer = (page: Page) => login(page, CUSTOMER);
 
-/** Fails on any serious or critical axe violation, listing them readably. */
+/**
+ * Fails on any serious or critical axe violation, listing them readably. axe reads colours as
+ * painted, so a modal's opening transition is let finish first.
+ */
 export async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -57,6 +57,5 @@ export const CARRIER_LABELS = {
     cancel: 'Annuler',
     next: 'Suivant',
     add: 'Ajouter',
-    save: 'Enregistrer',
   },
 } as const;

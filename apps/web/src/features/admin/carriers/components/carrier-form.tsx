@@ -210,7 +210,7 @@ export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
             {L.cancel}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={upload.isPending}>
-            {step < LAST_STEP ? L.next : draft.id === null ? L.add : L.save}
+            {step < LAST_STEP ? L.next : L.add}
           </Button>
         </Group>
       </Stack>

@@ -318,7 +318,7 @@ describe('CarriersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Déchargement grue (GRUE)' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Délai : 72 h' })).toBeChecked();
-    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ id: 2, nom: 'Camion grue 12 m', id_forfait_transport: 7, position: 2 });
   });
