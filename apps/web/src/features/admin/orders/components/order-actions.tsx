@@ -6,7 +6,7 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { OrderListItem } from '@comptoir/shared/orders/contract';
 import { canValidatePayment, isValidated, ORDER_ACTION_LABELS } from '@comptoir/shared/orders/labels';
 import { paths } from '../../../../config/paths';
-import { DownloadIcon, EyeIcon, PaymentIcon, ResendIcon } from './action-icons';
+import { DownloadIcon, EyeIcon, PaymentIcon, ResendIcon } from '../../../../components/ui/icons';
 import { ORDERS_SCREEN_TEXTS } from './texts';
 
 export interface OrderActionsProps {

@@ -9,7 +9,7 @@ import { ORDER_FILTER_LABELS } from '@comptoir/shared/orders/labels';
 import type { Agence } from '@comptoir/shared/reference';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
 import { useClientSearch } from '../api/search-clients';
-import { CloseIcon } from './action-icons';
+import { CloseIcon } from '../../../../components/ui/icons';
 import { ORDERS_SCREEN_TEXTS } from './texts';
 
 export interface OrderFilterValues {

@@ -1,8 +1,8 @@
 // The payment validation page (DESIGN.md §4, opened from the orders list for ATT and AT2 orders): the
 // order, its amounts, its payment, and for an order awaiting payment a button that confirms (after a
 // question) that the payment was received. Other orders say why they cannot be validated.
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate, formatEuros, formatEurosOrDash, MISSING_AMOUNT } from '@comptoir/shared/format';
 import { paymentValidationQuery, type PaymentValidation } from '@comptoir/shared/orders/contract';
 import {
@@ -17,6 +17,7 @@ import { PageLoader } from '../../../../components/ui/page-loader';
 import { usePaymentValidation } from '../api/get-payment-validation';
 import { useValidatePayment } from '../api/validate-payment';
 import { PAYMENT_PAGE_TEXTS as T } from './texts';
+import { Fact, FactsSection } from '../../../../components/ui/facts';
 
 /** The page for `?id=` (the order's numero); an absent or invalid id gets the schema's message. */
 export function PaymentValidationPage({ id }: { id: string | null }) {
@@ -60,29 +61,29 @@ function PaymentValidationOf({ numero }: { numero: string }) {
         </Alert>
       ) : null}
 
-      <Section title={T.order}>
+      <FactsSection title={T.order}>
         <Fact label={T.numero} value={data.numero} />
         <Fact label={T.date} value={formatDate(data.date)} />
         <Fact label={T.refClient} value={data.refClient ?? MISSING_AMOUNT} />
         <Fact label={ORDER_COLUMN_TITLES.webCdeId} value={data.webCdeId ?? MISSING_AMOUNT} />
         <Fact label={ORDER_COLUMN_TITLES.client} value={`${data.libelleClient} (${data.codeClient})`} />
         <Fact label={ORDER_COLUMN_TITLES.agence} value={`${data.libelleAgence} (${data.codeAgence})`} />
-      </Section>
+      </FactsSection>
 
-      <Section title={T.amounts}>
+      <FactsSection title={T.amounts}>
         <Fact label={T.montantHT} value={formatEuros(data.montantHT)} />
         <Fact label={T.montantTVA} value={formatEurosOrDash(data.montantTVA)} />
         <Fact label={T.montantTTC} value={formatEurosOrDash(data.montantTTC)} />
         <Fact label={T.fraisPort} value={formatEuros(data.fraisPort)} />
-      </Section>
+      </FactsSection>
 
-      <Section title={T.payment}>
+      <FactsSection title={T.payment}>
         <Fact label={T.modeReglement} value={data.libelleModeReglement ?? MISSING_AMOUNT} />
         <Fact label={T.etatPaiement} value={data.libelleTypePanier} />
         {data.valideePar !== null || data.valideeLe !== null ? (
           <Fact label={PAYMENT_VALIDATION_TEXTS.validatedBy} value={validatedBy(data)} />
         ) : null}
-      </Section>
+      </FactsSection>
 
       {data.validable ? (
         <Group>
@@ -125,40 +126,4 @@ function validatedBy(data: PaymentValidation): string {
   return data.valideeLe === null
     ? who
     : `${who} ${PAYMENT_VALIDATION_TEXTS.validatedAt} ${formatDate(data.valideeLe)}`;
-}
-
-const FACTS_GRID = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: 'var(--mantine-spacing-xs) var(--mantine-spacing-lg)',
-} as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title
-    .normalize('NFD')
-    .replace(/[^A-Za-z]/g, '')
-    .toLowerCase()}`;
-  return (
-    <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={id}>
-      <Title order={2} fz="h4" mb="sm" id={id}>
-        {title}
-      </Title>
-      <Box component="dl" m={0} style={FACTS_GRID}>
-        {children}
-      </Box>
-    </Paper>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {value}
-      </Text>
-    </div>
-  );
 }

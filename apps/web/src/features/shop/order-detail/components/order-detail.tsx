@@ -1,8 +1,7 @@
 // The storefront's order detail (/compte/detail-mouvement/{id}?codeClient=…): header (numero, dates,
 // statuses, agency, address, carrier, payment), lines, and the order's amounts. An order the user may
 // not see answers 404 like an unknown one: the page then says 'Commande introuvable'.
-import type { ReactNode } from 'react';
-import { Alert, Badge, Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatEuros, formatEurosOrDash, MISSING_AMOUNT } from '@comptoir/shared/format';
 import {
   orderDetailParams,
@@ -18,6 +17,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { useOrderDetail } from '../api/get-order-detail';
 import { ORDER_DETAIL_TEXTS as T } from './texts';
+import { Fact, FactsSection } from '../../../../components/ui/facts';
 
 // Quantities and unit prices keep up to 4 decimals (the order file's precision), in French format.
 const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
@@ -70,7 +70,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
     <>
       <PageHeader title={T.title(e.numero)} subtitle={e.libelleStatut} />
       <Stack gap="lg">
-        <Section title={T.header}>
+        <FactsSection title={T.header}>
           <Fact label={T.numero} value={e.numero} />
           <Fact label={T.date} value={formatDate(e.date)} />
           {e.dateValidationPaiement !== null ? (
@@ -95,7 +95,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           <Fact label={T.agence} value={e.libelleAgence} />
           <Fact label={T.adresse} value={<Address address={e.adresseLivraison} />} />
           <Fact label={T.transporteur} value={e.transporteur ?? MISSING_AMOUNT} />
-        </Section>
+        </FactsSection>
 
         <section aria-labelledby="order-lines">
           <Title order={2} fz="h4" mb="sm" id="order-lines">
@@ -110,12 +110,12 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           />
         </section>
 
-        <Section title={T.totals}>
+        <FactsSection title={T.totals}>
           <Fact label={T.fraisPort} value={formatEuros(totaux.fraisPort)} />
           <Fact label={T.montantHT} value={formatEuros(totaux.montantHT)} />
           <Fact label={T.montantTVA} value={formatEurosOrDash(totaux.montantTVA)} />
           <Fact label={T.montantTTC} value={formatEurosOrDash(totaux.montantTTC)} />
-        </Section>
+        </FactsSection>
       </Stack>
     </>
   );
@@ -170,41 +170,5 @@ function Address({ address: a }: { address: DeliveryAddress }) {
         </Text>
       ))}
     </>
-  );
-}
-
-const FACTS_GRID = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: 'var(--mantine-spacing-sm) var(--mantine-spacing-lg)',
-} as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `order-${title
-    .normalize('NFD')
-    .replace(/[^A-Za-z]/g, '')
-    .toLowerCase()}`;
-  return (
-    <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={id}>
-      <Title order={2} fz="h4" mb="sm" id={id}>
-        {title}
-      </Title>
-      <Box component="dl" m={0} style={FACTS_GRID}>
-        {children}
-      </Box>
-    </Paper>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {value}
-      </Text>
-    </div>
   );
 }
