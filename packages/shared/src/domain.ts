@@ -67,7 +67,7 @@ export const menuLabelCase = z.enum(MENU_LABEL_CASES);
 export const SETTING_KEYS = {
   /** '1' shows the Actions column of the orders list. */
   orderActions: 'commandes.actions',
-  /** The fee type the shipping fee schedule uses. */
+  /** The fee type the shipping fee schedule uses; none until an administrator chooses one. */
   shippingFeeType: 'transport.typeForfait',
   /** Characters typed before the storefront search modal opens. */
   searchTriggerLength: 'recherche.longueurDeclenchement',
@@ -79,7 +79,7 @@ export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 /** The schema of each setting's value (the settings table stores it as JSON). */
 export const settingValues = {
   [SETTING_KEYS.orderActions]: z.enum(['0', '1']),
-  [SETTING_KEYS.shippingFeeType]: feeType,
+  [SETTING_KEYS.shippingFeeType]: feeType.nullable(),
   [SETTING_KEYS.searchTriggerLength]: z.number().int().min(1).max(60),
   [SETTING_KEYS.stockDisplay]: stockDisplayMode,
   [SETTING_KEYS.menuLabelCase]: menuLabelCase,
@@ -89,7 +89,7 @@ export type SettingValue<K extends SettingKey> = z.infer<(typeof settingValues)[
 /** The value of a setting that has no row yet. */
 export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   [SETTING_KEYS.orderActions]: '1',
-  [SETTING_KEYS.shippingFeeType]: 'poids',
+  [SETTING_KEYS.shippingFeeType]: null,
   [SETTING_KEYS.searchTriggerLength]: 3,
   [SETTING_KEYS.stockDisplay]: 'all',
   [SETTING_KEYS.menuLabelCase]: 'min',

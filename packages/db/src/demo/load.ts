@@ -1,6 +1,6 @@
 // Loads the demo data set (DESIGN.md §4) into an empty database, in one transaction: a failed load
 // leaves the database empty, so the next start tries again.
-import { SETTING_DEFAULTS, type SettingKey } from '@comptoir/shared/domain';
+import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '@comptoir/shared/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../client';
@@ -38,6 +38,9 @@ import { generateActivity } from './orders';
 import { AGENCIES, ZONES } from './places';
 import { Random } from './random';
 import { BANDS, CARRIERS, SHIPPING_FEES } from './shipping';
+
+/** The demo shop has chosen weight-based shipping fees; every other setting keeps its default. */
+const DEMO_SETTINGS = { ...SETTING_DEFAULTS, [SETTING_KEYS.shippingFeeType]: 'poids' };
 
 /** Volumes at scale 1; `scale` multiplies them (170 makes a million orders). */
 export const BASE_VOLUMES = { customers: 320, articles: 2_100, orders: 6_000, logins: 30_000 } as const;
@@ -303,7 +306,7 @@ async function loadReferenceData(db: DbOrTx, counts: Record<DemoTable, number>, 
   await rows(
     settings,
     'settings',
-    (Object.entries(SETTING_DEFAULTS) as [SettingKey, unknown][]).map(([key, value]) => ({
+    (Object.entries(DEMO_SETTINGS) as [SettingKey, unknown][]).map(([key, value]) => ({
       key,
       value,
       updatedAt: now,

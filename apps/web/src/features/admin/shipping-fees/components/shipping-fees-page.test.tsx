@@ -247,11 +247,6 @@ describe('ShippingFeesPage — existing fees', () => {
       categorie: null,
       agence: null,
     });
-    await new Promise((r) => setTimeout(r, 300));
-    console.log(
-      'DBG',
-      [...document.querySelectorAll('.mantine-Notification-description')].map((n) => n.textContent),
-    );
     expect(await toast('Forfait enregistré')).toBeInTheDocument();
   });
 
