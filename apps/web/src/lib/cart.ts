@@ -1,0 +1,44 @@
+// The customer's cart as every storefront page sees it: the cart query (GET /panier), adding an article
+// (used by the product page's button) and the line count of the header's cart link.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addCartLineBody, cart, type AddCartLineBody, type Cart } from '@comptoir/shared/cart';
+import { apiGet, apiSend } from './api';
+import { useMe } from './auth';
+
+/** Every cart query key starts with this: invalidating it refreshes the cart page, checkout and header. */
+export const cartQueryKey = ['panier'] as const;
+
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: cartQueryKey,
+    queryFn: () => apiGet('/panier', cart),
+  });
+
+/** The cart (only for a logged-in customer; disabled for visitors and administrators). */
+export function useCart() {
+  const { data: user } = useMe();
+  return useQuery({ ...cartQueryOptions(), enabled: Boolean(user?.codeClient) });
+}
+
+/**
+ * Adds `quantite` of the article (and declinaison) to the cart; resolves with the new cart. Errors are
+ * ApiError with the API's French message (401 when logged out, 403 for an administrator, 400/404 for an
+ * unknown or inactive article): the caller shows them.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddCartLineBody): Promise<Cart> =>
+      apiSend('POST', '/panier/lignes', addCartLineBody, body, cart),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(cartQueryKey, updated);
+      return queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
+  });
+}
+
+/** The header's summary: the number of cart lines (0 for a visitor or an administrator). */
+export function useCartSummary(): { count: number } {
+  const { data } = useCart();
+  return { count: data?.nbLignes ?? 0 };
+}

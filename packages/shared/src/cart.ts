@@ -1,0 +1,178 @@
+// The customer's cart (GET /panier and its line routes), the chantier tags (/tag/chantier/*) and the
+// checkout (GET /panier/livraison, POST /panier/commande): the contract shared by the API, the web app
+// and the tests, plus the pure totals computation.
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './payment';
+
+export const CART_MESSAGES = {
+  customerOnly: 'Le panier est réservé aux comptes clients',
+  unknownArticle: 'Article inconnu',
+  inactiveArticle: "Cet article n'est plus disponible",
+  unknownVariant: 'Déclinaison inconnue pour cet article',
+  variantRequired: 'Choisissez une déclinaison de cet article',
+  unknownLine: 'Ligne de panier introuvable',
+  emptyCart: 'Votre panier est vide',
+  unknownAddress: 'Adresse de livraison introuvable',
+  unknownCarrier: 'Transporteur introuvable ou inactif',
+  onAccountRefused: 'Le paiement en compte est réservé aux clients professionnels',
+  cardNumberRequired: 'Numéro de carte obligatoire',
+  tagTooLong: 'Le nom du chantier ne doit pas dépasser 60 caractères',
+} as const;
+
+const quantite = z.coerce
+  .number({ message: 'Quantité invalide' })
+  .positive('La quantité doit être supérieure à 0')
+  .max(1_000_000, 'Quantité trop grande');
+
+/** POST /panier/lignes: adds the article (or increases its untagged line). */
+export const addCartLineBody = z.object({
+  codeArticle: z.string().trim().min(1, 'Article obligatoire').max(50),
+  codeDeclinaison: z.string().trim().max(50).optional(),
+  quantite,
+});
+export type AddCartLineBody = z.input<typeof addCartLineBody>;
+
+/** PATCH /panier/lignes/:id */
+export const updateCartLineBody = z.object({ quantite });
+export type UpdateCartLineBody = z.input<typeof updateCartLineBody>;
+
+export const cartLineParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const cartLine = z.object({
+  id: z.number().int(),
+  codeArticle: z.string(),
+  codeDeclinaison: z.string(),
+  designation: z.string(),
+  /** The product page: '/article/<code>'. */
+  lien: z.string(),
+  quantite: z.number(),
+  unite: z.string(),
+  prixUnitaireHT: z.number(),
+  montantHT: z.number(),
+  tauxTVA: z.number(),
+  chantier: z.string().nullable(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cart = z.object({
+  lignes: z.array(cartLine),
+  totalHT: z.number(),
+  totalTVA: z.number(),
+  totalTTC: z.number(),
+  nbLignes: z.number().int(),
+});
+export type Cart = z.infer<typeof cart>;
+
+// ---------------------------------------------------------------- chantier tags (SPEC §7)
+
+export const TAG_MAX_LENGTH = 60;
+
+/** POST /tag/chantier/: tags the cart row `id`; an empty tagName removes its tag. */
+export const setSiteTagBody = z.object({
+  id: z.coerce.number().int().positive(),
+  tagName: z.string().trim().max(TAG_MAX_LENGTH, CART_MESSAGES.tagTooLong),
+});
+export type SetSiteTagBody = z.input<typeof setSiteTagBody>;
+
+/** GET /tag/chantier/:cartRowId and the answer of POST /tag/chantier/: the line's tag ('' when none). */
+export const siteTagOfLine = z.object({ tagName: z.string() });
+export type SiteTagOfLine = z.infer<typeof siteTagOfLine>;
+
+/** GET /tag/chantier/list: the customer's tag names, alphabetical. */
+export const siteTagList = z.array(z.string());
+
+/** GET /tag/chantier/details-panier/:tag: the cart's products carrying that tag. */
+export const siteTagProduct = z.object({ libelle: z.string(), lien: z.string() });
+export const siteTagProducts = z.array(siteTagProduct);
+export type SiteTagProduct = z.infer<typeof siteTagProduct>;
+
+// ---------------------------------------------------------------- checkout
+
+export const deliveryAddress = z.object({
+  id: z.number().int(),
+  libelle: z.string(),
+  ligne1: z.string(),
+  ligne2: z.string().nullable(),
+  codePostal: z.string(),
+  ville: z.string(),
+  zoneId: z.number().int().nullable(),
+  zone: z.string().nullable(),
+  parDefaut: z.boolean(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+export const checkoutCarrier = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  description: z.string().nullable(),
+  /** The shipping fee HT for the chosen address, null when this carrier cannot deliver it. */
+  fraisHT: z.number().nullable(),
+  /** The fee's explanation (the band, tranche and rule that applied), or why there is none. */
+  explication: z.string(),
+});
+export type CheckoutCarrier = z.infer<typeof checkoutCarrier>;
+
+export const paymentMethod = z.enum(PAYMENT_METHODS);
+
+export const checkoutOptions = z.object({
+  adresses: z.array(deliveryAddress),
+  /** The address the fees were computed for (the default one, or the one asked with ?adresseId=). */
+  adresseId: z.number().int().nullable(),
+  transporteurs: z.array(checkoutCarrier),
+  modesReglement: z.array(z.object({ code: paymentMethod, libelle: z.string() })),
+  panier: cart,
+});
+export type CheckoutOptions = z.infer<typeof checkoutOptions>;
+
+export const checkoutQuery = z.object({ adresseId: z.coerce.number().int().positive().optional() });
+
+export const placeOrderBody = z
+  .object({
+    adresseId: z.coerce.number({ message: 'Adresse de livraison obligatoire' }).int().positive(),
+    transporteurId: z.coerce.number({ message: 'Transporteur obligatoire' }).int().positive(),
+    modeReglement: paymentMethod,
+    refClient: z.string().trim().max(50, 'Référence trop longue (50 caractères au plus)').optional(),
+    carte: z.object({ numero: z.string().trim().max(30) }).optional(),
+  })
+  .refine((body) => body.modeReglement !== 'carte' || /\d{4,}/.test(body.carte?.numero ?? ''), {
+    message: CART_MESSAGES.cardNumberRequired,
+    path: ['carte', 'numero'],
+  });
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+export const placedOrder = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  typePanier: z.enum(['TER', 'VAL', 'ATT', 'AT2']),
+  message: z.string(),
+});
+export type PlacedOrder = z.infer<typeof placedOrder>;
+
+// ---------------------------------------------------------------- totals
+
+const cents = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** A line's amount HT: quantity × unit price, rounded to the cent. */
+export const lineAmountHt = (quantity: number, unitPriceHt: number): number => cents(quantity * unitPriceHt);
+
+export type TotalsLine = { montantHT: number; tauxTVA: number };
+
+/**
+ * The cart's totals: HT is the sum of the (already rounded) line amounts; the VAT is computed per line at
+ * the line's rate and rounded to the cent per line, so that it matches the lines of the exported order.
+ */
+export function cartTotals(
+  lines: readonly TotalsLine[],
+  extraHt: { montantHT: number; tauxTVA: number } | null = null,
+): { totalHT: number; totalTVA: number; totalTTC: number } {
+  const all = extraHt ? [...lines, extraHt] : lines;
+  let ht = 0;
+  let vat = 0;
+  for (const line of all) {
+    ht += line.montantHT;
+    vat += cents((line.montantHT * line.tauxTVA) / 100);
+  }
+  const totalHT = cents(ht);
+  const totalTVA = cents(vat);
+  return { totalHT, totalTVA, totalTTC: cents(totalHT + totalTVA) };
+}
