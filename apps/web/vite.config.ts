@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 const apiPaths = [
   // JSON APIs
-  '^/(auth|admin|service|catalogue|submenu|simplemenu|rest|tag|logos)(/|$)',
+  '^/(auth|admin|service|catalogue|submenu|simplemenu|rest|tag|logos|images)(/|$)',
   // Back-office endpoints that share the page prefix /openweb/admin/ (form POSTs and lists; a page
   // navigation to the same path, e.g. admin_commandeValideReglement?id=…, still gets the app)
   '^/openweb/admin/(admin_liste|admin_commandeEdite|admin_commandeValideReglement)(\\?|/|$)',

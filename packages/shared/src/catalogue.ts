@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stockDisplayMode } from './domain';
 
 /** A family of the sales plan as the storefront shows it. */
 export const categorie = z.object({
@@ -9,3 +10,202 @@ export const categorie = z.object({
 });
 export type Categorie = z.infer<typeof categorie>;
 export const categorieList = z.array(categorie);
+
+// ---------------------------------------------------------------- stock
+
+/** SPEC §2.10 stock states (INFO_STOCK). */
+export const STOCK_STATES = ['indisponible', 'enStock', 'surCommande', 'quantiteLimitee'] as const;
+export const stockState = z.enum(STOCK_STATES);
+export type StockState = z.infer<typeof stockState>;
+
+/** What the storefront writes next to each state (always as text, never colour alone). */
+export const STOCK_LABELS: Record<StockState, string> = {
+  indisponible: 'Indisponible',
+  enStock: 'En stock',
+  surCommande: 'Sur commande',
+  quantiteLimitee: 'Quantité limitée',
+};
+
+/** Below this quantity (in the stock unit) the storefront warns 'Quantité limitée'. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/**
+ * The stock state of an article or declinaison where the customer buys.
+ * `quantity` is null when no stock row exists there: the agency does not keep the article on hand
+ * and orders it from the supplier → 'surCommande'. A kept article at 0 or below is 'indisponible';
+ * under LOW_STOCK_THRESHOLD it is 'quantiteLimitee'; otherwise 'enStock'.
+ */
+export function stockStateOf(quantity: number | null): StockState {
+  if (quantity === null) return 'surCommande';
+  if (quantity <= 0) return 'indisponible';
+  if (quantity < LOW_STOCK_THRESHOLD) return 'quantiteLimitee';
+  return 'enStock';
+}
+
+/** infoStock of SPEC §3: the state and the quantity (null when not kept on hand). */
+export const infoStock = z.object({
+  INFO_STOCK: stockState,
+  NB_STOCK: z.number().nullable(),
+});
+export type InfoStock = z.infer<typeof infoStock>;
+
+export const infoStockOf = (quantity: number | null): InfoStock => ({
+  INFO_STOCK: stockStateOf(quantity),
+  NB_STOCK: quantity,
+});
+
+/** How the storefront shows stock (setting catalogue.affichageStock, SPEC §9). */
+export const affichageStock = stockDisplayMode;
+export type AffichageStock = z.infer<typeof affichageStock>;
+
+// ---------------------------------------------------------------- family page
+
+export const lienFamille = z.object({ code: z.string(), libelle: z.string(), lien: z.string() });
+export type LienFamille = z.infer<typeof lienFamille>;
+
+export const FAMILY_PAGE_SIZE = 24;
+export const FAMILY_PAGE_MAX_SIZE = 96;
+
+export const CATALOGUE_MESSAGES = {
+  familyNotFound: 'Famille introuvable',
+  articleNotFound: 'Article introuvable',
+  emptyFamily: 'Aucun article dans cette famille',
+} as const;
+
+/** GET /catalogue/familles/:code query: zero-based page. */
+export const familyPageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(FAMILY_PAGE_MAX_SIZE).default(FAMILY_PAGE_SIZE),
+});
+export type FamilyPageQuery = z.infer<typeof familyPageQuery>;
+
+/** One article of a family page (names of SPEC §3 search results). */
+export const articleCard = z.object({
+  codeArticle: z.string(),
+  designation: z.string(),
+  lien: z.string(),
+  /** Image URL, or null when the article has none. */
+  image: z.string().nullable(),
+  prixHT: z.number(),
+  /** Label of the sale unit the price is per. */
+  uniteTarif: z.string(),
+  /** Label of the stock unit NB_STOCK counts in. */
+  uniteStock: z.string(),
+  infoStock,
+  hasDeclinaisons: z.boolean(),
+});
+export type ArticleCard = z.infer<typeof articleCard>;
+
+export const familyPage = z.object({
+  famille: lienFamille,
+  /** Breadcrumb from the root family to this one (included). */
+  fil: z.array(lienFamille),
+  sousFamilles: z.array(categorie),
+  affichageStock,
+  articles: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    elements: z.array(articleCard),
+  }),
+});
+export type FamilyPage = z.infer<typeof familyPage>;
+
+// ---------------------------------------------------------------- product page
+
+/** The measures an article may have (ERP attributes of SPEC §3); absent ones are left out. */
+export const MEASURE_KEYS = [
+  'longueur',
+  'largeur',
+  'hauteur',
+  'diametre',
+  'poids',
+  'contenance',
+  'densite',
+] as const;
+export type MeasureKey = (typeof MEASURE_KEYS)[number];
+
+/** A measure the article has: value and its unit (mm, kg, l, …; '' when the data has none). */
+export const mesure = z.object({
+  nom: z.enum(MEASURE_KEYS),
+  libelle: z.string(),
+  valeur: z.number(),
+  unite: z.string(),
+});
+export type Mesure = z.infer<typeof mesure>;
+
+export const MEASURE_LABELS: Record<MeasureKey, string> = {
+  longueur: 'Longueur',
+  largeur: 'Largeur',
+  hauteur: 'Hauteur',
+  diametre: 'Diamètre',
+  poids: 'Poids',
+  contenance: 'Contenance',
+  densite: 'Densité',
+};
+
+/** A declinaison of the product (SPEC §3 variant data). */
+export const declinaison = z.object({
+  HIDDEN_CODE_DECLINAISON: z.string(),
+  designation: z.string(),
+  /** Attribute → value, e.g. { COULEUR: 'Gris' }. */
+  OPTIONS_REGPT: z.record(z.string(), z.string()),
+  /** The declinaison's own price, else the article's. */
+  prixHT: z.number(),
+  STOCK: infoStock,
+});
+export type Declinaison = z.infer<typeof declinaison>;
+
+/** An article of the product's regroupement: what the variant dropdowns navigate between. */
+export const articleRegroupement = z.object({
+  HIDDEN_CODE_ARTICLE: z.string(),
+  designation: z.string(),
+  LIEN_FICHE: z.string(),
+  /** Attribute of the regroupement → this article's value (with the attribute's suffix). */
+  OPTIONS_REGPT: z.record(z.string(), z.string()),
+});
+export type ArticleRegroupement = z.infer<typeof articleRegroupement>;
+
+export const regroupement = z.object({
+  id: z.number().int(),
+  titre: z.string(),
+  attributs: z.array(z.object({ propriete: z.string(), designation: z.string() })),
+  /** Distinct articles of the regroupement, the current one included, in the regroupement's order. */
+  articles: z.array(articleRegroupement),
+});
+export type Regroupement = z.infer<typeof regroupement>;
+
+export const ficheArticle = z.object({
+  codeArticle: z.string(),
+  designation1: z.string(),
+  designation2: z.string().nullable(),
+  description: z.string().nullable(),
+  famille: lienFamille,
+  fil: z.array(lienFamille),
+  image: z.string().nullable(),
+  prixHT: z.number(),
+  prixTTC: z.number(),
+  tauxTVA: z.number(),
+  libUnitTarif: z.string(),
+  libUnitStock: z.string(),
+  libUnitPrepa: z.string(),
+  /** The measures present, in MEASURE_KEYS order. */
+  mesures: z.array(mesure),
+  /** Free attributes shown to the customer (technical ones of SPEC §9 left out). */
+  attributs: z.array(z.object({ nom: z.string(), valeur: z.string() })),
+  affichageStock,
+  /** The article's stock: the sum of its declinaisons' when it has some. */
+  STOCK: infoStock,
+  declinaisons: z.array(declinaison),
+  regroupement: regroupement.nullable(),
+});
+export type FicheArticle = z.infer<typeof ficheArticle>;
+
+/** The price including VAT, rounded to the cent. */
+export function priceWithVat(priceHt: number, vatRate: number): number {
+  return Math.round(priceHt * (1 + vatRate / 100) * 100) / 100;
+}
+
+/** Storefront links (also built by the API). */
+export const familyLink = (code: string) => `/catalogue/${encodeURIComponent(code)}`;
+export const articleLink = (code: string) => `/article/${encodeURIComponent(code)}`;

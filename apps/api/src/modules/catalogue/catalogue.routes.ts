@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categorieList } from '@comptoir/shared/catalogue';
-import { rootCategories } from './catalogue.service';
+import { z } from 'zod';
+import { categorieList, familyPage, familyPageQuery, ficheArticle } from '@comptoir/shared/catalogue';
+import { notFound } from '../../errors';
+import {
+  familyPage as loadFamilyPage,
+  placeholderImage,
+  productPage,
+  rootCategories,
+} from './catalogue.service';
+
+const codeParams = z.object({ code: z.string().min(1).max(50) });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,5 +23,55 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     () => rootCategories(app.db),
+  );
+
+  app.get(
+    '/catalogue/familles/:code',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Une famille : fil d’Ariane, sous-familles, articles actifs de toute la sous-arborescence par désignation (stock de l’agence du client, sinon de toutes les agences)',
+        params: codeParams,
+        querystring: familyPageQuery,
+        response: { 200: familyPage },
+      },
+      config: { access: 'optional' },
+    },
+    (request) => loadFamilyPage(app.db, request.params.code, request.query, request.user),
+  );
+
+  app.get(
+    '/catalogue/articles/:code',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'La fiche d’un article actif : prix, unités, mesures, déclinaisons et leur stock, articles de son regroupement',
+        params: codeParams,
+        response: { 200: ficheArticle },
+      },
+      config: { access: 'optional' },
+    },
+    (request) => productPage(app.db, request.params.code, request.user),
+  );
+
+  // The demo data names /images/articles/<code>.svg: drawn on the fly, the same for a given article.
+  app.get(
+    '/images/articles/:file',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Image (générée) d’un article',
+        params: z.object({ file: z.string() }),
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const code = /^(.+)\.svg$/.exec(request.params.file)?.[1];
+      const svg = code ? await placeholderImage(app.db, code) : undefined;
+      if (svg === undefined) throw notFound();
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
   );
 };

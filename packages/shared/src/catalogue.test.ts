@@ -1,0 +1,62 @@
+import {
+  articleLink,
+  familyLink,
+  familyPageQuery,
+  infoStockOf,
+  LOW_STOCK_THRESHOLD,
+  priceWithVat,
+  STOCK_LABELS,
+  stockStateOf,
+} from './catalogue';
+
+describe('stockStateOf', () => {
+  it('is surCommande when the agency keeps no stock row for the article', () => {
+    expect(stockStateOf(null)).toBe('surCommande');
+  });
+  it('is indisponible at zero or below', () => {
+    expect(stockStateOf(0)).toBe('indisponible');
+    expect(stockStateOf(-3)).toBe('indisponible');
+  });
+  it('is quantiteLimitee strictly below the threshold, enStock from it', () => {
+    expect(stockStateOf(0.5)).toBe('quantiteLimitee');
+    expect(stockStateOf(LOW_STOCK_THRESHOLD - 1)).toBe('quantiteLimitee');
+    expect(stockStateOf(LOW_STOCK_THRESHOLD)).toBe('enStock');
+    expect(stockStateOf(1200)).toBe('enStock');
+  });
+  it('has a French label for every state', () => {
+    expect(STOCK_LABELS).toEqual({
+      indisponible: 'Indisponible',
+      enStock: 'En stock',
+      surCommande: 'Sur commande',
+      quantiteLimitee: 'Quantité limitée',
+    });
+  });
+  it('infoStockOf keeps the quantity next to the state', () => {
+    expect(infoStockOf(12)).toEqual({ INFO_STOCK: 'enStock', NB_STOCK: 12 });
+    expect(infoStockOf(null)).toEqual({ INFO_STOCK: 'surCommande', NB_STOCK: null });
+  });
+});
+
+describe('priceWithVat', () => {
+  it('adds the VAT rate and rounds to the cent', () => {
+    expect(priceWithVat(10, 20)).toBe(12);
+    expect(priceWithVat(8.3333, 20)).toBe(10);
+    expect(priceWithVat(3.15, 5.5)).toBe(3.32);
+  });
+});
+
+describe('family page query', () => {
+  it('defaults to the first page of 24 and caps the size at 96', () => {
+    expect(familyPageQuery.parse({})).toEqual({ page: 0, size: 24 });
+    expect(familyPageQuery.parse({ page: '2', size: '96' })).toEqual({ page: 2, size: 96 });
+    expect(familyPageQuery.safeParse({ size: '97' }).success).toBe(false);
+    expect(familyPageQuery.safeParse({ page: '-1' }).success).toBe(false);
+  });
+});
+
+describe('links', () => {
+  it('encodes the codes', () => {
+    expect(familyLink('GO')).toBe('/catalogue/GO');
+    expect(articleLink('A B/1')).toBe('/article/A%20B%2F1');
+  });
+});
