@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
 import { notFound } from '../errors';
 
 // '/assets/' and '/logos/' too: a missing file must not be answered with HTML.
-const API_AREAS = /^\/(admin|service|auth|docs|rest|tag|submenu|simplemenu|assets|logos|images)(\/|$)|^\/healthz$/;
+const API_AREAS =
+  /^\/(admin|service|auth|docs|rest|tag|submenu|simplemenu|assets|logos|images)(\/|$)|^\/healthz$/;
 
 /** True for a request the history fallback answers with index.html. */
 export function isPageRequest(method: string, urlPath: string): boolean {
