@@ -7,10 +7,13 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@comptoir/db/client';
 import { errorResponse } from '@comptoir/shared/errors';
+import { testPaymentProvider, type PaymentProvider } from '@comptoir/shared/payment';
 import type { Config } from './config';
 import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { adminListRoutes } from './modules/admin-lists/admin-lists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -18,6 +21,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
+import { siteTagRoutes } from './modules/site-tags/site-tags.routes';
 import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -46,9 +50,11 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The card payment provider; the shipped test provider (DESIGN.md §4) unless a real one is plugged in. */
+  paymentProvider?: PaymentProvider;
 }
 
-export async function buildApp({ config, db, logger }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, paymentProvider }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -86,6 +92,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(carrierRoutes);
   await app.register(shippingFeeRoutes);
   await app.register(salesPlanRoutes);
+  await app.register(cartRoutes, { payments: paymentProvider ?? testPaymentProvider });
+  await app.register(siteTagRoutes);
+  await app.register(accountRoutes);
 
   await app.register(webPlugin);
   return app;

@@ -2,6 +2,7 @@
 // checkout (GET /panier/livraison, POST /panier/commande): the contract shared by the API, the web app
 // and the tests, plus the pure totals computation.
 import { z } from 'zod';
+import { cartType } from './domain';
 import { PAYMENT_METHODS } from './payment';
 
 export const CART_MESSAGES = {
@@ -105,8 +106,8 @@ export const checkoutCarrier = z.object({
   id: z.number().int(),
   nom: z.string(),
   description: z.string().nullable(),
-  /** The shipping fee HT for the chosen address, null when this carrier cannot deliver it. */
-  fraisHT: z.number().nullable(),
+  /** The shipping fee HT for the address (0 when no forfait applies: the explanation says so). */
+  fraisHT: z.number(),
   /** The fee's explanation (the band, tranche and rule that applied), or why there is none. */
   explication: z.string(),
 });
@@ -143,36 +144,43 @@ export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 export const placedOrder = z.object({
   id: z.number().int(),
   numero: z.string(),
-  typePanier: z.enum(['TER', 'VAL', 'ATT', 'AT2']),
+  typePanier: cartType,
+  /** The payment status label of the order (PAYMENT_STATUS_LABELS). */
+  statutPaiement: z.string(),
   message: z.string(),
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
 
 // ---------------------------------------------------------------- totals
 
-const cents = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
-
-/** A line's amount HT: quantity × unit price, rounded to the cent. */
-export const lineAmountHt = (quantity: number, unitPriceHt: number): number => cents(quantity * unitPriceHt);
+/** A line's amount HT: quantity × unit price, rounded half up to the cent (binary noise dropped first). */
+export const lineAmountHt = (quantity: number, unitPriceHt: number): number =>
+  Math.round(Number((quantity * unitPriceHt * 100).toPrecision(15))) / 100;
 
 export type TotalsLine = { montantHT: number; tauxTVA: number };
 
 /**
- * The cart's totals: HT is the sum of the (already rounded) line amounts; the VAT is computed per line at
- * the line's rate and rounded to the cent per line, so that it matches the lines of the exported order.
+ * The totals of lines whose amounts HT are already rounded to the cent: HT is their sum; the VAT is
+ * computed per rate on the sum of that rate's lines and rounded to the cent (as on an invoice, and as the
+ * stored orders are); TTC = HT + VAT. Amounts are added in cents so that no binary noise creeps in.
  */
-export function cartTotals(
-  lines: readonly TotalsLine[],
-  extraHt: { montantHT: number; tauxTVA: number } | null = null,
-): { totalHT: number; totalTVA: number; totalTTC: number } {
-  const all = extraHt ? [...lines, extraHt] : lines;
-  let ht = 0;
-  let vat = 0;
-  for (const line of all) {
-    ht += line.montantHT;
-    vat += cents((line.montantHT * line.tauxTVA) / 100);
+export function cartTotals(lines: readonly TotalsLine[]): {
+  totalHT: number;
+  totalTVA: number;
+  totalTTC: number;
+} {
+  const basesByRate = new Map<number, number>();
+  let htCents = 0;
+  for (const line of lines) {
+    const lineCents = Math.round(line.montantHT * 100);
+    htCents += lineCents;
+    basesByRate.set(line.tauxTVA, (basesByRate.get(line.tauxTVA) ?? 0) + lineCents);
   }
-  const totalHT = cents(ht);
-  const totalTVA = cents(vat);
-  return { totalHT, totalTVA, totalTTC: cents(totalHT + totalTVA) };
+  let vatCents = 0;
+  for (const [rate, base] of basesByRate)
+    vatCents += Math.round(Number(((base * rate) / 100).toPrecision(15)));
+  return { totalHT: htCents / 100, totalTVA: vatCents / 100, totalTTC: (htCents + vatCents) / 100 };
 }
+
+/** The VAT rate applied to the shipping fee. */
+export const SHIPPING_FEE_VAT_RATE = 20;

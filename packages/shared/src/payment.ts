@@ -1,4 +1,5 @@
 // Payment methods of the checkout and the card provider interface (DESIGN.md §4 "Payments and orders").
+import type { CartType } from './domain';
 
 export const PAYMENT_METHODS = ['compte', 'carte', 'cheque', 'virement'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -22,8 +23,6 @@ export type CardChargeResult = 'accepted' | 'refused' | 'no-answer';
 export interface PaymentProvider {
   charge(request: { amount: number; cardNumber: string }): Promise<CardChargeResult>;
 }
-
-export type CartType = 'TER' | 'VAL' | 'ATT' | 'AT2';
 
 /**
  * The order's cart type from its payment: on account → TER; card → VAL when the provider accepted,

@@ -449,3 +449,36 @@ export type OrderDetail = z.infer<typeof orderDetail>;
  */
 export const orderScreenSettings = z.object({ actions: settingValues[SETTING_KEYS.orderActions] });
 export type OrderScreenSettings = z.infer<typeof orderScreenSettings>;
+
+// ---------------------------------------------------------------- GET /rest/compte/mouvements
+
+/** The customer's own orders list (page /compte), newest first, ORDERS_PAGE_SIZE per page; page is 0-based. */
+export const accountOrderQuery = z.object({
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'page : entier positif ou nul attendu' })
+      .int({ error: 'page : entier positif ou nul attendu' })
+      .min(0, { error: 'page : entier positif ou nul attendu' })
+      .max(1_000_000, { error: 'page : 1000000 au maximum' })
+      .default(0),
+  ),
+});
+export type AccountOrderQueryInput = z.input<typeof accountOrderQuery>;
+
+export const accountOrderItem = orderListItem
+  .pick({ id: true, date: true, numero: true, refClient: true, montantHT: true, montantTTC: true })
+  .extend({
+    /** orderStatusLabel(typeWebMouvement, etat). */
+    libelleStatut: z.string(),
+    libelleModeReglement: z.string().nullable(),
+    /** paymentStatusLabel(typePanier). */
+    libelleStatutPaiement: z.string(),
+  });
+export type AccountOrderItem = z.infer<typeof accountOrderItem>;
+
+export const accountOrderList = z.object({
+  total: z.number().int().nonnegative(),
+  elements: z.array(accountOrderItem),
+});
+export type AccountOrderList = z.infer<typeof accountOrderList>;

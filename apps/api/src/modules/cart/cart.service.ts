@@ -1,0 +1,266 @@
+// The customer's cart and its checkout (DESIGN.md §4 "Payments and orders"). Prices are the article's
+// (or its declinaison's) list price: customer tariffs do not exist yet.
+import type { Database, DbOrTx } from '@comptoir/db/client';
+import {
+  CART_MESSAGES,
+  SHIPPING_FEE_VAT_RATE,
+  cartTotals,
+  lineAmountHt,
+  type AddCartLineBody,
+  type Cart,
+  type CartLine,
+  type CheckoutOptions,
+  type PlacedOrder,
+} from '@comptoir/shared/cart';
+import type { z } from 'zod';
+import type { placeOrderBody } from '@comptoir/shared/cart';
+import { paymentStatusLabel } from '@comptoir/shared/orders/labels';
+import {
+  PAYMENT_LABELS,
+  cartTypeFor,
+  isValidatedCartType,
+  orderPlacedMessage,
+  paymentMethodsFor,
+  type CardChargeResult,
+  type PaymentProvider,
+} from '@comptoir/shared/payment';
+import { badRequest, forbidden, notFound } from '../../errors';
+import type { SessionUser } from '../auth/auth.service';
+import { exportOrder } from '../orders/order-export.service';
+import { priceCart } from '../shipping-fees/shipping-fees.service';
+import * as repo from './cart.repository';
+import type { CartLineRow } from './cart.repository';
+
+/** The customer code of a customer account; an administrator has none (403). */
+export function customerCodeOf(user: SessionUser): string {
+  if (!user.codeClient) throw forbidden(CART_MESSAGES.customerOnly);
+  return user.codeClient;
+}
+
+const unitPriceOf = (row: CartLineRow) => row.variantPriceHt ?? row.articlePriceHt;
+const weightOf = (row: CartLineRow) => (row.variantWeight ?? row.articleWeight ?? 0) * row.quantity;
+
+function toCartLine(row: CartLineRow): CartLine {
+  const prixUnitaireHT = unitPriceOf(row);
+  return {
+    id: row.id,
+    codeArticle: row.articleCode,
+    codeDeclinaison: row.variantCode,
+    designation: row.variantDesignation ?? row.designation,
+    lien: `/article/${encodeURIComponent(row.articleCode)}`,
+    quantite: row.quantity,
+    unite: row.unitLabel ?? row.unit,
+    prixUnitaireHT,
+    montantHT: lineAmountHt(row.quantity, prixUnitaireHT),
+    tauxTVA: row.vatRate,
+    chantier: row.siteTag,
+  };
+}
+
+function toCart(rows: CartLineRow[]): Cart {
+  const lignes = rows.map(toCartLine);
+  return { lignes, ...cartTotals(lignes), nbLignes: lignes.length };
+}
+
+async function linesOf(
+  db: DbOrTx,
+  user: SessionUser,
+): Promise<{ cartId: number | null; rows: CartLineRow[] }> {
+  customerCodeOf(user);
+  const cartId = await repo.findCartId(db, user.id);
+  return { cartId, rows: cartId === null ? [] : await repo.findCartLines(db, cartId) };
+}
+
+export async function getCart(db: DbOrTx, user: SessionUser): Promise<Cart> {
+  return toCart((await linesOf(db, user)).rows);
+}
+
+export function addCartLine(db: Database, user: SessionUser, body: AddCartLineBody & { quantite: number }) {
+  customerCodeOf(user);
+  return db.transaction(async (tx) => {
+    const article = await repo.findArticle(tx, body.codeArticle);
+    if (!article) throw notFound(CART_MESSAGES.unknownArticle);
+    if (!article.active) throw badRequest(CART_MESSAGES.inactiveArticle);
+    const variantCodes = await repo.variantCodesOf(tx, article.code);
+    const variantCode = body.codeDeclinaison ?? '';
+    if (variantCode === '' && variantCodes.length > 0) throw badRequest(CART_MESSAGES.variantRequired);
+    if (variantCode !== '' && !variantCodes.includes(variantCode))
+      throw notFound(CART_MESSAGES.unknownVariant);
+    const cartId = await repo.cartIdOf(tx, user.id);
+    await repo.addToLine(tx, cartId, article.code, variantCode, body.quantite);
+    return toCart(await repo.findCartLines(tx, cartId));
+  });
+}
+
+export function updateCartLine(db: Database, user: SessionUser, lineId: number, quantity: number) {
+  customerCodeOf(user);
+  return db.transaction(async (tx) => {
+    const cartId = await repo.findCartId(tx, user.id);
+    if (cartId === null || !(await repo.setLineQuantity(tx, cartId, lineId, quantity)))
+      throw notFound(CART_MESSAGES.unknownLine);
+    return toCart(await repo.findCartLines(tx, cartId));
+  });
+}
+
+export function removeCartLine(db: Database, user: SessionUser, lineId: number) {
+  customerCodeOf(user);
+  return db.transaction(async (tx) => {
+    const cartId = await repo.findCartId(tx, user.id);
+    if (cartId === null || !(await repo.deleteLine(tx, cartId, lineId)))
+      throw notFound(CART_MESSAGES.unknownLine);
+    return toCart(await repo.findCartLines(tx, cartId));
+  });
+}
+
+// ---------------------------------------------------------------- checkout
+
+type Customer = NonNullable<Awaited<ReturnType<typeof repo.findCustomer>>>;
+
+async function customerOf(db: DbOrTx, user: SessionUser): Promise<Customer> {
+  const customer = await repo.findCustomer(db, customerCodeOf(user));
+  // A customer account whose customer was removed: nothing to sell to.
+  if (!customer) throw forbidden(CART_MESSAGES.customerOnly);
+  return customer;
+}
+
+/** The fee of `rows` delivered by `carrierId` to `zoneId` from the customer's agency. */
+function feeFor(
+  db: DbOrTx,
+  customer: Customer,
+  zoneId: number | null,
+  carrierId: number,
+  rows: CartLineRow[],
+) {
+  return priceCart(db, {
+    agencyCode: customer.agencyCode,
+    zoneId,
+    carrierId,
+    lines: rows.map((row) => ({
+      familyCode: row.familyCode,
+      weightKg: weightOf(row),
+      amountHt: lineAmountHt(row.quantity, unitPriceOf(row)),
+    })),
+  });
+}
+
+/** What the checkout page offers: addresses, carriers with their fee for the address, payment methods. */
+export async function checkoutOptions(
+  db: DbOrTx,
+  user: SessionUser,
+  addressId: number | undefined,
+): Promise<CheckoutOptions> {
+  const customer = await customerOf(db, user);
+  const { rows } = await linesOf(db, user);
+  const adresses = await repo.findAddresses(db, customer.code);
+  const address =
+    addressId === undefined ? adresses[0] : adresses.find((candidate) => candidate.id === addressId);
+  if (addressId !== undefined && !address) throw badRequest(CART_MESSAGES.unknownAddress);
+  const carriers = await repo.findActiveCarriers(db);
+  const transporteurs = [];
+  for (const carrier of carriers) {
+    const fee = await feeFor(db, customer, address?.zoneId ?? null, carrier.id, rows);
+    transporteurs.push({ ...carrier, fraisHT: fee.fee, explication: fee.summary });
+  }
+  return {
+    adresses,
+    adresseId: address?.id ?? null,
+    transporteurs,
+    modesReglement: paymentMethodsFor(customer.isProfessional).map((code) => ({
+      code,
+      libelle: PAYMENT_LABELS[code],
+    })),
+    panier: toCart(rows),
+  };
+}
+
+const parisYear = (date: Date) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
+
+/**
+ * Places the order of the cart, in one transaction: checks everything first (empty cart, address,
+ * carrier, payment method), charges the card, then writes the order and its lines, empties the cart and
+ * exports the order when it is validated (TER, VAL). Any refusal changes nothing.
+ */
+export function placeOrder(
+  db: Database,
+  exportsDir: string,
+  payments: PaymentProvider,
+  user: SessionUser,
+  body: z.output<typeof placeOrderBody>,
+): Promise<PlacedOrder> {
+  return db.transaction(async (tx) => {
+    const customer = await customerOf(tx, user);
+    const { cartId, rows } = await linesOf(tx, user);
+    if (cartId === null || rows.length === 0) throw badRequest(CART_MESSAGES.emptyCart);
+    const address = (await repo.findAddresses(tx, customer.code)).find((a) => a.id === body.adresseId);
+    if (!address) throw badRequest(CART_MESSAGES.unknownAddress);
+    const carrier = (await repo.findActiveCarriers(tx)).find((c) => c.id === body.transporteurId);
+    if (!carrier) throw badRequest(CART_MESSAGES.unknownCarrier);
+    if (!paymentMethodsFor(customer.isProfessional).includes(body.modeReglement))
+      throw badRequest(CART_MESSAGES.onAccountRefused);
+
+    const lines = rows.map(toCartLine);
+    const fee = (await feeFor(tx, customer, address.zoneId, carrier.id, rows)).fee;
+    const totals = cartTotals([...lines, { montantHT: fee, tauxTVA: SHIPPING_FEE_VAT_RATE }]);
+
+    let card: CardChargeResult | null = null;
+    if (body.modeReglement === 'carte') {
+      // A provider that throws or hangs up counts as no answer: the order waits for an agent (ATT).
+      card = await payments
+        .charge({ amount: totals.totalTTC, cardNumber: body.carte?.numero ?? '' })
+        .catch((): CardChargeResult => 'no-answer');
+    }
+    const cartType = cartTypeFor(body.modeReglement, card);
+    const now = new Date();
+    const { number, webOrderId } = await repo.nextWebOrderNumber(tx, parisYear(now));
+    const orderId = await repo.insertOrder(tx, {
+      number,
+      webOrderId,
+      customerReference: body.refClient || null,
+      movementType: 'web',
+      status: null,
+      customerCode: customer.code,
+      agencyCode: customer.agencyCode,
+      orderedAt: now,
+      amountHt: totals.totalHT,
+      amountVat: totals.totalTVA,
+      amountTtc: totals.totalTTC,
+      shippingFee: fee,
+      paymentLabel: PAYMENT_LABELS[body.modeReglement],
+      cartType,
+      deliveryLabel: address.libelle,
+      deliveryLine1: address.ligne1,
+      deliveryLine2: address.ligne2,
+      deliveryPostalCode: address.codePostal,
+      deliveryCity: address.ville,
+      deliveryZoneId: address.zoneId,
+      carrierId: carrier.id,
+      carrierName: carrier.nom,
+    });
+    await repo.insertOrderLines(
+      tx,
+      lines.map((line, index) => ({
+        orderId,
+        position: index + 1,
+        articleCode: line.codeArticle,
+        variantCode: line.codeDeclinaison,
+        designation: line.designation,
+        siteTag: line.chantier,
+        quantity: line.quantite,
+        unit: rows[index]!.unit,
+        unitPriceHt: line.prixUnitaireHT,
+        amountHt: line.montantHT,
+        vatRate: line.tauxTVA,
+      })),
+    );
+    await repo.emptyCart(tx, cartId);
+    if (isValidatedCartType(cartType)) await exportOrder(tx, exportsDir, orderId, { reexport: false });
+    return {
+      id: orderId,
+      numero: number,
+      typePanier: cartType,
+      statutPaiement: paymentStatusLabel(cartType),
+      message: orderPlacedMessage(number, cartType, card),
+    };
+  });
+}

@@ -1,0 +1,440 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import {
+  articles,
+  bands,
+  carriers,
+  cartLines,
+  deliveryAddresses,
+  families,
+  orderLines,
+  orders,
+  settings,
+  shippingFees,
+  siteTags,
+  units,
+  variants,
+  zones,
+} from '@comptoir/db/schema';
+import { CART_MESSAGES, type Cart, type CheckoutOptions, type PlacedOrder } from '@comptoir/shared/cart';
+import { PAYMENT_STATUS_LABELS, SETTING_KEYS } from '@comptoir/shared/domain';
+import { formatEuros } from '@comptoir/shared/format';
+import type { AccountOrderList } from '@comptoir/shared/orders/contract';
+import {
+  buildTestApp,
+  createAdmin,
+  createCustomer,
+  createCustomerUser,
+  loginAs,
+  type App,
+} from '../../test/helpers';
+
+type Headers = { cookie: string };
+
+describe('cart, chantier tags, checkout and account orders', () => {
+  let app: App;
+  let admin: Headers;
+  let zoneId: number;
+  let truck: number;
+  let inactiveCarrier: number;
+
+  // A professional customer with a default address in the priced zone.
+  async function newCustomer(isProfessional = true) {
+    const customer = await createCustomer(app, { isProfessional });
+    const user = await createCustomerUser(app, customer.code);
+    const [address] = await app.db
+      .insert(deliveryAddresses)
+      .values({
+        customerCode: customer.code,
+        label: 'Dépôt',
+        line1: '1 rue du Port',
+        postalCode: '69007',
+        city: 'Lyon',
+        zoneId,
+        isDefault: true,
+      })
+      .returning();
+    return { customer, user, headers: await loginAs(app, user), addressId: address!.id };
+  }
+
+  const get = <T>(url: string, headers: Headers) =>
+    app.inject({ method: 'GET', url, headers }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
+  const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+    app
+      .inject({ method, url, headers, ...(payload && { payload }) })
+      .then((r) => ({ status: r.statusCode, body: r.json() as T }));
+  const add = (headers: Headers, codeArticle: string, quantite: number, codeDeclinaison?: string) =>
+    send<Cart>('POST', '/panier/lignes', headers, { codeArticle, quantite, codeDeclinaison });
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await loginAs(app, await createAdmin(app));
+    zoneId = (await app.db.insert(zones).values({ label: 'Proximité' }).returning())[0]!.id;
+    await app.db.insert(units).values([
+      { code: 'U', label: 'Unité' },
+      { code: 'SAC', label: 'Sac' },
+    ]);
+    await app.db.insert(families).values({ code: 'GO', label: 'Gros œuvre', level: 1 });
+    const base = { familyCode: 'GO', saleUnit: 'U', stockUnit: 'U', prepUnit: 'U' };
+    await app.db.insert(articles).values([
+      { ...base, code: 'CIM', designation1: 'Ciment 35 kg', priceHt: 9.99, weight: 35, saleUnit: 'SAC' },
+      { ...base, code: 'VIS', designation1: 'Vis inox', priceHt: 0.125, vatRate: 5.5, weight: 0.01 },
+      { ...base, code: 'BAS', designation1: 'Bastaing', priceHt: 10, weight: 12 },
+      { ...base, code: 'OLD', designation1: 'Ancien article', priceHt: 1, active: false },
+    ]);
+    await app.db.insert(variants).values([
+      { articleCode: 'BAS', code: '4M', designation: 'Bastaing 4 m', priceHt: 16.5, weight: 20 },
+      { articleCode: 'BAS', code: '2M', designation: 'Bastaing 2 m' },
+    ]);
+    await app.db.insert(settings).values({ key: SETTING_KEYS.shippingFeeType, value: 'poids' });
+    const [band] = await app.db
+      .insert(bands)
+      .values({ label: 'Dès 0 kg', feeType: 'poids', start: 0 })
+      .returning();
+    await app.db.insert(shippingFees).values({ amount: 25, bandId: band!.id, zoneId });
+    [truck, inactiveCarrier] = (
+      await app.db
+        .insert(carriers)
+        .values([
+          { name: 'Camion', position: 1 },
+          { name: 'Ancien transporteur', position: 0, active: false },
+        ])
+        .returning()
+    ).map((c) => c.id) as [number, number];
+    await app.db.insert(carriers).values({ name: 'Retrait agence', position: 2 });
+  });
+  afterAll(() => app.close());
+
+  describe('cart', () => {
+    it('starts empty, adds lines, merges the same article and computes the totals', async () => {
+      const { headers } = await newCustomer();
+      expect((await get<Cart>('/panier', headers)).body).toEqual({
+        lignes: [],
+        totalHT: 0,
+        totalTVA: 0,
+        totalTTC: 0,
+        nbLignes: 0,
+      });
+      expect((await add(headers, 'CIM', 3)).status).toBe(200);
+      await add(headers, 'VIS', 100);
+      const { status, body } = await add(headers, 'CIM', 2);
+      expect(status).toBe(200);
+      expect(body.nbLignes).toBe(2);
+      expect(body.lignes[0]).toMatchObject({
+        codeArticle: 'CIM',
+        codeDeclinaison: '',
+        designation: 'Ciment 35 kg',
+        lien: '/article/CIM',
+        quantite: 5,
+        unite: 'Sac',
+        prixUnitaireHT: 9.99,
+        montantHT: 49.95,
+        tauxTVA: 20,
+        chantier: null,
+      });
+      expect(body.lignes[1]).toMatchObject({ quantite: 100, montantHT: 12.5, tauxTVA: 5.5 });
+      // VAT per rate, rounded to the cent: 49.95 × 20 % = 9.99; 12.50 × 5.5 % = 0.6875 → 0.69.
+      expect(body).toMatchObject({ totalHT: 62.45, totalTVA: 10.68, totalTTC: 73.13 });
+    });
+
+    it('prices a declinaison at its own price, or the article price when it has none', async () => {
+      const { headers } = await newCustomer();
+      await add(headers, 'BAS', 2, '4M');
+      const { body } = await add(headers, 'BAS', 1, '2M');
+      expect(body.lignes.map((l) => [l.designation, l.codeDeclinaison, l.prixUnitaireHT])).toEqual([
+        ['Bastaing 4 m', '4M', 16.5],
+        ['Bastaing 2 m', '2M', 10],
+      ]);
+    });
+
+    it('refuses unknown, inactive articles, a missing or unknown declinaison and bad quantities', async () => {
+      const { headers } = await newCustomer();
+      expect(await add(headers, 'NOPE', 1)).toEqual({
+        status: 404,
+        body: { message: CART_MESSAGES.unknownArticle },
+      });
+      expect(await add(headers, 'OLD', 1)).toEqual({
+        status: 400,
+        body: { message: CART_MESSAGES.inactiveArticle },
+      });
+      expect((await add(headers, 'BAS', 1)).body).toEqual({ message: CART_MESSAGES.variantRequired });
+      expect((await add(headers, 'BAS', 1, 'XX')).status).toBe(404);
+      const zero = await add(headers, 'CIM', 0);
+      expect(zero.status).toBe(400);
+      expect(zero.body).toMatchObject({ message: 'La quantité doit être supérieure à 0' });
+      expect((await get<Cart>('/panier', headers)).body.nbLignes).toBe(0);
+    });
+
+    it('changes a quantity and removes a line; another customer’s line is not found', async () => {
+      const { headers } = await newCustomer();
+      const other = await newCustomer();
+      const line = (await add(headers, 'CIM', 1)).body.lignes[0]!;
+      const patched = await send<Cart>('PATCH', `/panier/lignes/${line.id}`, headers, { quantite: 4 });
+      expect(patched.body.lignes[0]!.quantite).toBe(4);
+      expect((await send('PATCH', `/panier/lignes/${line.id}`, headers, { quantite: -1 })).status).toBe(400);
+      expect(await send('PATCH', `/panier/lignes/${line.id}`, other.headers, { quantite: 1 })).toEqual({
+        status: 404,
+        body: { message: CART_MESSAGES.unknownLine },
+      });
+      expect((await send('DELETE', `/panier/lignes/${line.id}`, other.headers)).status).toBe(404);
+      expect((await send('DELETE', `/panier/lignes/999999`, headers)).status).toBe(404);
+      const removed = await send<Cart>('DELETE', `/panier/lignes/${line.id}`, headers);
+      expect(removed.body.nbLignes).toBe(0);
+    });
+
+    it('answers an administrator that the cart is for customer accounts', async () => {
+      for (const response of [
+        await get('/panier', admin),
+        await add(admin, 'CIM', 1),
+        await get('/panier/livraison', admin),
+        await get('/tag/chantier/list', admin),
+        await get('/rest/compte/mouvements', admin),
+      ])
+        expect(response).toEqual({ status: 403, body: { message: CART_MESSAGES.customerOnly } });
+    });
+  });
+
+  describe('chantier tags', () => {
+    it('tags a line, creating the customer’s tag, lists tags and the tagged products, and clears it', async () => {
+      const { headers, customer } = await newCustomer();
+      const cart = (await add(headers, 'CIM', 1)).body;
+      const withVis = (await add(headers, 'VIS', 10)).body;
+      const [cim, vis] = [cart.lignes[0]!.id, withVis.lignes[1]!.id];
+
+      expect((await get('/tag/chantier/' + cim, headers)).body).toEqual({ tagName: '' });
+      expect(await send('POST', '/tag/chantier/', headers, { id: cim, tagName: ' Villa Dupont ' })).toEqual({
+        status: 200,
+        body: { tagName: 'Villa Dupont' },
+      });
+      await send('POST', '/tag/chantier/', headers, { id: vis, tagName: 'Atelier' });
+      expect((await get('/tag/chantier/' + cim, headers)).body).toEqual({ tagName: 'Villa Dupont' });
+      expect((await get('/tag/chantier/list', headers)).body).toEqual(['Atelier', 'Villa Dupont']);
+      expect(
+        (await get(`/tag/chantier/details-panier/${encodeURIComponent('Villa Dupont')}`, headers)).body,
+      ).toEqual([{ libelle: 'Ciment 35 kg', lien: '/article/CIM' }]);
+      expect((await get<Cart>('/panier', headers)).body.lignes.map((l) => l.chantier)).toEqual([
+        'Villa Dupont',
+        'Atelier',
+      ]);
+      // Adding the same article again makes an untagged line rather than growing the tagged one.
+      expect((await add(headers, 'CIM', 1)).body.nbLignes).toBe(3);
+
+      await send('POST', '/tag/chantier/', headers, { id: cim, tagName: '' });
+      expect((await get('/tag/chantier/' + cim, headers)).body).toEqual({ tagName: '' });
+      expect((await get('/tag/chantier/details-panier/Villa%20Dupont', headers)).body).toEqual([]);
+      // The tag stays offered by the picker.
+      const stored = await app.db.select().from(siteTags).where(eq(siteTags.customerCode, customer.code));
+      expect(stored.map((t) => t.name).sort()).toEqual(['Atelier', 'Villa Dupont']);
+    });
+
+    it('refuses another customer’s line, unknown lines and too long names', async () => {
+      const { headers } = await newCustomer();
+      const other = await newCustomer();
+      const line = (await add(headers, 'CIM', 1)).body.lignes[0]!.id;
+      expect((await send('POST', '/tag/chantier/', other.headers, { id: line, tagName: 'X' })).status).toBe(
+        404,
+      );
+      expect((await get('/tag/chantier/' + line, other.headers)).status).toBe(404);
+      expect((await get('/tag/chantier/list', other.headers)).body).toEqual([]);
+      expect(await send('POST', '/tag/chantier/', headers, { id: line, tagName: 'x'.repeat(61) })).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: CART_MESSAGES.tagTooLong }) as object,
+      });
+    });
+  });
+
+  describe('checkout', () => {
+    const order = (headers: Headers, body: object) =>
+      send<PlacedOrder>('POST', '/panier/commande', headers, body);
+    const exportFiles = () =>
+      fs.existsSync(app.config.exportsDir) ? fs.readdirSync(app.config.exportsDir) : [];
+
+    it('offers the addresses, the active carriers by position with their fee, and the payment methods', async () => {
+      const pro = await newCustomer(true);
+      await add(pro.headers, 'CIM', 2);
+      const { status, body } = await get<CheckoutOptions>('/panier/livraison', pro.headers);
+      expect(status).toBe(200);
+      expect(body.adresses).toEqual([
+        expect.objectContaining({ id: pro.addressId, libelle: 'Dépôt', zone: 'Proximité', parDefaut: true }),
+      ]);
+      expect(body.adresseId).toBe(pro.addressId);
+      expect(body.transporteurs.map((c) => c.nom)).toEqual(['Camion', 'Retrait agence']);
+      expect(body.transporteurs[0]).toMatchObject({
+        fraisHT: 25,
+        explication: `Frais de port : ${formatEuros(25)}`,
+      });
+      expect(body.modesReglement.map((m) => m.code)).toEqual(['compte', 'carte', 'cheque', 'virement']);
+      expect(body.panier.nbLignes).toBe(1);
+
+      const particulier = await newCustomer(false);
+      const options = (await get<CheckoutOptions>('/panier/livraison', particulier.headers)).body;
+      expect(options.modesReglement.map((m) => m.libelle)).toEqual(['Carte bancaire', 'Chèque', 'Virement']);
+      expect((await get(`/panier/livraison?adresseId=${pro.addressId}`, particulier.headers)).status).toBe(
+        400,
+      );
+    });
+
+    it('places an order on account for a professional: TER, exported, cart emptied, tags kept', async () => {
+      const { headers, addressId, customer } = await newCustomer(true);
+      const line = (await add(headers, 'CIM', 2)).body.lignes[0]!.id;
+      await send('POST', '/tag/chantier/', headers, { id: line, tagName: 'Villa' });
+      await add(headers, 'VIS', 100);
+      const { status, body } = await order(headers, {
+        adresseId: addressId,
+        transporteurId: truck,
+        modeReglement: 'compte',
+        refClient: 'REF-42',
+      });
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body).toMatchObject({ typePanier: 'TER', statutPaiement: PAYMENT_STATUS_LABELS.TER });
+      expect(body.numero).toMatch(/^W\d{4}-\d{6}$/);
+      const [row] = await app.db.select().from(orders).where(eq(orders.id, body.id));
+      expect(row).toMatchObject({
+        movementType: 'web',
+        status: null,
+        customerCode: customer.code,
+        agencyCode: customer.agencyCode,
+        customerReference: 'REF-42',
+        paymentLabel: 'Paiement en compte',
+        cartType: 'TER',
+        shippingFee: 25,
+        // Lines 19.98 + 12.50, fee 25 → HT 57.48; VAT (19.98 + 25) × 20 % = 9.00 (8.996), 12.50 × 5.5 % = 0.69.
+        amountHt: 57.48,
+        amountVat: 9.69,
+        amountTtc: 67.17,
+        deliveryLabel: 'Dépôt',
+        deliveryCity: 'Lyon',
+        deliveryZoneId: zoneId,
+        carrierId: truck,
+        carrierName: 'Camion',
+      });
+      expect(row!.webOrderId).toMatch(/^\d+$/);
+      expect(row!.exportedAt).not.toBeNull();
+      const lines = await app.db.select().from(orderLines).where(eq(orderLines.orderId, body.id));
+      expect(lines.map((l) => [l.position, l.articleCode, l.siteTag, l.amountHt])).toEqual([
+        [1, 'CIM', 'Villa', 19.98],
+        [2, 'VIS', null, 12.5],
+      ]);
+      expect(exportFiles().some((name) => name.includes(body.numero.replace(/[^A-Za-z0-9_-]/g, '')))).toBe(
+        true,
+      );
+      expect((await get<Cart>('/panier', headers)).body.nbLignes).toBe(0);
+      expect((await get(`/rest/compte/mouvements/${body.id}`, headers)).status).toBe(200);
+    });
+
+    it('pays by card: accepted → VAL and exported; refused or no answer → ATT, not exported', async () => {
+      const { headers, addressId } = await newCustomer(false);
+      const pay = async (numero: string) => {
+        await add(headers, 'CIM', 1);
+        const before = exportFiles().length;
+        const placed = await order(headers, {
+          adresseId: addressId,
+          transporteurId: truck,
+          modeReglement: 'carte',
+          carte: { numero },
+        });
+        expect(placed.status).toBe(200);
+        const [row] = await app.db.select().from(orders).where(eq(orders.id, placed.body.id));
+        return { ...placed.body, exported: exportFiles().length - before, row: row! };
+      };
+      const accepted = await pay('4970 1000 0000 1234');
+      expect(accepted).toMatchObject({ typePanier: 'VAL', exported: 1 });
+      expect(accepted.row.paymentLabel).toBe('Carte bancaire');
+      expect(accepted.row.exportedAt).not.toBeNull();
+      const refused = await pay('4970100000000000');
+      expect(refused).toMatchObject({
+        typePanier: 'ATT',
+        exported: 0,
+        statutPaiement: PAYMENT_STATUS_LABELS.ATT,
+      });
+      expect(refused.row.exportedAt).toBeNull();
+      expect(refused.message).toContain('paiement refusé');
+      expect(await pay('4970100000009999')).toMatchObject({ typePanier: 'ATT', exported: 0 });
+      // Numbers follow each other.
+      expect(Number(refused.numero.slice(-6))).toBe(Number(accepted.numero.slice(-6)) + 1);
+    });
+
+    it('pays by cheque or transfer: AT2, not exported', async () => {
+      const { headers, addressId } = await newCustomer(false);
+      for (const [mode, label] of [
+        ['cheque', 'Chèque'],
+        ['virement', 'Virement'],
+      ] as const) {
+        await add(headers, 'CIM', 1);
+        const placed = await order(headers, {
+          adresseId: addressId,
+          transporteurId: truck,
+          modeReglement: mode,
+        });
+        expect(placed.body.typePanier).toBe('AT2');
+        const [row] = await app.db.select().from(orders).where(eq(orders.id, placed.body.id));
+        expect(row).toMatchObject({ paymentLabel: label, exportedAt: null });
+      }
+    });
+
+    it('refuses, changing nothing: empty cart, foreign address, inactive carrier, on account for a private customer, no card number', async () => {
+      const particulier = await newCustomer(false);
+      const pro = await newCustomer(true);
+      const base = { adresseId: particulier.addressId, transporteurId: truck, modeReglement: 'cheque' };
+      expect(await order(particulier.headers, base)).toEqual({
+        status: 400,
+        body: { message: CART_MESSAGES.emptyCart },
+      });
+      await add(particulier.headers, 'CIM', 1);
+      const count = async () => (await app.db.select({ id: orders.id }).from(orders)).length;
+      const before = await count();
+      const cases: [object, string][] = [
+        [{ ...base, adresseId: pro.addressId }, CART_MESSAGES.unknownAddress],
+        [{ ...base, transporteurId: inactiveCarrier }, CART_MESSAGES.unknownCarrier],
+        [{ ...base, transporteurId: 999999 }, CART_MESSAGES.unknownCarrier],
+        [{ ...base, modeReglement: 'compte' }, CART_MESSAGES.onAccountRefused],
+        [{ ...base, modeReglement: 'carte' }, CART_MESSAGES.cardNumberRequired],
+      ];
+      for (const [body, message] of cases)
+        expect(await order(particulier.headers, body)).toEqual({
+          status: 400,
+          body: expect.objectContaining({ message }) as object,
+        });
+      expect(await count()).toBe(before);
+      expect((await get<Cart>('/panier', particulier.headers)).body.nbLignes).toBe(1);
+      const lines = await app.db.select().from(cartLines);
+      expect(lines.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('account orders', () => {
+    it('lists the customer’s own orders, newest first, 20 per page', async () => {
+      const { headers, addressId } = await newCustomer(true);
+      const other = await newCustomer(true);
+      const numeros: string[] = [];
+      for (let n = 0; n < 21; n++) {
+        await add(headers, 'CIM', 1);
+        const placed = await send<PlacedOrder>('POST', '/panier/commande', headers, {
+          adresseId: addressId,
+          transporteurId: truck,
+          modeReglement: n === 20 ? 'cheque' : 'compte',
+          refClient: `R${n}`,
+        });
+        numeros.push(placed.body.numero);
+      }
+      const first = (await get<AccountOrderList>('/rest/compte/mouvements', headers)).body;
+      expect(first.total).toBe(21);
+      expect(first.elements).toHaveLength(20);
+      expect(first.elements[0]).toMatchObject({
+        numero: numeros[20],
+        refClient: 'R20',
+        montantHT: 34.99,
+        libelleStatut: 'Commande validée web',
+        libelleModeReglement: 'Chèque',
+        libelleStatutPaiement: PAYMENT_STATUS_LABELS.AT2,
+      });
+      const second = (await get<AccountOrderList>('/rest/compte/mouvements?page=1', headers)).body;
+      expect(second.elements.map((o) => o.numero)).toEqual([numeros[0]]);
+      expect((await get<AccountOrderList>('/rest/compte/mouvements', other.headers)).body).toEqual({
+        total: 0,
+        elements: [],
+      });
+      expect((await get('/rest/compte/mouvements?page=-1', headers)).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { cartTotals, lineAmountHt, placeOrderBody, addCartLineBody, CART_MESSAGES } from './cart';
+import { cartTypeFor, isValidatedCartType, paymentMethodsFor, testPaymentProvider } from './payment';
+
+describe('lineAmountHt', () => {
+  it('rounds half up to the cent, without binary noise', () => {
+    expect(lineAmountHt(3, 9.99)).toBe(29.97);
+    expect(lineAmountHt(100, 0.125)).toBe(12.5);
+    expect(lineAmountHt(1, 1.005)).toBe(1.01);
+    expect(lineAmountHt(0.5, 0.01)).toBe(0.01);
+    expect(lineAmountHt(2.5, 3.333)).toBe(8.33);
+  });
+});
+
+describe('cartTotals', () => {
+  it('is zero for no line', () => {
+    expect(cartTotals([])).toEqual({ totalHT: 0, totalTVA: 0, totalTTC: 0 });
+  });
+
+  it('computes the VAT per rate on the sum of that rate’s lines, rounded to the cent', () => {
+    // Per rate, not per line: three lines of 0.07 at 20 % give 0.042 → 0.04 (per line it would be 0.03).
+    expect(
+      cartTotals([
+        { montantHT: 49.95, tauxTVA: 20 },
+        { montantHT: 12.5, tauxTVA: 5.5 },
+      ]),
+    ).toEqual({ totalHT: 62.45, totalTVA: 10.68, totalTTC: 73.13 });
+    expect(
+      cartTotals([
+        { montantHT: 0.07, tauxTVA: 20 },
+        { montantHT: 0.07, tauxTVA: 20 },
+        { montantHT: 0.07, tauxTVA: 20 },
+      ]),
+    ).toEqual({ totalHT: 0.21, totalTVA: 0.04, totalTTC: 0.25 });
+  });
+
+  it('always gives amounts in whole cents with TTC = HT + TVA', () => {
+    const line = fc.record({
+      montantHT: fc.integer({ min: 0, max: 10_000_000 }).map((c) => c / 100),
+      tauxTVA: fc.constantFrom(0, 2.1, 5.5, 10, 20),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
+        const totals = cartTotals(lines);
+        for (const value of Object.values(totals)) expect(Math.round(value * 100) / 100).toBe(value);
+        expect(Math.round(totals.totalHT * 100) + Math.round(totals.totalTVA * 100)).toBe(
+          Math.round(totals.totalTTC * 100),
+        );
+        expect(totals.totalTVA).toBeLessThanOrEqual(totals.totalHT * 0.2 + 0.005 * 5);
+      }),
+    );
+  });
+});
+
+describe('request bodies', () => {
+  it('requires a positive quantity', () => {
+    expect(addCartLineBody.safeParse({ codeArticle: 'A', quantite: 2 }).success).toBe(true);
+    const zero = addCartLineBody.safeParse({ codeArticle: 'A', quantite: 0 });
+    expect(zero.error?.issues[0]?.message).toBe('La quantité doit être supérieure à 0');
+  });
+
+  it('requires a card number for a card payment only', () => {
+    const base = { adresseId: 1, transporteurId: 2 };
+    expect(placeOrderBody.safeParse({ ...base, modeReglement: 'cheque' }).success).toBe(true);
+    const noCard = placeOrderBody.safeParse({ ...base, modeReglement: 'carte' });
+    expect(noCard.error?.issues[0]?.message).toBe(CART_MESSAGES.cardNumberRequired);
+    expect(
+      placeOrderBody.safeParse({ ...base, modeReglement: 'carte', carte: { numero: '4970 1234' } }).success,
+    ).toBe(true);
+  });
+});
+
+describe('payments', () => {
+  it('offers payment on account to professional customers only', () => {
+    expect(paymentMethodsFor(true)).toEqual(['compte', 'carte', 'cheque', 'virement']);
+    expect(paymentMethodsFor(false)).toEqual(['carte', 'cheque', 'virement']);
+  });
+
+  it('gives the cart type of DESIGN.md §4', () => {
+    expect(cartTypeFor('compte', null)).toBe('TER');
+    expect(cartTypeFor('carte', 'accepted')).toBe('VAL');
+    expect(cartTypeFor('carte', 'refused')).toBe('ATT');
+    expect(cartTypeFor('carte', 'no-answer')).toBe('ATT');
+    expect(cartTypeFor('cheque', null)).toBe('AT2');
+    expect(cartTypeFor('virement', null)).toBe('AT2');
+    expect(['TER', 'VAL', 'ATT', 'AT2'].filter((t) => isValidatedCartType(t as 'TER'))).toEqual([
+      'TER',
+      'VAL',
+    ]);
+  });
+
+  it('ships a test provider: …0000 refused, …9999 no answer, others accepted', async () => {
+    const charge = (cardNumber: string) => testPaymentProvider.charge({ amount: 10, cardNumber });
+    expect(await charge('4970 1000 0000 0000')).toBe('refused');
+    expect(await charge('4970100000009999')).toBe('no-answer');
+    expect(await charge('4970100000001234')).toBe('accepted');
+  });
+});
