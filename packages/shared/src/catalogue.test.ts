@@ -1,5 +1,8 @@
 import {
   articleLink,
+  attributeLabel,
+  attributeValues,
+  matchVariant,
   familyLink,
   familyPageQuery,
   infoStockOf,
@@ -58,5 +61,38 @@ describe('links', () => {
   it('encodes the codes', () => {
     expect(familyLink('GO')).toBe('/catalogue/GO');
     expect(articleLink('A B/1')).toBe('/article/A%20B%2F1');
+  });
+});
+
+describe('variant dropdowns', () => {
+  const items = [
+    { id: 'GS', OPTIONS_REGPT: { COULEUR: 'Gris', TAILLE: 'S' } },
+    { id: 'GM', OPTIONS_REGPT: { COULEUR: 'Gris', TAILLE: 'M' } },
+    { id: 'BS', OPTIONS_REGPT: { COULEUR: 'Blanc', TAILLE: 'S' } },
+    { id: 'RM', OPTIONS_REGPT: { COULEUR: 'Rouge', TAILLE: 'M' } },
+  ];
+
+  it('lists each attribute with its distinct values in order', () => {
+    expect(attributeValues(items)).toEqual([
+      { attribute: 'COULEUR', values: ['Gris', 'Blanc', 'Rouge'] },
+      { attribute: 'TAILLE', values: ['S', 'M'] },
+    ]);
+    expect(attributeValues([])).toEqual([]);
+  });
+
+  it('keeps the other values when an item has them', () => {
+    expect(matchVariant(items, { COULEUR: 'Gris', TAILLE: 'M' }, 'COULEUR', 'Rouge')?.id).toBe('RM');
+    expect(matchVariant(items, { COULEUR: 'Gris', TAILLE: 'S' }, 'TAILLE', 'M')?.id).toBe('GM');
+  });
+
+  it('falls back to the first item with the chosen value, or nothing', () => {
+    expect(matchVariant(items, { COULEUR: 'Gris', TAILLE: 'M' }, 'COULEUR', 'Blanc')?.id).toBe('BS');
+    expect(matchVariant(items, { COULEUR: 'Gris' }, 'COULEUR', 'Vert')).toBeUndefined();
+  });
+
+  it('labels attribute codes', () => {
+    expect(attributeLabel('LONGUEUR')).toBe('Longueur');
+    expect(attributeLabel('TYPE_CIMENT')).toBe('Type ciment');
+    expect(attributeLabel('poids')).toBe('Poids');
   });
 });

@@ -209,3 +209,47 @@ export function priceWithVat(priceHt: number, vatRate: number): number {
 /** Storefront links (also built by the API). */
 export const familyLink = (code: string) => `/catalogue/${encodeURIComponent(code)}`;
 export const articleLink = (code: string) => `/article/${encodeURIComponent(code)}`;
+
+// ---------------------------------------------------------------- variant dropdowns
+
+/** Attributes of a set of option maps, in first-seen order, each with its distinct values in order. */
+export function attributeValues(
+  items: readonly { OPTIONS_REGPT: Record<string, string> }[],
+): { attribute: string; values: string[] }[] {
+  const byAttribute = new Map<string, string[]>();
+  for (const item of items)
+    for (const [attribute, value] of Object.entries(item.OPTIONS_REGPT)) {
+      const values = byAttribute.get(attribute) ?? [];
+      if (!values.includes(value)) values.push(value);
+      byAttribute.set(attribute, values);
+    }
+  return [...byAttribute].map(([attribute, values]) => ({ attribute, values }));
+}
+
+/**
+ * The item a dropdown change leads to: among the items having `value` for `attribute`, the one that
+ * keeps most of the other current values (first in order on a tie); undefined when none has the value.
+ */
+export function matchVariant<T extends { OPTIONS_REGPT: Record<string, string> }>(
+  items: readonly T[],
+  current: Record<string, string>,
+  attribute: string,
+  value: string,
+): T | undefined {
+  let best: T | undefined;
+  let bestScore = -1;
+  for (const item of items) {
+    if (item.OPTIONS_REGPT[attribute] !== value) continue;
+    const score = Object.entries(current).filter(
+      ([key, kept]) => key !== attribute && item.OPTIONS_REGPT[key] === kept,
+    ).length;
+    if (score > bestScore) [best, bestScore] = [item, score];
+  }
+  return best;
+}
+
+/** The label of an attribute code: 'LONGUEUR' → 'Longueur', 'TYPE_CIMENT' → 'Type ciment'. */
+export function attributeLabel(code: string): string {
+  const words = code.replaceAll('_', ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

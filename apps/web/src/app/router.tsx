@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/shop/home') },
           { path: paths.login.path, lazy: () => import('./routes/login') },
           { path: paths.shop.orderDetail.path, lazy: () => import('./routes/shop/order-detail') },
+          { path: paths.shop.category.path, lazy: () => import('./routes/shop/category') },
+          { path: paths.shop.product.path, lazy: () => import('./routes/shop/product') },
           { path: '*', lazy: notFound },
         ],
       },

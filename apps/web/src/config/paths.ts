@@ -11,6 +11,12 @@ export const paths = {
   shop: {
     home: { path: '/', getHref: () => '/' },
     cart: { path: '/panier', getHref: () => '/panier' },
+    /** A family of the sales plan: its sub-families and the articles of its whole subtree. */
+    category: {
+      path: '/catalogue/:code',
+      getHref: (code: string) => `/catalogue/${encodeURIComponent(code)}`,
+    },
+    product: { path: '/article/:code', getHref: (code: string) => `/article/${encodeURIComponent(code)}` },
     /** The storefront's order detail; an administrator names the order's customer in codeClient. */
     orderDetail: {
       path: '/compte/detail-mouvement/:id',

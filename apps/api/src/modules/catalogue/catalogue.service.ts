@@ -4,6 +4,7 @@
 import type { Database } from '@comptoir/db/client';
 import {
   articleLink,
+  attributeLabel,
   CATALOGUE_MESSAGES,
   familyLink,
   infoStockOf,
@@ -156,11 +157,6 @@ function measuresOf(row: MeasureSource): Mesure[] {
 /** Technical attributes never shown to customers (SPEC §9, the ones regroupements leave out too). */
 const HIDDEN_ATTRIBUTES = new Set(['DESIGNATION_COMMERCIALE', 'DESCRIPTIF', 'ZOOM', 'MINIATURE', 'VIGNETTE']);
 
-const attributeName = (key: string) => {
-  const words = key.replaceAll('_', ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 
 /** A member's value for a regroupement attribute: a measure (ERP) or a free attribute (OPT). */
@@ -237,7 +233,7 @@ export async function productPage(db: Database, code: string, viewer: Viewer | n
     attributs: Object.entries(product.attributes)
       .filter(([key]) => !HIDDEN_ATTRIBUTES.has(key))
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, value]) => ({ nom: attributeName(key), valeur: value })),
+      .map(([key, value]) => ({ nom: attributeLabel(key), valeur: value })),
     affichageStock: affichage,
     STOCK: infoStockOf(product.quantity),
     declinaisons: variants.map((variant) => ({

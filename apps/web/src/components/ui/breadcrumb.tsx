@@ -1,0 +1,34 @@
+// A breadcrumb trail (nav 'Fil d'Ariane'): links to each level, the last one is the current page.
+import { Link } from 'react-router';
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+
+export interface BreadcrumbItem {
+  label: string;
+  href: string;
+}
+
+export function Breadcrumb({ items, current }: { items: BreadcrumbItem[]; current?: string }) {
+  const last = items.length - 1;
+  return (
+    <nav aria-label="Fil d'Ariane">
+      <Breadcrumbs separatorMargin={6} mb="sm" styles={{ root: { flexWrap: 'wrap' } }}>
+        {items.map((item, index) =>
+          index === last && current === undefined ? (
+            <Text key={item.href} size="sm" aria-current="page">
+              {item.label}
+            </Text>
+          ) : (
+            <Anchor key={item.href} component={Link} to={item.href} size="sm">
+              {item.label}
+            </Anchor>
+          ),
+        )}
+        {current !== undefined ? (
+          <Text size="sm" aria-current="page">
+            {current}
+          </Text>
+        ) : null}
+      </Breadcrumbs>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+// The stock state of an article or declinaison as the storefront shows it (setting
+// catalogue.affichageStock): the state always in words, the coloured dot only repeats it.
+import { Group, Text } from '@mantine/core';
+import {
+  STOCK_LABELS,
+  type AffichageStock,
+  type InfoStock,
+  type StockState,
+} from '@comptoir/shared/catalogue';
+
+const DOT_COLOURS: Record<StockState, string> = {
+  enStock: 'var(--mantine-color-green-7)',
+  quantiteLimitee: 'var(--mantine-color-orange-7)',
+  surCommande: 'var(--mantine-color-blue-7)',
+  indisponible: 'var(--mantine-color-red-7)',
+};
+
+const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+export interface StockBadgeProps {
+  stock: InfoStock;
+  /** none: nothing; picto: the state; value: the quantity (the state when none is on hand); all: both. */
+  mode: AffichageStock;
+  /** Label of the stock unit the quantity counts in. */
+  unit: string;
+}
+
+export function StockBadge({ stock, mode, unit }: StockBadgeProps) {
+  if (mode === 'none') return null;
+  const label = STOCK_LABELS[stock.INFO_STOCK];
+  const quantity =
+    stock.NB_STOCK !== null && stock.NB_STOCK > 0 ? `${quantityFormat.format(stock.NB_STOCK)} ${unit}` : null;
+  const text =
+    mode === 'value' ? (quantity ?? label) : mode === 'all' && quantity ? `${label} (${quantity})` : label;
+  return (
+    <Group gap={6} wrap="nowrap" data-stock={stock.INFO_STOCK}>
+      <span
+        aria-hidden="true"
+        style={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          flex: 'none',
+          background: DOT_COLOURS[stock.INFO_STOCK],
+        }}
+      />
+      <Text size="sm" fw={600}>
+        {text}
+      </Text>
+    </Group>
+  );
+}

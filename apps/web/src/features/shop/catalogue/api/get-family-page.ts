@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { familyPage, FAMILY_PAGE_SIZE } from '@comptoir/shared/catalogue';
+import { apiGet } from '../../../../lib/api';
+
+export const familyPageQueryOptions = (code: string, page: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'familles', code, page],
+    queryFn: () =>
+      apiGet(`/catalogue/familles/${encodeURIComponent(code)}`, familyPage, { page, size: FAMILY_PAGE_SIZE }),
+    staleTime: 60_000,
+  });
+
+/**
+ * A family page (public; the stock is the customer's agency's when logged in). A 404 comes back as an
+ * ApiError the page shows as 'Famille introuvable'; the previous page stays shown while the next loads.
+ */
+export function useFamilyPage(code: string, page: number) {
+  return useQuery({ ...familyPageQueryOptions(code, page), placeholderData: keepPreviousData });
+}

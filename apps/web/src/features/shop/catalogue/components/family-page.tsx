@@ -1,0 +1,124 @@
+// The category page (/catalogue/:code): breadcrumb, sub-families with their counts, and the paged
+// articles of the family and all its descendants. The page number lives in the URL (?page=2, 1-based).
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Anchor, Card, Skeleton, Text } from '@mantine/core';
+import { CATALOGUE_MESSAGES, type ArticleCard, type FamilyPage } from '@comptoir/shared/catalogue';
+import { formatEuros, formatInteger } from '@comptoir/shared/format';
+import { ApiError, errorMessage } from '../../../../lib/api';
+import { AlertIcon } from '../../../../components/ui/icons';
+import { Breadcrumb } from '../../../../components/ui/breadcrumb';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { Pagination } from '../../../../components/ui/pagination';
+import { StockBadge } from '../../../../components/ui/stock-badge';
+import { useFamilyPage } from '../api/get-family-page';
+import classes from './family-page.module.css';
+
+const articlesCount = (count: number) => `${formatInteger(count)} article${count > 1 ? 's' : ''}`;
+
+export function FamilyPageView({ code }: { code: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const shown = Number(searchParams.get('page') ?? '1');
+  const page = Number.isInteger(shown) && shown > 1 ? shown - 1 : 0;
+  const query = useFamilyPage(code, page);
+
+  if (query.isPending) return <FamilyPageSkeleton />;
+  if (query.isError) {
+    const { error } = query;
+    if (error instanceof ApiError && error.status === 404)
+      return <PageHeader title={CATALOGUE_MESSAGES.familyNotFound} />;
+    return (
+      <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  const data = query.data;
+  const changePage = (next: number) => {
+    setSearchParams(next > 0 ? { page: String(next + 1) } : {});
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <>
+      <Breadcrumb items={data.fil.map((f) => ({ label: f.libelle, href: f.lien }))} />
+      <PageHeader title={data.famille.libelle} subtitle={articlesCount(data.articles.total)} />
+      <SubFamilies data={data} />
+      {data.articles.total === 0 ? (
+        <Text c="dimmed">{CATALOGUE_MESSAGES.emptyFamily}</Text>
+      ) : (
+        <>
+          <ul className={classes.grid} aria-label="Articles" aria-busy={query.isPlaceholderData}>
+            {data.articles.elements.map((article) => (
+              <li key={article.codeArticle}>
+                <ArticleTile article={article} data={data} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.articles.page}
+            total={data.articles.total}
+            pageSize={data.articles.size}
+            onChange={changePage}
+            disabled={query.isPlaceholderData}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function SubFamilies({ data }: { data: FamilyPage }) {
+  if (data.sousFamilles.length === 0) return null;
+  return (
+    <nav aria-label="Sous-familles">
+      <ul className={classes.subFamilies}>
+        {data.sousFamilles.map((family) => (
+          <li key={family.code}>
+            <Anchor component={Link} to={family.lien}>
+              {family.libelle}
+            </Anchor>{' '}
+            <Text span c="dimmed" size="sm">
+              ({articlesCount(family.nbArticles)})
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ArticleTile({ article, data }: { article: ArticleCard; data: FamilyPage }) {
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card}>
+      {article.image ? (
+        <img src={article.image} alt={article.designation} className={classes.image} loading="lazy" />
+      ) : (
+        <div className={classes.noImage} aria-hidden="true" />
+      )}
+      <Anchor component={Link} to={article.lien} className={classes.designation}>
+        {article.designation}
+      </Anchor>
+      <Text size="sm" c="dimmed">
+        Réf. {article.codeArticle}
+        {article.hasDeclinaisons ? ' · plusieurs déclinaisons' : ''}
+      </Text>
+      <Text className={classes.price} fw={700}>
+        {formatEuros(article.prixHT)} HT / {article.uniteTarif}
+      </Text>
+      <StockBadge stock={article.infoStock} mode={data.affichageStock} unit={article.uniteStock} />
+    </Card>
+  );
+}
+
+function FamilyPageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <Skeleton height={14} width={240} mb="md" />
+      <Skeleton height={32} width={320} mb="lg" />
+      <div className={classes.grid}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height={260} radius="md" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ficheArticle } from '@comptoir/shared/catalogue';
+import { apiGet } from '../../../../lib/api';
+
+export const productQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'articles', code],
+    queryFn: () => apiGet(`/catalogue/articles/${encodeURIComponent(code)}`, ficheArticle),
+    staleTime: 60_000,
+  });
+
+/** A product page (public; declinaison stock is the customer's agency's when logged in); 404 is an ApiError. */
+export function useProduct(code: string) {
+  return useQuery(productQueryOptions(code));
+}

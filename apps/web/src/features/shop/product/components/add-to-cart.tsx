@@ -1,0 +1,67 @@
+// The product page's order box: quantity and 'Ajouter au panier' for a logged-in customer, a link to
+// the login page for a visitor, nothing for an administrator (who has no cart).
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Anchor, Button, Group, NumberInput } from '@mantine/core';
+import { errorMessage } from '../../../../lib/api';
+import { useMe } from '../../../../lib/auth';
+import { useAddToCart } from '../../../../lib/cart';
+import { paths } from '../../../../config/paths';
+import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
+
+export const ADDED_TO_CART = 'Article ajouté au panier';
+
+export function AddToCart({
+  codeArticle,
+  codeDeclinaison,
+}: {
+  codeArticle: string;
+  codeDeclinaison?: string;
+}) {
+  const { data: user } = useMe();
+  const location = useLocation();
+  const addToCart = useAddToCart();
+  const [quantite, setQuantite] = useState<number | string>(1);
+
+  if (user === undefined || user?.role === 'admin') return null;
+  if (user === null) {
+    return (
+      <Anchor component={Link} to={paths.login.getHref(`${location.pathname}${location.search}`)}>
+        Connectez-vous pour commander
+      </Anchor>
+    );
+  }
+  const valid = typeof quantite === 'number' && quantite > 0;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!valid) return;
+        addToCart.mutate(
+          { codeArticle, codeDeclinaison, quantite },
+          {
+            onSuccess: () => showSuccessToast(ADDED_TO_CART),
+            onError: (error) => showErrorToast(errorMessage(error)),
+          },
+        );
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <NumberInput
+          label="Quantité"
+          value={quantite}
+          onChange={setQuantite}
+          min={1}
+          max={1_000_000}
+          decimalScale={3}
+          decimalSeparator=","
+          w={120}
+          error={valid ? undefined : 'Quantité invalide'}
+        />
+        <Button type="submit" loading={addToCart.isPending} disabled={!valid}>
+          Ajouter au panier
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+// The product page (/article/:code): breadcrumb, designation, image, prices HT and TTC, units, stock,
+// the variant dropdowns (declinaisons of the article, articles of its regroupement), the order box,
+// the description and the characteristics (measures and free attributes).
+import { useState } from 'react';
+import { Alert, Grid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  CATALOGUE_MESSAGES,
+  priceWithVat,
+  type Declinaison,
+  type FicheArticle,
+} from '@comptoir/shared/catalogue';
+import { formatEuros } from '@comptoir/shared/format';
+import { ApiError, errorMessage } from '../../../../lib/api';
+import { AlertIcon } from '../../../../components/ui/icons';
+import { Breadcrumb } from '../../../../components/ui/breadcrumb';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { StockBadge } from '../../../../components/ui/stock-badge';
+import { useProduct } from '../api/get-product';
+import { AddToCart } from './add-to-cart';
+import { DeclinaisonSelector, GroupingSelector } from './variant-selector';
+
+const measureFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
+
+export function ProductPageView({ code }: { code: string }) {
+  const query = useProduct(code);
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <Skeleton height={14} width={240} mb="md" />
+        <Skeleton height={32} width={360} mb="lg" />
+        <Skeleton height={280} radius="md" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const { error } = query;
+    if (error instanceof ApiError && error.status === 404)
+      return <PageHeader title={CATALOGUE_MESSAGES.articleNotFound} />;
+    return (
+      <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  // Keyed by article: navigating to a sibling starts from its first declinaison.
+  return <Product key={query.data.codeArticle} product={query.data} />;
+}
+
+function Product({ product }: { product: FicheArticle }) {
+  const [selected, setSelected] = useState<Declinaison | undefined>(product.declinaisons[0]);
+  const characteristics = [
+    ...product.mesures.map((m) => ({
+      nom: m.libelle,
+      valeur: `${measureFormat.format(m.valeur)}${m.unite ? ` ${m.unite}` : ''}`,
+    })),
+    ...product.attributs,
+  ];
+  return (
+    <>
+      <Breadcrumb
+        items={product.fil.map((f) => ({ label: f.libelle, href: f.lien }))}
+        current={product.designation1}
+      />
+      <PageHeader title={product.designation1} subtitle={product.designation2 ?? undefined} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          {product.image ? (
+            <img
+              src={product.image}
+              alt={product.designation1}
+              style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }}
+            />
+          ) : null}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="md">
+            <Text c="dimmed">Réf. {product.codeArticle}</Text>
+            <div>
+              <Text fz="xl" fw={700}>
+                {formatEuros(selected?.prixHT ?? product.prixHT)} HT / {product.libUnitTarif}
+              </Text>
+              <Text size="sm">
+                {formatEuros(selected ? priceWithVat(selected.prixHT, product.tauxTVA) : product.prixTTC)} TTC
+                (TVA {measureFormat.format(product.tauxTVA)} %)
+              </Text>
+            </div>
+            <Text size="sm">
+              Vendu par {product.libUnitTarif} · stocké par {product.libUnitStock} · préparé par{' '}
+              {product.libUnitPrepa}
+            </Text>
+            {product.regroupement ? (
+              <section aria-label={`Variantes : ${product.regroupement.titre}`}>
+                <GroupingSelector regroupement={product.regroupement} current={product.codeArticle} />
+              </section>
+            ) : null}
+            {selected ? (
+              <section aria-label="Déclinaisons">
+                <DeclinaisonSelector
+                  declinaisons={product.declinaisons}
+                  selected={selected}
+                  onSelect={setSelected}
+                  showStock={product.affichageStock}
+                  libUnitTarif={product.libUnitTarif}
+                  libUnitStock={product.libUnitStock}
+                  libUnitPrepa={product.libUnitPrepa}
+                />
+              </section>
+            ) : (
+              <StockBadge stock={product.STOCK} mode={product.affichageStock} unit={product.libUnitStock} />
+            )}
+            <AddToCart
+              codeArticle={product.codeArticle}
+              codeDeclinaison={selected?.HIDDEN_CODE_DECLINAISON}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {product.description ? (
+        <section>
+          <Title order={2} fz="h3" mt="xl" mb="sm">
+            Description
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
+        </section>
+      ) : null}
+      {characteristics.length > 0 ? (
+        <section>
+          <Title order={2} fz="h3" mt="xl" mb="sm">
+            Caractéristiques
+          </Title>
+          <Table withTableBorder maw={560}>
+            <Table.Tbody>
+              {characteristics.map((c) => (
+                <Table.Tr key={c.nom}>
+                  <Table.Th scope="row" w="45%">
+                    {c.nom}
+                  </Table.Th>
+                  <Table.Td>{c.valeur}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+// SPEC §2.10 variant controls. DeclinaisonSelector: one dropdown per attribute of the declinaisons,
+// choosing the declinaison whose stock and price are shown. GroupingSelector: one dropdown per
+// attribute of the regroupement; changing one navigates to the matching article page.
+import { useNavigate } from 'react-router';
+import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  attributeLabel,
+  attributeValues,
+  matchVariant,
+  type AffichageStock,
+  type Declinaison,
+  type Regroupement,
+} from '@comptoir/shared/catalogue';
+import { formatEuros } from '@comptoir/shared/format';
+import { StockBadge } from '../../../../components/ui/stock-badge';
+
+export interface DeclinaisonSelectorProps {
+  declinaisons: Declinaison[];
+  selected: Declinaison;
+  onSelect: (declinaison: Declinaison) => void;
+  /** The stock display mode (setting catalogue.affichageStock). */
+  showStock: AffichageStock;
+  libUnitTarif: string;
+  libUnitStock: string;
+  libUnitPrepa: string;
+}
+
+export function DeclinaisonSelector({
+  declinaisons,
+  selected,
+  onSelect,
+  showStock,
+  libUnitTarif,
+  libUnitStock,
+  libUnitPrepa,
+}: DeclinaisonSelectorProps) {
+  const attributes = attributeValues(declinaisons);
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {attributes.length === 0 ? (
+          // Declinaisons without options: one dropdown of their designations.
+          <NativeSelect
+            label="Déclinaison"
+            value={selected.HIDDEN_CODE_DECLINAISON}
+            data={declinaisons.map((d) => ({ value: d.HIDDEN_CODE_DECLINAISON, label: d.designation }))}
+            onChange={(event) => {
+              const next = declinaisons.find((d) => d.HIDDEN_CODE_DECLINAISON === event.currentTarget.value);
+              if (next) onSelect(next);
+            }}
+          />
+        ) : (
+          attributes.map(({ attribute, values }) => (
+            <NativeSelect
+              key={attribute}
+              label={attributeLabel(attribute)}
+              value={selected.OPTIONS_REGPT[attribute] ?? ''}
+              data={[
+                ...(selected.OPTIONS_REGPT[attribute] === undefined ? [{ value: '', label: '—' }] : []),
+                ...values.map((value) => ({ value, label: value })),
+              ]}
+              onChange={(event) => {
+                const next = matchVariant(
+                  declinaisons,
+                  selected.OPTIONS_REGPT,
+                  attribute,
+                  event.currentTarget.value,
+                );
+                if (next) onSelect(next);
+              }}
+            />
+          ))
+        )}
+      </SimpleGrid>
+      <div aria-live="polite">
+        <Text fw={600}>
+          {selected.designation} — {formatEuros(selected.prixHT)} HT / {libUnitTarif}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Réf. déclinaison {selected.HIDDEN_CODE_DECLINAISON} · préparé par {libUnitPrepa}
+        </Text>
+        <StockBadge stock={selected.STOCK} mode={showStock} unit={libUnitStock} />
+      </div>
+    </Stack>
+  );
+}
+
+export function GroupingSelector({ regroupement, current }: { regroupement: Regroupement; current: string }) {
+  const navigate = useNavigate();
+  const here = regroupement.articles.find((a) => a.HIDDEN_CODE_ARTICLE === current);
+  const values = attributeValues(regroupement.articles);
+  if (!here || values.length === 0) return null;
+  const labels = new Map(regroupement.attributs.map((a) => [a.propriete, a.designation]));
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      {values.map(({ attribute, values: choices }) => (
+        <NativeSelect
+          key={attribute}
+          label={labels.get(attribute) || attributeLabel(attribute)}
+          value={here.OPTIONS_REGPT[attribute] ?? ''}
+          data={[
+            ...(here.OPTIONS_REGPT[attribute] === undefined ? [{ value: '', label: '—' }] : []),
+            ...choices.map((value) => ({ value, label: value })),
+          ]}
+          onChange={(event) => {
+            const next = matchVariant(
+              regroupement.articles,
+              here.OPTIONS_REGPT,
+              attribute,
+              event.currentTarget.value,
+            );
+            if (next && next.HIDDEN_CODE_ARTICLE !== current) void navigate(next.LIEN_FICHE);
+          }}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
