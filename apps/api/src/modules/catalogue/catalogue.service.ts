@@ -274,8 +274,10 @@ export function familyInitials(label: string): string {
 export async function placeholderImage(db: Database, code: string): Promise<string | undefined> {
   const subject = await findImageSubject(db, code);
   if (!subject) return undefined;
+  // Sibling families (codes differing in their last digit) get clearly different hues.
   let hash = 0;
   for (const char of subject.familyCode) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  hash = (hash * 137) % 360;
   const initials = escapeXml(familyInitials(subject.familyLabel));
   const label = escapeXml(subject.familyLabel);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240" role="img" aria-label="${label}">

@@ -63,16 +63,16 @@ function Product({ product }: { product: FicheArticle }) {
       />
       <PageHeader title={product.designation1} subtitle={product.designation2 ?? undefined} />
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          {product.image ? (
+        {product.image ? (
+          <Grid.Col span={{ base: 12, sm: 5 }}>
             <img
               src={product.image}
               alt={product.designation1}
               style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }}
             />
-          ) : null}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7 }}>
+          </Grid.Col>
+        ) : null}
+        <Grid.Col span={{ base: 12, sm: product.image ? 7 : 12 }}>
           <Stack gap="md">
             <Text c="dimmed">Réf. {product.codeArticle}</Text>
             <div>
