@@ -6,7 +6,7 @@ import { cartType } from './domain';
 import { PAYMENT_METHODS } from './payment';
 
 export const CART_MESSAGES = {
-  customerOnly: 'Le panier est réservé aux comptes clients',
+  customerOnly: 'Le panier et les commandes sont réservés aux comptes clients',
   unknownArticle: 'Article inconnu',
   inactiveArticle: "Cet article n'est plus disponible",
   unknownVariant: 'Déclinaison inconnue pour cet article',

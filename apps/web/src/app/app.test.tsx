@@ -146,7 +146,7 @@ describe('storefront', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Comptoir' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('navigation', { name: 'Catégories' })).toHaveTextContent('Gros œuvre');
-    expect(within(header).getByRole('link', { name: 'Panier' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Panier (0 article)' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
       'href',
       '/connexion?redirectTo=%2F',

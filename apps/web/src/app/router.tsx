@@ -20,6 +20,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/shop/home') },
           { path: paths.login.path, lazy: () => import('./routes/login') },
+          { path: paths.shop.cart.path, lazy: () => import('./routes/shop/cart') },
+          { path: paths.shop.checkout.path, lazy: () => import('./routes/shop/checkout') },
+          { path: paths.shop.account.path, lazy: () => import('./routes/shop/account') },
           { path: paths.shop.orderDetail.path, lazy: () => import('./routes/shop/order-detail') },
           { path: paths.shop.category.path, lazy: () => import('./routes/shop/category') },
           { path: paths.shop.product.path, lazy: () => import('./routes/shop/product') },

@@ -11,6 +11,9 @@ export const paths = {
   shop: {
     home: { path: '/', getHref: () => '/' },
     cart: { path: '/panier', getHref: () => '/panier' },
+    checkout: { path: '/panier/commande', getHref: () => '/panier/commande' },
+    /** The customer's account: its orders. */
+    account: { path: '/compte', getHref: () => '/compte' },
     /** A family of the sales plan: its sub-families and the articles of its whole subtree. */
     category: {
       path: '/catalogue/:code',

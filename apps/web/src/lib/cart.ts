@@ -42,3 +42,6 @@ export function useCartSummary(): { count: number } {
   const { data } = useCart();
   return { count: data?.nbLignes ?? 0 };
 }
+
+/** The accessible name of the header's cart link: 'Panier (3 articles)', 'Panier (1 article)'. */
+export const cartLinkLabel = (count: number): string => `Panier (${count} article${count > 1 ? 's' : ''})`;

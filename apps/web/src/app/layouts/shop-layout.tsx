@@ -2,8 +2,9 @@
 // footer. The search-as-you-type box (SPEC.md §2.10) takes the header's middle area when it is built.
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Anchor, Box, Button, Container, Group, Menu, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Container, Group, Menu, Text } from '@mantine/core';
 import { isAdmin, useLogout, useMe } from '../../lib/auth';
+import { cartLinkLabel, useCartSummary } from '../../lib/cart';
 import { paths } from '../../config/paths';
 import { CartIcon, UserIcon } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -68,13 +69,21 @@ const ResponsiveLabel = ({ children }: { children: string }) => (
 );
 
 function CartLink() {
+  const { count } = useCartSummary();
   return (
     <Button
       component={Link}
       to={paths.shop.cart.getHref()}
       variant="subtle"
       leftSection={<CartIcon />}
-      aria-label="Panier"
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" circle aria-hidden>
+            {count}
+          </Badge>
+        ) : null
+      }
+      aria-label={cartLinkLabel(count)}
       className={classes.headerButton}
     >
       <ResponsiveLabel>Panier</ResponsiveLabel>
@@ -120,7 +129,11 @@ function AccountMenu() {
           <Menu.Item component={Link} to={paths.admin.home.getHref()}>
             Administration
           </Menu.Item>
-        ) : null}
+        ) : (
+          <Menu.Item component={Link} to={paths.shop.account.getHref()}>
+            Mon compte
+          </Menu.Item>
+        )}
         <Menu.Item onClick={() => logout.mutate()}>Se déconnecter</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -69,7 +69,12 @@ const detail: OrderDetail = {
 };
 
 function renderAt(url: string, handlers: Parameters<typeof mockFetch>[0]) {
-  const api = mockFetch({ 'GET /catalogue/categories': { body: [] }, ...handlers });
+  const api = mockFetch({
+    'GET /catalogue/categories': { body: [] },
+    // The header's cart count.
+    'GET /panier': { body: { lignes: [], totalHT: 0, totalTVA: 0, totalTTC: 0, nbLignes: 0 } },
+    ...handlers,
+  });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <AppProvider queryClient={createTestQueryClient()} env="test">

@@ -1,0 +1,110 @@
+// The customer's account (/compte): its orders, newest first, each opening its detail page.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatEuros, formatEurosOrDash, MISSING_AMOUNT } from '@comptoir/shared/format';
+import { ORDERS_PAGE_SIZE, type AccountOrderItem } from '@comptoir/shared/orders/contract';
+import { errorMessage } from '../../../../lib/api';
+import { paths } from '../../../../config/paths';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
+import { AlertIcon } from '../../../../components/ui/icons';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { Pagination } from '../../../../components/ui/pagination';
+import { useAccountOrders } from '../api/get-account-orders';
+
+export const ACCOUNT_TEXTS = {
+  title: 'Mon compte',
+  orders: 'Mes commandes',
+  caption: 'Mes commandes',
+  empty: 'Aucune commande pour le moment',
+  numero: 'Numéro',
+  date: 'Date',
+  reference: 'Votre référence',
+  amountHT: 'Montant HT',
+  amountTTC: 'Montant TTC',
+  status: 'Statut',
+  payment: 'Règlement',
+  orderLink: (numero: string) => `Commande ${numero}`,
+} as const;
+
+const columns: DataTableColumn<AccountOrderItem>[] = [
+  {
+    key: 'numero',
+    header: ACCOUNT_TEXTS.numero,
+    render: (order) => (
+      <Anchor
+        component={Link}
+        to={paths.shop.orderDetail.getHref(order.id)}
+        aria-label={ACCOUNT_TEXTS.orderLink(order.numero)}
+      >
+        {order.numero}
+      </Anchor>
+    ),
+    nowrap: true,
+  },
+  { key: 'date', header: ACCOUNT_TEXTS.date, render: (order) => formatDate(order.date), nowrap: true },
+  { key: 'ref', header: ACCOUNT_TEXTS.reference, render: (order) => order.refClient ?? MISSING_AMOUNT },
+  {
+    key: 'ht',
+    header: ACCOUNT_TEXTS.amountHT,
+    render: (order) => formatEuros(order.montantHT),
+    align: 'right',
+    nowrap: true,
+  },
+  {
+    key: 'ttc',
+    header: ACCOUNT_TEXTS.amountTTC,
+    render: (order) => formatEurosOrDash(order.montantTTC),
+    align: 'right',
+    nowrap: true,
+  },
+  { key: 'statut', header: ACCOUNT_TEXTS.status, render: (order) => order.libelleStatut },
+  {
+    key: 'reglement',
+    header: ACCOUNT_TEXTS.payment,
+    render: (order) => (
+      <Stack gap={0}>
+        <Text size="sm">{order.libelleModeReglement ?? MISSING_AMOUNT}</Text>
+        <Text size="xs" c="dimmed">
+          {order.libelleStatutPaiement}
+        </Text>
+      </Stack>
+    ),
+  },
+];
+
+export function AccountPage() {
+  const [page, setPage] = useState(0);
+  const orders = useAccountOrders(page);
+  return (
+    <>
+      <PageHeader title={ACCOUNT_TEXTS.title} />
+      <Title order={2} fz="h3" mb="sm">
+        {ACCOUNT_TEXTS.orders}
+      </Title>
+      {orders.isError ? (
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {errorMessage(orders.error)}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <DataTable
+            columns={columns}
+            rows={orders.data?.elements ?? []}
+            rowKey={(order) => order.id}
+            caption={ACCOUNT_TEXTS.caption}
+            loading={orders.isPending}
+            emptyText={ACCOUNT_TEXTS.empty}
+          />
+          <Pagination
+            page={page}
+            total={orders.data?.total ?? 0}
+            pageSize={ORDERS_PAGE_SIZE}
+            onChange={setPage}
+            disabled={orders.isFetching}
+          />
+        </Stack>
+      )}
+    </>
+  );
+}

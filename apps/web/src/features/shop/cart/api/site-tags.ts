@@ -1,0 +1,38 @@
+// The chantier tags of the cart lines (SPEC.md §7): the customer's tags, tagging a line, and the cart's
+// products per tag. Their failures are only logged (SPEC.md §8): the widget keeps showing the last state.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { setSiteTagBody, siteTagList, siteTagOfLine, siteTagProducts } from '@comptoir/shared/cart';
+import { apiGet, apiSend } from '../../../../lib/api';
+import { cartQueryKey } from '../../../../lib/cart';
+
+// Under the cart's key: any change of the cart refreshes them too.
+export const siteTagsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...cartQueryKey, 'chantiers'],
+    queryFn: () => apiGet('/tag/chantier/list', siteTagList),
+  });
+
+export function useSiteTags() {
+  return useQuery(siteTagsQueryOptions());
+}
+
+export const taggedProductsQueryOptions = (tag: string) =>
+  queryOptions({
+    queryKey: [...cartQueryKey, 'chantier', tag],
+    queryFn: () => apiGet(`/tag/chantier/details-panier/${encodeURIComponent(tag)}`, siteTagProducts),
+  });
+
+export function useTaggedProducts(tag: string, enabled: boolean) {
+  return useQuery({ ...taggedProductsQueryOptions(tag), enabled });
+}
+
+/** POST /tag/chantier/ { id, tagName }: tags the cart line ('' removes its tag). */
+export function useTagCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: number; tagName: string }) =>
+      apiSend('POST', '/tag/chantier/', setSiteTagBody, body, siteTagOfLine),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onError: (error) => console.error('Étiquette de chantier non enregistrée', error),
+  });
+}

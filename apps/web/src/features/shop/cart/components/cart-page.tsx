@@ -1,0 +1,285 @@
+// The customer's cart (/panier): its lines with quantity, chantier tag and removal, the products per
+// chantier, the totals and the way to the checkout. Prices are catalogue prices (no customer tariffs yet).
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  Accordion,
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { Cart, CartLine } from '@comptoir/shared/cart';
+import { formatEuros } from '@comptoir/shared/format';
+import { errorMessage } from '../../../../lib/api';
+import { useCart } from '../../../../lib/cart';
+import { paths } from '../../../../config/paths';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
+import { AlertIcon, TrashIcon } from '../../../../components/ui/icons';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { PageLoader } from '../../../../components/ui/page-loader';
+import { showErrorToast } from '../../../../components/ui/toasts';
+import { useRemoveCartLine, useUpdateCartLine } from '../api/cart-lines';
+import { useSiteTags, useTaggedProducts } from '../api/site-tags';
+import { SiteTagWidget } from './site-tag-widget';
+
+export const CART_TEXTS = {
+  title: 'Panier',
+  empty: 'Votre panier est vide',
+  caption: 'Lignes du panier',
+  article: 'Article',
+  quantity: 'Quantité',
+  unitPrice: 'Prix unitaire HT',
+  amount: 'Montant HT',
+  chantier: 'Chantier',
+  totalHT: 'Total HT',
+  totalTVA: 'TVA',
+  totalTTC: 'Total TTC',
+  order: 'Commander',
+  byTag: 'Produits par chantier',
+  noTag: 'Aucune ligne n’est rattachée à un chantier',
+  pricesNote: 'Prix catalogue hors taxes',
+  quantityLabel: (designation: string) => `Quantité : ${designation}`,
+  remove: (designation: string) => `Retirer ${designation} du panier`,
+} as const;
+
+const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
+const unitPriceFormat = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+export function CartPage() {
+  const cart = useCart();
+  if (cart.isPending) return <PageLoader />;
+  if (cart.isError) {
+    return (
+      <>
+        <PageHeader title={CART_TEXTS.title} />
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+          {errorMessage(cart.error)}
+        </Alert>
+      </>
+    );
+  }
+  return <CartView cart={cart.data} />;
+}
+
+export function CartView({ cart }: { cart: Cart }) {
+  const tags = useSiteTags();
+  if (cart.lignes.length === 0) {
+    return (
+      <>
+        <PageHeader title={CART_TEXTS.title} />
+        <Text>{CART_TEXTS.empty}</Text>
+      </>
+    );
+  }
+  const columns: DataTableColumn<CartLine>[] = [
+    {
+      key: 'article',
+      header: CART_TEXTS.article,
+      render: (line) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={line.lien}>
+            {line.designation}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {line.codeArticle}
+            {line.codeDeclinaison ? ` · ${line.codeDeclinaison}` : ''}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'quantite',
+      header: CART_TEXTS.quantity,
+      render: (line) => <QuantityInput line={line} />,
+      width: 150,
+    },
+    {
+      key: 'prix',
+      header: CART_TEXTS.unitPrice,
+      render: (line) => `${unitPriceFormat.format(line.prixUnitaireHT)} / ${line.unite}`,
+      align: 'right',
+      nowrap: true,
+    },
+    {
+      key: 'montant',
+      header: CART_TEXTS.amount,
+      render: (line) => formatEuros(line.montantHT),
+      align: 'right',
+      nowrap: true,
+    },
+    {
+      key: 'chantier',
+      header: CART_TEXTS.chantier,
+      render: (line) => (
+        <SiteTagWidget
+          lineId={line.id}
+          designation={line.designation}
+          tag={line.chantier}
+          tags={tags.data ?? []}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      render: (line) => <RemoveButton line={line} />,
+    },
+  ];
+  const lineTags = [...new Set(cart.lignes.flatMap((line) => (line.chantier ? [line.chantier] : [])))].sort(
+    (a, b) => a.localeCompare(b, 'fr'),
+  );
+  return (
+    <>
+      <PageHeader title={CART_TEXTS.title} subtitle={CART_TEXTS.pricesNote} />
+      <Stack gap="lg">
+        <DataTable
+          columns={columns}
+          rows={cart.lignes}
+          rowKey={(line) => line.id}
+          caption={CART_TEXTS.caption}
+        />
+        <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
+          <TagProducts tags={lineTags} />
+          <Paper withBorder radius="md" p="lg" miw={280} component="section" aria-label="Totaux du panier">
+            <Stack gap="xs">
+              <TotalRow label={CART_TEXTS.totalHT} value={cart.totalHT} />
+              <TotalRow label={CART_TEXTS.totalTVA} value={cart.totalTVA} />
+              <TotalRow label={CART_TEXTS.totalTTC} value={cart.totalTTC} strong />
+              <Button component={Link} to={paths.shop.checkout.getHref()} mt="sm">
+                {CART_TEXTS.order}
+              </Button>
+            </Stack>
+          </Paper>
+        </Group>
+      </Stack>
+    </>
+  );
+}
+
+function TotalRow({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xl">
+      <Text fw={strong ? 700 : 400}>{label}</Text>
+      <Text fw={strong ? 700 : 500}>{formatEuros(value)}</Text>
+    </Group>
+  );
+}
+
+/** The quantity, sent when the field is left or Enter is pressed (not at each keystroke). */
+function QuantityInput({ line }: { line: CartLine }) {
+  const update = useUpdateCartLine();
+  // What the customer is typing; null shows the cart's quantity.
+  const [draft, setDraft] = useState<string | number | null>(null);
+  const value = draft ?? line.quantite;
+  const commit = () => {
+    if (draft === null) return;
+    const quantite = typeof draft === 'number' ? draft : Number(draft.replace(',', '.'));
+    if (quantite === line.quantite) return setDraft(null);
+    if (!Number.isFinite(quantite) || quantite <= 0) {
+      setDraft(null);
+      showErrorToast('La quantité doit être supérieure à 0');
+      return;
+    }
+    update.mutate(
+      { id: line.id, quantite },
+      {
+        onError: (error) => showErrorToast(errorMessage(error)),
+        onSettled: () => setDraft(null),
+      },
+    );
+  };
+  return (
+    <NumberInput
+      aria-label={CART_TEXTS.quantityLabel(line.designation)}
+      value={value}
+      onChange={setDraft}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      min={0}
+      decimalScale={4}
+      decimalSeparator=","
+      hideControls
+      size="xs"
+      disabled={update.isPending}
+      title={quantityFormat.format(line.quantite)}
+    />
+  );
+}
+
+function RemoveButton({ line }: { line: CartLine }) {
+  const remove = useRemoveCartLine();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      aria-label={CART_TEXTS.remove(line.designation)}
+      loading={remove.isPending}
+      onClick={() => remove.mutate(line.id, { onError: (error) => showErrorToast(errorMessage(error)) })}
+    >
+      <TrashIcon />
+    </ActionIcon>
+  );
+}
+
+/** The collapsible list of the cart's products per chantier (GET /tag/chantier/details-panier/{tag}). */
+function TagProducts({ tags }: { tags: readonly string[] }) {
+  const [opened, setOpened] = useState<string[]>([]);
+  return (
+    <section aria-labelledby="cart-tag-products" style={{ flex: '1 1 320px' }}>
+      <Title order={2} fz="h4" mb="sm" id="cart-tag-products">
+        {CART_TEXTS.byTag}
+      </Title>
+      {tags.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {CART_TEXTS.noTag}
+        </Text>
+      ) : (
+        <Accordion multiple value={opened} onChange={setOpened} variant="contained">
+          {tags.map((tag) => (
+            <Accordion.Item key={tag} value={tag}>
+              <Accordion.Control>{tag}</Accordion.Control>
+              <Accordion.Panel>
+                <TagProductList tag={tag} enabled={opened.includes(tag)} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </section>
+  );
+}
+
+function TagProductList({ tag, enabled }: { tag: string; enabled: boolean }) {
+  const products = useTaggedProducts(tag, enabled);
+  // A failure is only logged (SPEC.md §8): the list stays empty.
+  useEffect(() => {
+    if (products.isError) console.error('Produits du chantier non chargés', products.error);
+  }, [products.isError, products.error]);
+  if (!products.data) return null;
+  return (
+    <Stack component="ul" gap={4} m={0} pl="md">
+      {products.data.map((product, index) => (
+        <li key={`${product.lien}-${index}`}>
+          <Anchor component={Link} to={product.lien}>
+            {product.libelle}
+          </Anchor>
+        </li>
+      ))}
+    </Stack>
+  );
+}

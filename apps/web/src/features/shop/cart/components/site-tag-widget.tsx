@@ -1,0 +1,96 @@
+// The chantier tag of one cart line (SPEC.md §2.10, §4): a select view listing the customer's tags, and an
+// add view to name a new one; adding tags the line with it and goes back to the select view. A failed
+// call is only logged (SPEC.md §8): the select shows the line's tag as it was.
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { TAG_MAX_LENGTH } from '@comptoir/shared/cart';
+import { useTagCartLine } from '../api/site-tags';
+
+export const SITE_TAG_TEXTS = {
+  none: 'Aucun chantier',
+  newTag: 'Nouveau chantier',
+  add: 'Ajouter',
+  cancel: 'Annuler',
+  selectLabel: (designation: string) => `Chantier : ${designation}`,
+  nameLabel: (designation: string) => `Nom du nouveau chantier : ${designation}`,
+} as const;
+
+export interface SiteTagWidgetProps {
+  lineId: number;
+  /** The line's designation, naming its controls. */
+  designation: string;
+  /** The line's tag, null when it has none. */
+  tag: string | null;
+  /** The customer's tags. */
+  tags: readonly string[];
+}
+
+export function SiteTagWidget({ lineId, designation, tag, tags }: SiteTagWidgetProps) {
+  const [mode, setMode] = useState<'select' | 'add'>('select');
+  const [name, setName] = useState('');
+  const tagLine = useTagCartLine();
+  // While a change is sent (and the cart read again) the select shows it; then the cart has the last word.
+  const selected = tagLine.isPending ? tagLine.variables.tagName : (tag ?? '');
+
+  const options = [...new Set([...tags, ...(selected ? [selected] : [])])];
+  const choose = (value: string) => tagLine.mutate({ id: lineId, tagName: value });
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const tagName = name.trim();
+    if (!tagName) return;
+    tagLine.mutate(
+      { id: lineId, tagName },
+      {
+        onSuccess: () => {
+          setName('');
+          setMode('select');
+        },
+      },
+    );
+  };
+
+  if (mode === 'add') {
+    return (
+      <form onSubmit={add}>
+        <Group gap="xs" wrap="nowrap">
+          <TextInput
+            aria-label={SITE_TAG_TEXTS.nameLabel(designation)}
+            placeholder={SITE_TAG_TEXTS.newTag}
+            value={name}
+            maxLength={TAG_MAX_LENGTH}
+            onChange={(event) => setName(event.currentTarget.value)}
+            size="xs"
+            data-autofocus
+            autoFocus
+          />
+          <Button type="submit" size="xs" loading={tagLine.isPending} disabled={!name.trim()}>
+            {SITE_TAG_TEXTS.add}
+          </Button>
+          <Button type="button" size="xs" variant="default" onClick={() => setMode('select')}>
+            {SITE_TAG_TEXTS.cancel}
+          </Button>
+        </Group>
+      </form>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <NativeSelect
+        aria-label={SITE_TAG_TEXTS.selectLabel(designation)}
+        value={selected}
+        onChange={(event) => choose(event.currentTarget.value)}
+        data={[{ value: '', label: SITE_TAG_TEXTS.none }, ...options.map((t) => ({ value: t, label: t }))]}
+        size="xs"
+      />
+      <Button
+        type="button"
+        size="xs"
+        variant="default"
+        onClick={() => setMode('add')}
+        aria-label={`${SITE_TAG_TEXTS.newTag} : ${designation}`}
+      >
+        {SITE_TAG_TEXTS.newTag}
+      </Button>
+    </Group>
+  );
+}

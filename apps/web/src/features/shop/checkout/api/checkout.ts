@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkoutOptions, placeOrderBody, placedOrder, type PlaceOrderBody } from '@comptoir/shared/cart';
+import { apiGet, apiSend } from '../../../../lib/api';
+import { cartQueryKey } from '../../../../lib/cart';
+
+export const checkoutOptionsQueryOptions = (adresseId: number | null) =>
+  queryOptions({
+    queryKey: [...cartQueryKey, 'livraison', adresseId],
+    queryFn: () => apiGet('/panier/livraison', checkoutOptions, { adresseId }),
+    // Fees depend on the schedule and carriers of the moment.
+    staleTime: 0,
+  });
+
+/** GET /panier/livraison: addresses, carriers with their fee for the address (the default one when null). */
+export function useCheckoutOptions(adresseId: number | null) {
+  return useQuery({ ...checkoutOptionsQueryOptions(adresseId), placeholderData: keepPreviousData });
+}
+
+/** POST /panier/commande; the cart is then empty and the account has one more order. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlaceOrderBody) =>
+      apiSend('POST', '/panier/commande', placeOrderBody, body, placedOrder),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['compte'] }),
+      ]);
+    },
+  });
+}
