@@ -1,5 +1,5 @@
-// The customer's cart (GET /panier and its line routes), the chantier tags (/tag/chantier/*) and the
-// checkout (GET /panier/livraison, POST /panier/commande): the contract shared by the API, the web app
+// The customer's cart (GET /rest/panier and its line routes), the chantier tags (/tag/chantier/*) and the
+// checkout (GET /rest/panier/livraison, POST /rest/panier/commande): the contract shared by the API, the web app
 // and the tests, plus the pure totals computation.
 import { z } from 'zod';
 import { cartType } from './domain';
@@ -25,7 +25,7 @@ const quantite = z.coerce
   .positive('La quantité doit être supérieure à 0')
   .max(1_000_000, 'Quantité trop grande');
 
-/** POST /panier/lignes: adds the article (or increases its untagged line). */
+/** POST /rest/panier/lignes: adds the article (or increases its untagged line). */
 export const addCartLineBody = z.object({
   codeArticle: z.string().trim().min(1, 'Article obligatoire').max(50),
   codeDeclinaison: z.string().trim().max(50).optional(),
@@ -33,7 +33,7 @@ export const addCartLineBody = z.object({
 });
 export type AddCartLineBody = z.input<typeof addCartLineBody>;
 
-/** PATCH /panier/lignes/:id */
+/** PATCH /rest/panier/lignes/:id */
 export const updateCartLineBody = z.object({ quantite });
 export type UpdateCartLineBody = z.input<typeof updateCartLineBody>;
 

@@ -1,4 +1,4 @@
-// The customer's cart as every storefront page sees it: the cart query (GET /panier), adding an article
+// The customer's cart as every storefront page sees it: the cart query (GET /rest/panier), adding an article
 // (used by the product page's button) and the line count of the header's cart link.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addCartLineBody, cart, type AddCartLineBody, type Cart } from '@comptoir/shared/cart';
@@ -11,7 +11,7 @@ export const cartQueryKey = ['panier'] as const;
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: cartQueryKey,
-    queryFn: () => apiGet('/panier', cart),
+    queryFn: () => apiGet('/rest/panier', cart),
   });
 
 /** The cart (only for a logged-in customer; disabled for visitors and administrators). */
@@ -29,7 +29,7 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddCartLineBody): Promise<Cart> =>
-      apiSend('POST', '/panier/lignes', addCartLineBody, body, cart),
+      apiSend('POST', '/rest/panier/lignes', addCartLineBody, body, cart),
     onSuccess: (updated) => {
       queryClient.setQueryData(cartQueryKey, updated);
       return queryClient.invalidateQueries({ queryKey: cartQueryKey });

@@ -35,7 +35,7 @@ export interface CartRoutesOptions {
 
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { payments }) => {
   app.get(
-    '/panier',
+    '/rest/panier',
     {
       schema: {
         tags,
@@ -48,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/panier/lignes',
+    '/rest/panier/lignes',
     {
       schema: {
         tags,
@@ -63,7 +63,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   );
 
   app.patch(
-    '/panier/lignes/:id',
+    '/rest/panier/lignes/:id',
     {
       schema: {
         tags,
@@ -78,7 +78,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   );
 
   app.delete(
-    '/panier/lignes/:id',
+    '/rest/panier/lignes/:id',
     {
       schema: {
         tags,
@@ -91,7 +91,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   );
 
   app.get(
-    '/panier/livraison',
+    '/rest/panier/livraison',
     {
       schema: {
         tags,
@@ -105,7 +105,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/panier/commande',
+    '/rest/panier/commande',
     {
       schema: {
         tags,

@@ -64,7 +64,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
       .inject({ method, url, headers, ...(payload && { payload }) })
       .then((r) => ({ status: r.statusCode, body: r.json() as T }));
   const add = (headers: Headers, codeArticle: string, quantite: number, codeDeclinaison?: string) =>
-    send<Cart>('POST', '/panier/lignes', headers, { codeArticle, quantite, codeDeclinaison });
+    send<Cart>('POST', '/rest/panier/lignes', headers, { codeArticle, quantite, codeDeclinaison });
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -108,7 +108,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
   describe('cart', () => {
     it('starts empty, adds lines, merges the same article and computes the totals', async () => {
       const { headers } = await newCustomer();
-      expect((await get<Cart>('/panier', headers)).body).toEqual({
+      expect((await get<Cart>('/rest/panier', headers)).body).toEqual({
         lignes: [],
         totalHT: 0,
         totalTVA: 0,
@@ -162,31 +162,33 @@ describe('cart, chantier tags, checkout and account orders', () => {
       const zero = await add(headers, 'CIM', 0);
       expect(zero.status).toBe(400);
       expect(zero.body).toMatchObject({ message: 'La quantité doit être supérieure à 0' });
-      expect((await get<Cart>('/panier', headers)).body.nbLignes).toBe(0);
+      expect((await get<Cart>('/rest/panier', headers)).body.nbLignes).toBe(0);
     });
 
     it('changes a quantity and removes a line; another customer’s line is not found', async () => {
       const { headers } = await newCustomer();
       const other = await newCustomer();
       const line = (await add(headers, 'CIM', 1)).body.lignes[0]!;
-      const patched = await send<Cart>('PATCH', `/panier/lignes/${line.id}`, headers, { quantite: 4 });
+      const patched = await send<Cart>('PATCH', `/rest/panier/lignes/${line.id}`, headers, { quantite: 4 });
       expect(patched.body.lignes[0]!.quantite).toBe(4);
-      expect((await send('PATCH', `/panier/lignes/${line.id}`, headers, { quantite: -1 })).status).toBe(400);
-      expect(await send('PATCH', `/panier/lignes/${line.id}`, other.headers, { quantite: 1 })).toEqual({
+      expect((await send('PATCH', `/rest/panier/lignes/${line.id}`, headers, { quantite: -1 })).status).toBe(
+        400,
+      );
+      expect(await send('PATCH', `/rest/panier/lignes/${line.id}`, other.headers, { quantite: 1 })).toEqual({
         status: 404,
         body: { message: CART_MESSAGES.unknownLine },
       });
-      expect((await send('DELETE', `/panier/lignes/${line.id}`, other.headers)).status).toBe(404);
-      expect((await send('DELETE', `/panier/lignes/999999`, headers)).status).toBe(404);
-      const removed = await send<Cart>('DELETE', `/panier/lignes/${line.id}`, headers);
+      expect((await send('DELETE', `/rest/panier/lignes/${line.id}`, other.headers)).status).toBe(404);
+      expect((await send('DELETE', `/rest/panier/lignes/999999`, headers)).status).toBe(404);
+      const removed = await send<Cart>('DELETE', `/rest/panier/lignes/${line.id}`, headers);
       expect(removed.body.nbLignes).toBe(0);
     });
 
     it('answers an administrator that the cart is for customer accounts', async () => {
       for (const response of [
-        await get('/panier', admin),
+        await get('/rest/panier', admin),
         await add(admin, 'CIM', 1),
-        await get('/panier/livraison', admin),
+        await get('/rest/panier/livraison', admin),
         await get('/tag/chantier/list', admin),
         await get('/rest/compte/mouvements', admin),
       ])
@@ -212,7 +214,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
       expect(
         (await get(`/tag/chantier/details-panier/${encodeURIComponent('Villa Dupont')}`, headers)).body,
       ).toEqual([{ libelle: 'Ciment 35 kg', lien: '/article/CIM' }]);
-      expect((await get<Cart>('/panier', headers)).body.lignes.map((l) => l.chantier)).toEqual([
+      expect((await get<Cart>('/rest/panier', headers)).body.lignes.map((l) => l.chantier)).toEqual([
         'Villa Dupont',
         'Atelier',
       ]);
@@ -245,14 +247,14 @@ describe('cart, chantier tags, checkout and account orders', () => {
 
   describe('checkout', () => {
     const order = (headers: Headers, body: object) =>
-      send<PlacedOrder>('POST', '/panier/commande', headers, body);
+      send<PlacedOrder>('POST', '/rest/panier/commande', headers, body);
     const exportFiles = () =>
       fs.existsSync(app.config.exportsDir) ? fs.readdirSync(app.config.exportsDir) : [];
 
     it('offers the addresses, the active carriers by position with their fee, and the payment methods', async () => {
       const pro = await newCustomer(true);
       await add(pro.headers, 'CIM', 2);
-      const { status, body } = await get<CheckoutOptions>('/panier/livraison', pro.headers);
+      const { status, body } = await get<CheckoutOptions>('/rest/panier/livraison', pro.headers);
       expect(status).toBe(200);
       expect(body.adresses).toEqual([
         expect.objectContaining({ id: pro.addressId, libelle: 'Dépôt', zone: 'Proximité', parDefaut: true }),
@@ -267,11 +269,11 @@ describe('cart, chantier tags, checkout and account orders', () => {
       expect(body.panier.nbLignes).toBe(1);
 
       const particulier = await newCustomer(false);
-      const options = (await get<CheckoutOptions>('/panier/livraison', particulier.headers)).body;
+      const options = (await get<CheckoutOptions>('/rest/panier/livraison', particulier.headers)).body;
       expect(options.modesReglement.map((m) => m.libelle)).toEqual(['Carte bancaire', 'Chèque', 'Virement']);
-      expect((await get(`/panier/livraison?adresseId=${pro.addressId}`, particulier.headers)).status).toBe(
-        400,
-      );
+      expect(
+        (await get(`/rest/panier/livraison?adresseId=${pro.addressId}`, particulier.headers)).status,
+      ).toBe(400);
     });
 
     it('places an order on account for a professional: TER, exported, cart emptied, tags kept', async () => {
@@ -318,7 +320,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
       expect(exportFiles().some((name) => name.includes(body.numero.replace(/[^A-Za-z0-9_-]/g, '')))).toBe(
         true,
       );
-      expect((await get<Cart>('/panier', headers)).body.nbLignes).toBe(0);
+      expect((await get<Cart>('/rest/panier', headers)).body.nbLignes).toBe(0);
       expect((await get(`/rest/compte/mouvements/${body.id}`, headers)).status).toBe(200);
     });
 
@@ -396,7 +398,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
           body: expect.objectContaining({ message }) as object,
         });
       expect(await count()).toBe(before);
-      expect((await get<Cart>('/panier', particulier.headers)).body.nbLignes).toBe(1);
+      expect((await get<Cart>('/rest/panier', particulier.headers)).body.nbLignes).toBe(1);
       const lines = await app.db.select().from(cartLines);
       expect(lines.length).toBeGreaterThan(0);
     });
@@ -409,7 +411,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
       const numeros: string[] = [];
       for (let n = 0; n < 21; n++) {
         await add(headers, 'CIM', 1);
-        const placed = await send<PlacedOrder>('POST', '/panier/commande', headers, {
+        const placed = await send<PlacedOrder>('POST', '/rest/panier/commande', headers, {
           adresseId: addressId,
           transporteurId: truck,
           modeReglement: n === 20 ? 'cheque' : 'compte',

@@ -72,7 +72,7 @@ function renderAt(url: string, handlers: Parameters<typeof mockFetch>[0]) {
   const api = mockFetch({
     'GET /catalogue/categories': { body: [] },
     // The header's cart count.
-    'GET /panier': { body: { lignes: [], totalHT: 0, totalTVA: 0, totalTTC: 0, nbLignes: 0 } },
+    'GET /rest/panier': { body: { lignes: [], totalHT: 0, totalTVA: 0, totalTTC: 0, nbLignes: 0 } },
     ...handlers,
   });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -156,7 +156,7 @@ describe('order detail page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Commande introuvable' }),
     ).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/rest/'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/rest/compte/'))).toBe(false);
   });
 
   it('sends a visitor to the login page, with the way back', async () => {

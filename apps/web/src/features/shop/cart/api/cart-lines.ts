@@ -3,22 +3,22 @@ import { cart, updateCartLineBody, type Cart } from '@comptoir/shared/cart';
 import { apiSend } from '../../../../lib/api';
 import { cartQueryKey } from '../../../../lib/cart';
 
-/** PATCH /panier/lignes/:id { quantite }: the answer is the new cart. The caller shows failures. */
+/** PATCH /rest/panier/lignes/:id { quantite }: the answer is the new cart. The caller shows failures. */
 export function useUpdateCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, quantite }: { id: number; quantite: number }): Promise<Cart> =>
-      apiSend('PATCH', `/panier/lignes/${id}`, updateCartLineBody, { quantite }, cart),
+      apiSend('PATCH', `/rest/panier/lignes/${id}`, updateCartLineBody, { quantite }, cart),
     onSuccess: (updated) => queryClient.setQueryData(cartQueryKey, updated),
   });
 }
 
-/** DELETE /panier/lignes/:id; the tag lists depend on the lines, so everything under 'panier' refreshes. */
+/** DELETE /rest/panier/lignes/:id; the tag lists depend on the lines, so everything under 'panier' refreshes. */
 export function useRemoveCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number): Promise<Cart> =>
-      apiSend('DELETE', `/panier/lignes/${id}`, null, undefined, cart),
+      apiSend('DELETE', `/rest/panier/lignes/${id}`, null, undefined, cart),
     onSuccess: async (updated) => {
       queryClient.setQueryData(cartQueryKey, updated);
       await queryClient.invalidateQueries({

@@ -52,21 +52,21 @@ function setup(current: Cart = cart) {
   const calls: string[] = [];
   const api = mockFetch({
     'GET /auth/me': { body: customer },
-    'GET /panier': { body: current },
+    'GET /rest/panier': { body: current },
     'GET /tag/chantier/list': { body: ['Atelier', 'Villa Dupont'] },
     'GET /tag/chantier/details-panier/Villa%20Dupont': {
       body: [{ libelle: 'Ciment 35 kg', lien: '/article/CIM' }],
     },
-    'PATCH /panier/lignes/1': ({ init }) => {
+    'PATCH /rest/panier/lignes/1': ({ init }) => {
       calls.push(`PATCH ${String(init?.body)}`);
       return { body: { ...current, lignes: [line({ quantite: 8, montantHT: 79.92 }), current.lignes[1]!] } };
     },
-    'DELETE /panier/lignes/2': () => {
+    'DELETE /rest/panier/lignes/2': () => {
       calls.push('DELETE 2');
       return { body: { ...current, lignes: [current.lignes[0]!], nbLignes: 1 } };
     },
   });
-  return { ...renderWithProviders(<CartPage />, { route: '/panier' }), calls, api };
+  return { ...renderWithProviders(<CartPage />, { route: '/rest/panier' }), calls, api };
 }
 
 describe('CartPage', () => {

@@ -251,10 +251,11 @@ function TagProducts({ tags }: { tags: readonly string[] }) {
       ) : (
         <Accordion multiple value={opened} onChange={setOpened} variant="contained">
           {tags.map((tag) => (
-            <Accordion.Item key={tag} value={tag}>
+            // Mantine builds element ids from the value: encoded, it has no space (valid ARIA id refs).
+            <Accordion.Item key={tag} value={encodeURIComponent(tag)}>
               <Accordion.Control>{tag}</Accordion.Control>
               <Accordion.Panel>
-                <TagProductList tag={tag} enabled={opened.includes(tag)} />
+                <TagProductList tag={tag} enabled={opened.includes(encodeURIComponent(tag))} />
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -15,7 +15,7 @@ function setup(tag: string | null = null) {
       posted.push(body);
       return { body: { tagName: body.tagName } };
     },
-    'GET /panier': { body: emptyCart },
+    'GET /rest/panier': { body: emptyCart },
   });
   const view = renderWithProviders(
     <SiteTagWidget lineId={7} designation="Ciment 35 kg" tag={tag} tags={['Atelier', 'Villa Dupont']} />,

@@ -6,22 +6,22 @@ import { cartQueryKey } from '../../../../lib/cart';
 export const checkoutOptionsQueryOptions = (adresseId: number | null) =>
   queryOptions({
     queryKey: [...cartQueryKey, 'livraison', adresseId],
-    queryFn: () => apiGet('/panier/livraison', checkoutOptions, { adresseId }),
+    queryFn: () => apiGet('/rest/panier/livraison', checkoutOptions, { adresseId }),
     // Fees depend on the schedule and carriers of the moment.
     staleTime: 0,
   });
 
-/** GET /panier/livraison: addresses, carriers with their fee for the address (the default one when null). */
+/** GET /rest/panier/livraison: addresses, carriers with their fee for the address (the default one when null). */
 export function useCheckoutOptions(adresseId: number | null) {
   return useQuery({ ...checkoutOptionsQueryOptions(adresseId), placeholderData: keepPreviousData });
 }
 
-/** POST /panier/commande; the cart is then empty and the account has one more order. */
+/** POST /rest/panier/commande; the cart is then empty and the account has one more order. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PlaceOrderBody) =>
-      apiSend('POST', '/panier/commande', placeOrderBody, body, placedOrder),
+      apiSend('POST', '/rest/panier/commande', placeOrderBody, body, placedOrder),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: cartQueryKey }),

@@ -67,8 +67,8 @@ describe('ProductPageView', () => {
     mockFetch({
       'GET /auth/me': { body: customer },
       'GET /catalogue/articles/PEI1': { body: base },
-      'GET /panier': { body: emptyCart },
-      'POST /panier/lignes': ({ init }) => {
+      'GET /rest/panier': { body: emptyCart },
+      'POST /rest/panier/lignes': ({ init }) => {
         posted.push(JSON.parse(String(init?.body)));
         return { body: emptyCart };
       },
