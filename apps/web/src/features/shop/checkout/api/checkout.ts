@@ -22,11 +22,10 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: (body: PlaceOrderBody) =>
       apiSend('POST', '/rest/panier/commande', placeOrderBody, body, placedOrder),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['compte'] }),
-      ]);
+    // Not awaited: the page moves on to the order at once instead of showing the emptied cart first.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['compte'] });
     },
   });
 }
