@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import type { Me } from '@comptoir/shared/auth';
 import type { Cart, CartLine } from '@comptoir/shared/cart';
 import { formatEuros } from '@comptoir/shared/format';
@@ -135,4 +136,28 @@ describe('CustomerGuard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeInTheDocument();
     expect(screen.queryByText('contenu')).not.toBeInTheDocument();
   });
+
+  it('sends a visitor to the login page, to come back afterwards', async () => {
+    mockFetch({ 'GET /auth/me': { status: 401, body: { message: 'Veuillez vous connecter' } } });
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/panier"
+          element={
+            <CustomerGuard title="Panier">
+              <p>contenu</p>
+            </CustomerGuard>
+          }
+        />
+        <Route path="/connexion" element={<LocationProbe />} />
+      </Routes>,
+      { route: '/panier' },
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/connexion?redirectTo=%2Fpanier');
+  });
 });
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
