@@ -49,6 +49,7 @@ export interface CartLineRow {
   articleWeight: number | null;
   variantWeight: number | null;
   siteTag: string | null;
+  active: boolean;
 }
 
 /** The lines of a cart, oldest first, with what pricing and display need from the article and variant. */
@@ -70,6 +71,7 @@ export function findCartLines(db: DbOrTx, cartId: number): Promise<CartLineRow[]
       articleWeight: articles.weight,
       variantWeight: variants.weight,
       siteTag: cartLines.siteTag,
+      active: articles.active,
     })
     .from(cartLines)
     .innerJoin(articles, eq(articles.code, cartLines.articleCode))

@@ -192,6 +192,8 @@ export function placeOrder(
     const customer = await customerOf(tx, user);
     const { cartId, rows } = await linesOf(tx, user);
     if (cartId === null || rows.length === 0) throw badRequest(CART_MESSAGES.emptyCart);
+    const withdrawn = rows.find((row) => !row.active);
+    if (withdrawn) throw badRequest(`${CART_MESSAGES.inactiveArticle} : ${withdrawn.designation}`);
     const address = (await repo.findAddresses(tx, customer.code)).find((a) => a.id === body.adresseId);
     if (!address) throw badRequest(CART_MESSAGES.unknownAddress);
     const carrier = (await repo.findActiveCarriers(tx)).find((c) => c.id === body.transporteurId);

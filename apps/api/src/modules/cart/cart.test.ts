@@ -397,8 +397,19 @@ describe('cart, chantier tags, checkout and account orders', () => {
           status: 400,
           body: expect.objectContaining({ message }) as object,
         });
+      // An article withdrawn from sale since it was added.
+      await add(particulier.headers, 'VIS', 1);
+      await app.db.update(articles).set({ active: false }).where(eq(articles.code, 'VIS'));
+      try {
+        expect(await order(particulier.headers, base)).toEqual({
+          status: 400,
+          body: { message: `${CART_MESSAGES.inactiveArticle} : Vis inox` },
+        });
+      } finally {
+        await app.db.update(articles).set({ active: true }).where(eq(articles.code, 'VIS'));
+      }
       expect(await count()).toBe(before);
-      expect((await get<Cart>('/rest/panier', particulier.headers)).body.nbLignes).toBe(1);
+      expect((await get<Cart>('/rest/panier', particulier.headers)).body.nbLignes).toBe(2);
       const lines = await app.db.select().from(cartLines);
       expect(lines.length).toBeGreaterThan(0);
     });
