@@ -28,6 +28,7 @@ import {
   loginAs,
   type App,
 } from '../../test/helpers';
+import { placeOrder } from './cart.service';
 
 type Headers = { cookie: string };
 
@@ -354,6 +355,27 @@ describe('cart, chantier tags, checkout and account orders', () => {
       expect(await pay('4970100000009999')).toMatchObject({ typePanier: 'ATT', exported: 0 });
       // Numbers follow each other.
       expect(Number(refused.numero.slice(-6))).toBe(Number(accepted.numero.slice(-6)) + 1);
+    });
+
+    it('counts a provider that fails as no answer (ATT), and charges the amount TTC with the fee', async () => {
+      const { user, headers, addressId } = await newCustomer(false);
+      await add(headers, 'CIM', 1);
+      const charges: { amount: number; cardNumber: string }[] = [];
+      const failing = {
+        charge: (request: { amount: number; cardNumber: string }) => {
+          charges.push(request);
+          return Promise.reject(new Error('fournisseur injoignable'));
+        },
+      };
+      const placed = await placeOrder(app.db, app.config.exportsDir, failing, user, {
+        adresseId: addressId,
+        transporteurId: truck,
+        modeReglement: 'carte',
+        carte: { numero: '4970100000001234' },
+      });
+      expect(placed.typePanier).toBe('ATT');
+      // 9.99 + 25 HT, VAT 20 % = 7.00 (6.998): 41.99 TTC.
+      expect(charges).toEqual([{ amount: 41.99, cardNumber: '4970100000001234' }]);
     });
 
     it('pays by cheque or transfer: AT2, not exported', async () => {
