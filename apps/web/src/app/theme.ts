@@ -36,6 +36,8 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   defaultRadius: 'sm',
   cursorType: 'pointer',
+  // Visitors who ask their system for less motion get modals and menus without transitions.
+  respectReducedMotion: true,
   components: {
     // Mantine's close buttons are icon-only: give every one of them a French accessible name.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
