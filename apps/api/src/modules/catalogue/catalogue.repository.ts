@@ -1,31 +1,38 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 
-export interface RootFamilyRow {
+export interface FamilyCountRow {
   code: string;
   label: string;
   articles: number;
 }
 
-/** The families without a parent, with the active articles of their whole subtree. */
-export function rootFamiliesWithCounts(db: DbOrTx): Promise<RootFamilyRow[]> {
-  return queryRows<RootFamilyRow>(
+/** The root families with the active articles of their whole subtree. */
+export const rootFamiliesWithCounts = (db: DbOrTx) => familiesWithCounts(db, sql`parent_code is null`);
+
+/** The direct children of a family with the active articles of their whole subtree. */
+export const subFamiliesWithCounts = (db: DbOrTx, code: string) =>
+  familiesWithCounts(db, sql`parent_code = ${code}`);
+
+/** `parentIs` names the families to list (unqualified: counts has no parent_code column). */
+function familiesWithCounts(db: DbOrTx, parentIs: SQL): Promise<FamilyCountRow[]> {
+  return queryRows<FamilyCountRow>(
     db,
     sql`
-      with recursive tree(root, code) as (
-        select code, code from families where parent_code is null
+      with recursive tree(top, code) as (
+        select code, code from families where ${parentIs}
         union all
-        select tree.root, f.code from families f join tree on f.parent_code = tree.code
+        select tree.top, f.code from families f join tree on f.parent_code = tree.code
       ),
       counts as (
-        select tree.root, count(a.code)::int as articles
+        select tree.top, count(a.code)::int as articles
         from tree join articles a on a.family_code = tree.code and a.active
-        group by tree.root
+        group by tree.top
       )
-      select r.code, r.label, coalesce(counts.articles, 0) as articles
-      from families r left join counts on counts.root = r.code
-      where r.parent_code is null
-      order by r.position, r.label, r.code`,
+      select f.code, f.label, coalesce(counts.articles, 0) as articles
+      from families f left join counts on counts.top = f.code
+      where ${parentIs}
+      order by f.position, f.label, f.code`,
   );
 }
 
@@ -45,28 +52,6 @@ export function familyPath(db: DbOrTx, code: string): Promise<FamilyRow[]> {
         select f.code, f.label, f.parent_code, up.depth + 1 from families f join up on f.code = up.parent_code
       )
       select code, label from up order by depth desc`,
-  );
-}
-
-/** The direct children of a family with the active articles of their whole subtree. */
-export function subFamiliesWithCounts(db: DbOrTx, code: string): Promise<RootFamilyRow[]> {
-  return queryRows<RootFamilyRow>(
-    db,
-    sql`
-      with recursive tree(top, code) as (
-        select code, code from families where parent_code = ${code}
-        union all
-        select tree.top, f.code from families f join tree on f.parent_code = tree.code
-      ),
-      counts as (
-        select tree.top, count(a.code)::int as articles
-        from tree join articles a on a.family_code = tree.code and a.active
-        group by tree.top
-      )
-      select c.code, c.label, coalesce(counts.articles, 0) as articles
-      from families c left join counts on counts.top = c.code
-      where c.parent_code = ${code}
-      order by c.position, c.label, c.code`,
   );
 }
 

@@ -39,13 +39,13 @@ import {
   type FamilyRow,
   type GroupingMemberRow,
   type GroupingRow,
-  type RootFamilyRow,
+  type FamilyCountRow,
 } from './catalogue.repository';
 
 /** The storefront link of a family page. */
 export const categoryLink = familyLink;
 
-const categoryOf = (row: RootFamilyRow): Categorie => ({
+const categoryOf = (row: FamilyCountRow): Categorie => ({
   code: row.code,
   libelle: row.label,
   lien: familyLink(row.code),
