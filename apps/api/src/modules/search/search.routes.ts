@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { searchPage, searchPageQuery, searchResult, searchSettings } from '@comptoir/shared/search';
+import { search, searchAll, searchSettingsOf } from './search.service';
+
+// The text is checked in the service so a too short/long one answers the exact French message.
+const textParams = z.object({ text: z.string() });
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/rest/recherche/:text',
+    {
+      schema: {
+        tags: ['recherche'],
+        summary:
+          'Recherche (sans casse ni accents, tous les mots) : 8 articles actifs, 5 familles et le nombre total d’articles',
+        params: textParams,
+        response: { 200: searchResult },
+      },
+      config: { access: 'optional' },
+    },
+    (request) => search(app.db, request.params.text, request.user),
+  );
+
+  app.get(
+    '/rest/recherche/:text/tout',
+    {
+      schema: {
+        tags: ['recherche'],
+        summary: 'Tous les articles d’une recherche, par pages de 24',
+        params: textParams,
+        querystring: searchPageQuery,
+        response: { 200: searchPage },
+      },
+      config: { access: 'optional' },
+    },
+    (request) => searchAll(app.db, request.params.text, request.query.page, request.user),
+  );
+
+  app.get(
+    '/catalogue/parametres',
+    {
+      schema: {
+        tags: ['recherche'],
+        summary: 'Réglages publics du catalogue : longueur de déclenchement de la recherche',
+        response: { 200: searchSettings },
+      },
+      config: { access: 'public' },
+    },
+    () => searchSettingsOf(app.db),
+  );
+};

@@ -1,0 +1,138 @@
+import { articles, families, settings, stock, units, variants } from '@comptoir/db/schema';
+import { searchPage, searchResult, searchSettings } from '@comptoir/shared/search';
+import { SETTING_KEYS } from '@comptoir/shared/domain';
+import { buildTestApp, createAgency, type App } from '../../test/helpers';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+  const agency = (await createAgency(app, { label: 'Nord' })).code;
+  await app.db.insert(units).values([{ code: 'SAC', label: 'Sac' }]);
+  await app.db.insert(families).values([
+    { code: 'GO', label: 'Gros œuvre', level: 1 },
+    { code: 'GO-CIM', label: 'Ciments et chaux', level: 2, parentCode: 'GO' },
+    { code: 'PEI', label: 'Peinture', level: 1 },
+  ]);
+  const article = (code: string, designation1: string, familyCode = 'GO-CIM', active = true) => ({
+    code,
+    designation1,
+    familyCode,
+    priceHt: 10,
+    saleUnit: 'SAC',
+    stockUnit: 'SAC',
+    prepUnit: 'SAC',
+    active,
+  });
+  await app.db
+    .insert(articles)
+    .values([
+      article('CIM001', 'Ciment gris CEM II 35 kg'),
+      article('CIM002', 'Ciment blanc 25 kg'),
+      article('CIM003', 'Ciment prompt retiré', 'GO-CIM', false),
+      article('ENDUIT1', 'Enduit de façade ciment'),
+      article('XCIMENT', 'Chaux hydraulique'),
+      article('PEI001', 'Peinture façade blanche', 'PEI'),
+      ...Array.from({ length: 30 }, (_, i) =>
+        article(`BLOC${String(i).padStart(2, '0')}`, `Bloc béton creux ${String(i).padStart(2, '0')}`, 'GO'),
+      ),
+    ]);
+  await app.db.insert(stock).values([{ articleCode: 'CIM001', agencyCode: agency, quantity: 40 }]);
+  await app.db.insert(variants).values([{ code: 'V1', articleCode: 'CIM002', designation: 'Palette' }]);
+});
+afterAll(() => app.close());
+
+async function get(text: string) {
+  const response = await app.inject({ url: `/rest/recherche/${encodeURIComponent(text)}` });
+  expect(response.statusCode).toBe(200);
+  return searchResult.parse(response.json());
+}
+const codes = (result: { articles: { codeArticle: string }[] }) => result.articles.map((a) => a.codeArticle);
+
+describe('GET /rest/recherche/:text', () => {
+  it('finds active articles whatever the case and accents, with the SPEC §3 shape', async () => {
+    const result = await get('CIMENT');
+    expect(codes(result)).not.toContain('CIM003');
+    expect(codes(result)).toEqual(expect.arrayContaining(['CIM001', 'CIM002', 'ENDUIT1']));
+    expect(result.articles.find((a) => a.codeArticle === 'CIM001')).toEqual({
+      id: 'CIM001',
+      link: '/article/CIM001',
+      image: { src: null, libelle: 'Ciment gris CEM II 35 kg' },
+      designation: 'Ciment gris CEM II 35 kg',
+      codeArticle: 'CIM001',
+      isVariant: false,
+      hasDeclinaisons: false,
+      infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 40 },
+      uniteStock: 'Sac',
+    });
+    expect(result.articles.find((a) => a.codeArticle === 'CIM002')?.hasDeclinaisons).toBe(true);
+    expect(codes(await get('FACADE'))).toEqual(['ENDUIT1', 'PEI001']);
+    expect(codes(await get('  façade  '))).toEqual(['ENDUIT1', 'PEI001']);
+  });
+
+  it('needs every word, in the designation or the code', async () => {
+    expect(codes(await get('façade blanche'))).toEqual(['PEI001']);
+    expect(codes(await get('ciment 25'))).toEqual(['CIM002']);
+    expect(codes(await get('pei001 peinture'))).toEqual(['PEI001']);
+    expect((await get('ciment peinture')).totalResults).toBe(0);
+  });
+
+  it('ranks code-prefix matches, then designation-prefix matches, first', async () => {
+    const result = await get('cim');
+    // By designation alone 'Chaux hydraulique' (code XCIMENT) would come first.
+    expect(codes(result)).toEqual(['CIM002', 'CIM001', 'XCIMENT', 'ENDUIT1']);
+    expect(codes(await get('ciment'))).toEqual(['CIM002', 'CIM001', 'XCIMENT', 'ENDUIT1']);
+  });
+
+  it('answers at most 8 articles and 5 categories, with the total count', async () => {
+    const result = await get('bloc');
+    expect(result.articles).toHaveLength(8);
+    expect(result.totalResults).toBe(30);
+    expect((await get('ciments')).categories).toEqual([
+      { id: 'GO-CIM', link: '/catalogue/GO-CIM', libelle: 'Ciments et chaux' },
+    ]);
+    expect((await get('gros')).categories.map((c) => c.id)).toEqual(['GO']);
+  });
+
+  it('treats LIKE wildcards as plain characters', async () => {
+    expect((await get('%%%')).totalResults).toBe(0);
+    expect((await get('___')).totalResults).toBe(0);
+  });
+
+  it('refuses a text shorter than 3 or longer than 60 characters (trimmed)', async () => {
+    const short = await app.inject({ url: '/rest/recherche/%20ab%20' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('La recherche doit contenir au moins 3 caractères');
+    const long = await app.inject({ url: `/rest/recherche/${'a'.repeat(61)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('La recherche ne peut pas dépasser 60 caractères');
+    expect((await app.inject({ url: `/rest/recherche/${'a'.repeat(60)}` })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /rest/recherche/:text/tout', () => {
+  it('pages all the articles by 24', async () => {
+    const first = searchPage.parse((await app.inject({ url: '/rest/recherche/bloc/tout' })).json());
+    expect(first).toMatchObject({ total: 30, page: 0, size: 24 });
+    expect(first.elements).toHaveLength(24);
+    const second = searchPage.parse((await app.inject({ url: '/rest/recherche/bloc/tout?page=1' })).json());
+    expect(second.elements.map((a) => a.codeArticle)).toEqual([
+      'BLOC24',
+      'BLOC25',
+      'BLOC26',
+      'BLOC27',
+      'BLOC28',
+      'BLOC29',
+    ]);
+    expect((await app.inject({ url: '/rest/recherche/ab/tout' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /catalogue/parametres', () => {
+  it('gives the trigger length, 3 by default, else the setting', async () => {
+    const read = async () =>
+      searchSettings.parse((await app.inject({ url: '/catalogue/parametres' })).json());
+    expect(await read()).toEqual({ longueurDeclenchement: 3 });
+    await app.db.insert(settings).values({ key: SETTING_KEYS.searchTriggerLength, value: 4 });
+    expect(await read()).toEqual({ longueurDeclenchement: 4 });
+  });
+});

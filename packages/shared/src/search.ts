@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { infoStock } from './catalogue';
+
+/** SPEC §5/§9: the storefront search text is 3 to 60 characters once trimmed. */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 60;
+/** SPEC §7: the header popover shows at most this many articles and categories. */
+export const SEARCH_MAX_ARTICLES = 8;
+export const SEARCH_MAX_CATEGORIES = 5;
+/** Page size of the full results page. */
+export const SEARCH_PAGE_SIZE = 24;
+/** Pause after the last keystroke before the header search asks the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export const SEARCH_MESSAGES = {
+  tooShort: `La recherche doit contenir au moins ${SEARCH_MIN_LENGTH} caractères`,
+  tooLong: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères`,
+  noArticle: 'Aucun article trouvé',
+} as const;
+
+/**
+ * The words of a search text: trimmed, lower-cased, accents removed, split on blanks, duplicates
+ * dropped. Every word must then match (designation or code) for an article to be found.
+ */
+export function searchWords(text: string): string[] {
+  const words = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  return [...new Set(words)];
+}
+
+/** Escapes the LIKE wildcards so a typed % or _ matches itself. */
+export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The text checked by the route: trimmed, then 3..60 characters (French messages). */
+export const searchText = z
+  .string()
+  .transform((text) => text.trim())
+  .pipe(
+    z
+      .string()
+      .min(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort)
+      .max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.tooLong),
+  );
+
+/** Whether the header should ask the server: the trimmed text reached the trigger length. */
+export const reachesTrigger = (text: string, triggerLength: number) =>
+  text.trim().length >= Math.max(triggerLength, SEARCH_MIN_LENGTH);
+
+/** One article of a search result (SPEC §3). */
+export const searchArticle = z.object({
+  id: z.string(),
+  link: z.string(),
+  image: z.object({ src: z.string().nullable(), libelle: z.string() }),
+  designation: z.string(),
+  codeArticle: z.string(),
+  isVariant: z.boolean(),
+  hasDeclinaisons: z.boolean(),
+  infoStock,
+  uniteStock: z.string(),
+});
+export type SearchArticle = z.infer<typeof searchArticle>;
+
+export const searchCategory = z.object({ id: z.string(), link: z.string(), libelle: z.string() });
+export type SearchCategory = z.infer<typeof searchCategory>;
+
+/** GET /rest/recherche/:text */
+export const searchResult = z.object({
+  articles: z.array(searchArticle),
+  categories: z.array(searchCategory),
+  totalResults: z.number().int(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+/** GET /rest/recherche/:text/tout?page= (zero-based page). */
+export const searchPageQuery = z.object({ page: z.coerce.number().int().min(0).default(0) });
+export const searchPage = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  elements: z.array(searchArticle),
+});
+export type SearchPage = z.infer<typeof searchPage>;
+
+/** GET /rest/recherche/parametres: what the header needs before searching (SPEC §9). */
+export const searchSettings = z.object({ longueurDeclenchement: z.number().int() });
+export type SearchSettings = z.infer<typeof searchSettings>;
