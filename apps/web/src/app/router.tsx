@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           { path: paths.shop.orderDetail.path, lazy: () => import('./routes/shop/order-detail') },
           { path: paths.shop.category.path, lazy: () => import('./routes/shop/category') },
           { path: paths.shop.product.path, lazy: () => import('./routes/shop/product') },
+          { path: paths.shop.search.path, lazy: () => import('./routes/shop/search') },
           { path: '*', lazy: notFound },
         ],
       },

@@ -19,6 +19,11 @@ export const paths = {
       path: '/catalogue/:code',
       getHref: (code: string) => `/catalogue/${encodeURIComponent(code)}`,
     },
+    /** The full results page of a storefront search. */
+    search: {
+      path: '/recherche',
+      getHref: (text: string) => `/recherche?${new URLSearchParams({ q: text }).toString()}`,
+    },
     product: { path: '/article/:code', getHref: (code: string) => `/article/${encodeURIComponent(code)}` },
     /** The storefront's order detail; an administrator names the order's customer in codeClient. */
     orderDetail: {

@@ -1,5 +1,5 @@
 // The storefront frame: header (name, search, cart, account; the category menu below), the page in <main>,
-// footer. The search-as-you-type box (SPEC.md §2.10) takes the header's middle area when it is built.
+// footer. The search-as-you-type box (SPEC.md §2.10) takes the header's middle area.
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Anchor, Badge, Box, Button, Container, Group, Menu, Text } from '@mantine/core';
@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { CartIcon, UserIcon } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/page-loader';
 import { CategoryNav } from '../../features/shop/catalogue/components/category-nav';
+import { SearchBox } from '../../features/shop/search/components/search-box';
 import { MAIN_ID, SkipLink } from './skip-link';
 import classes from './shop-layout.module.css';
 
@@ -28,7 +29,9 @@ export function Component() {
               <img src="/favicon.svg" alt="" width={32} height={32} />
               <span>Comptoir</span>
             </Anchor>
-            <Box className={classes.search} />
+            <Box className={classes.search}>
+              <SearchBox />
+            </Box>
             <Group gap="xs" wrap="nowrap">
               <CartLink />
               <AccountMenu />

@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { SETTING_DEFAULTS, SETTING_KEYS } from '@comptoir/shared/domain';
+import { searchPage, searchResult, searchSettings } from '@comptoir/shared/search';
+import { apiGet } from '../../../../lib/api';
+
+const searchPath = (text: string) => `/rest/recherche/${encodeURIComponent(text.trim())}`;
+
+export const searchSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'parametres'],
+    queryFn: () => apiGet('/catalogue/parametres', searchSettings),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The trigger length of the header search (SPEC §9); the default until the server answers. Asked only
+ * once `enabled` (the shopper started typing), so pages that are just viewed cost no call.
+ */
+export function useTriggerLength(enabled = true): number {
+  const { data } = useQuery({ ...searchSettingsQueryOptions(), enabled });
+  return data?.longueurDeclenchement ?? SETTING_DEFAULTS[SETTING_KEYS.searchTriggerLength];
+}
+
+/** SPEC §8: a failed search is only logged, the shopper keeps typing. */
+function useLogFailure(error: unknown) {
+  useEffect(() => {
+    if (error) console.error('Recherche impossible', error);
+  }, [error]);
+}
+
+export const quickSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['recherche', text.trim()],
+    queryFn: () => apiGet(searchPath(text), searchResult),
+    staleTime: 60_000,
+  });
+
+/** The header results of `text`; asks nothing while `enabled` is false. */
+export function useQuickSearch(text: string, enabled: boolean) {
+  const query = useQuery({ ...quickSearchQueryOptions(text), enabled, placeholderData: keepPreviousData });
+  useLogFailure(query.error);
+  return query;
+}
+
+export const searchPageQueryOptions = (text: string, page: number) =>
+  queryOptions({
+    queryKey: ['recherche', text.trim(), 'tout', page],
+    queryFn: () => apiGet(`${searchPath(text)}/tout`, searchPage, { page }),
+    staleTime: 60_000,
+  });
+
+/** One page of all the articles of a search (the results page). */
+export function useSearchPage(text: string, page: number, enabled: boolean) {
+  const query = useQuery({
+    ...searchPageQueryOptions(text, page),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  useLogFailure(query.error);
+  return query;
+}

@@ -1,0 +1,113 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import type { SearchResult } from '@comptoir/shared/search';
+import { mockFetch, renderWithProviders } from '../../../../test/render';
+import { SearchBox } from './search-box';
+
+const result: SearchResult = {
+  articles: [
+    {
+      id: 'CIM001',
+      link: '/article/CIM001',
+      image: { src: null, libelle: 'Ciment gris 35 kg' },
+      designation: 'Ciment gris 35 kg',
+      codeArticle: 'CIM001',
+      isVariant: false,
+      hasDeclinaisons: false,
+      infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 40 },
+      uniteStock: 'Sac',
+    },
+  ],
+  categories: [{ id: 'GO-CIM', link: '/catalogue/GO-CIM', libelle: 'Ciments' }],
+  totalResults: 12,
+};
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="url">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderBox(triggerLength = 3) {
+  const api = mockFetch({
+    'GET /catalogue/parametres': { body: { longueurDeclenchement: triggerLength } },
+    'GET /rest/recherche/cim': { body: result },
+    'GET /rest/recherche/cime': { body: result },
+  });
+  const view = renderWithProviders(
+    <>
+      <SearchBox />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+  );
+  return { ...view, ...api };
+}
+
+/** Longer than the debounce, inside act so the pending state updates are applied. */
+const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+const searchCalls = (fetchMock: ReturnType<typeof mockFetch>['fetchMock']) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/rest/recherche/'));
+
+describe('SearchBox', () => {
+  it('has an accessible input limited to 60 characters', () => {
+    renderBox();
+    const input = screen.getByRole('searchbox', { name: 'Rechercher un produit' });
+    expect(input).toHaveAttribute('maxLength', '60');
+  });
+
+  it('opens the results once the trigger length is reached, with articles, categories and the total', async () => {
+    const { user, fetchMock } = renderBox();
+    const input = screen.getByRole('searchbox', { name: 'Rechercher un produit' });
+    await user.type(input, 'ci');
+    await pause(400);
+    expect(screen.queryByText('Ciment gris 35 kg')).not.toBeInTheDocument();
+    expect(searchCalls(fetchMock)).toEqual([]);
+    await user.type(input, 'm');
+    expect(await screen.findByRole('link', { name: /Ciment gris 35 kg/ })).toHaveAttribute(
+      'href',
+      '/article/CIM001',
+    );
+    expect(screen.getByText('En stock')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ciments' })).toHaveAttribute('href', '/catalogue/GO-CIM');
+    expect(screen.getByRole('link', { name: 'Voir tous les résultats (12)' })).toHaveAttribute(
+      'href',
+      '/recherche?q=cim',
+    );
+  });
+
+  it('follows the configured trigger length', async () => {
+    const { user, fetchMock } = renderBox(4);
+    const input = screen.getByRole('searchbox', { name: 'Rechercher un produit' });
+    await user.type(input, 'cim');
+    await pause(400);
+    expect(searchCalls(fetchMock)).toEqual([]);
+    await user.type(input, 'e');
+    expect(await screen.findByText('Ciment gris 35 kg')).toBeInTheDocument();
+  });
+
+  it('closes on Escape and opens the full results page on Enter', async () => {
+    const { user } = renderBox();
+    const input = screen.getByRole('searchbox', { name: 'Rechercher un produit' });
+    await user.type(input, 'cim');
+    expect(await screen.findByText('Ciment gris 35 kg')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Ciment gris 35 kg')).not.toBeInTheDocument());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent('/recherche?q=cim');
+  });
+
+  it('only logs a failed search', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({
+      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3 } },
+      'GET /rest/recherche/cim': { status: 500, body: { message: 'Erreur critique' } },
+    });
+    const { user } = renderWithProviders(<SearchBox />);
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un produit' }), 'cim');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Recherche impossible', expect.anything()));
+    expect(screen.queryByText('Erreur critique')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import type { SearchArticle, SearchPage } from '@comptoir/shared/search';
+import { mockFetch, renderWithProviders } from '../../../../test/render';
+import { SearchResultsPage } from './search-results-page';
+
+const article = (i: number): SearchArticle => ({
+  id: `B${i}`,
+  link: `/article/B${i}`,
+  image: { src: `/images/articles/B${i}.svg`, libelle: `Bloc ${i}` },
+  designation: `Bloc ${i}`,
+  codeArticle: `B${i}`,
+  isVariant: false,
+  hasDeclinaisons: i === 0,
+  infoStock: { INFO_STOCK: 'surCommande', NB_STOCK: null },
+  uniteStock: 'Unité',
+});
+
+describe('SearchResultsPage', () => {
+  it('lists the articles of the page with the pagination', async () => {
+    const page: SearchPage = { total: 30, page: 1, size: 24, elements: [article(0), article(1)] };
+    const { fetchMock } = mockFetch({
+      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3 } },
+      'GET /rest/recherche/bloc/tout': { body: page },
+    });
+    const onPageChange = vi.fn();
+    const { user } = renderWithProviders(
+      <SearchResultsPage text="bloc" page={1} onPageChange={onPageChange} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Résultats pour « bloc »' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Bloc 1' })).toHaveAttribute('href', '/article/B1');
+    expect(screen.getByText('30 articles trouvés')).toBeInTheDocument();
+    expect(screen.getAllByText('Sur commande')).toHaveLength(2);
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('page=1');
+    await user.click(screen.getByRole('button', { name: 'Page précédente' }));
+    expect(onPageChange).toHaveBeenCalledWith(0);
+  });
+
+  it("says 'Aucun article trouvé' when nothing matches or the text is too short", async () => {
+    mockFetch({
+      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3 } },
+      'GET /rest/recherche/zzz/tout': { body: { total: 0, page: 0, size: 24, elements: [] } },
+    });
+    const { unmount } = renderWithProviders(
+      <SearchResultsPage text="zzz" page={0} onPageChange={() => {}} />,
+    );
+    expect(await screen.findByText('Aucun article trouvé')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<SearchResultsPage text="z" page={0} onPageChange={() => {}} />);
+    expect(screen.getByText('Aucun article trouvé')).toBeInTheDocument();
+  });
+});
