@@ -42,6 +42,7 @@ export function SearchBox() {
       onDismiss={close}
       position="bottom-start"
       width="target"
+      withRoles={false}
       trapFocus={false}
       returnFocus={false}
       withinPortal

@@ -1,0 +1,82 @@
+// The storefront search in Chromium on the real server and its demo data, as a visitor: a word of a demo
+// designation typed in the header opens the results, an article opens from them, then Enter leads to
+// the full results page (axe on it). Reads only: no data is changed.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categorieList, familyPage } from '@comptoir/shared/catalogue';
+import { searchResult } from '@comptoir/shared/search';
+import { expectAccessible, launchBrowser, newPage } from './support/browser';
+
+async function getJson<T>(page: Page, url: string, parse: (value: unknown) => T): Promise<T> {
+  const answer = await page.request.get(url);
+  expect(answer.status(), url).toBe(200);
+  return parse(await answer.json());
+}
+
+/** A word of at least 4 letters from the designation of a demo article. */
+async function demoWord(page: Page): Promise<string> {
+  const roots = await getJson(page, '/catalogue/categories', (v) => categorieList.parse(v));
+  for (const root of roots) {
+    const { articles } = await getJson(page, `/catalogue/familles/${encodeURIComponent(root.code)}`, (v) =>
+      familyPage.parse(v),
+    );
+    const word = articles.elements
+      .flatMap((article) => article.designation.split(/\s+/))
+      .find((candidate) => /^\p{L}{4,}$/u.test(candidate));
+    if (word) return word;
+  }
+  throw new Error('Aucune désignation utilisable dans les données de démonstration');
+}
+
+describe('storefront search', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+    await browser?.close();
+  });
+
+  it('finds articles as the visitor types, opens one, then shows all the results on Enter', async () => {
+    await page.goto('/');
+    const word = await demoWord(page);
+    const expected = await getJson(page, `/rest/recherche/${encodeURIComponent(word)}`, (v) =>
+      searchResult.parse(v),
+    );
+    expect(expected.articles.length).toBeGreaterThan(0);
+    const first = expected.articles[0]!;
+
+    const input = page.getByRole('searchbox', { name: 'Rechercher un produit' });
+    await input.fill(word.toUpperCase());
+    const results = page.getByRole('region', { name: 'Résultats de la recherche' });
+    await expect.poll(() => results.getByText(first.designation).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => results.getByText(`Voir tous les résultats (${expected.totalResults})`).isVisible())
+      .toBe(true);
+
+    await results
+      .getByRole('link', { name: new RegExp(first.designation) })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(first.link);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: first.designation }).isVisible())
+      .toBe(true);
+
+    await input.fill(word);
+    await input.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/recherche');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(word);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: `Résultats pour « ${word} »` }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('main').getByRole('link', { name: first.designation }).count())
+      .toBeGreaterThan(0);
+    await expectAccessible(page);
+  });
+});
