@@ -19,6 +19,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
   await app.register(siteTagRoutes);
   await app.register(accountRoutes);
   await app.register(searchRoutes);
+  await app.register(menuRoutes);
 
   await app.register(webPlugin);
   return app;
