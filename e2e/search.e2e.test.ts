@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
+import { menuActivities, subMenu } from '@comptoir/shared/menu';
 import { searchResult } from '@comptoir/shared/search';
 import { expectAccessible, launchBrowser, newPage } from './support/browser';
 
@@ -78,5 +79,28 @@ describe('storefront search', () => {
       .poll(() => page.getByRole('main').getByRole('link', { name: first.designation }).count())
       .toBeGreaterThan(0);
     await expectAccessible(page);
+  });
+
+  it('opens the category menu of an activity on hover and caches it in local storage', async () => {
+    await page.goto('/');
+    const menu = await getJson(page, '/menu/activites', (v) => menuActivities.parse(v));
+    const activity = menu.activites[0]!;
+    const families = await getJson(page, `/submenu/${encodeURIComponent(activity.code)}`, (v) =>
+      subMenu.parse(v),
+    );
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Catégories' });
+    await nav.getByRole('button', { name: activity.libelle }).hover();
+    const family = families.items[0]!;
+    await expect.poll(() => nav.getByRole('link', { name: family.LIBELLE }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('openweb-menu.version'))).toBe(menu.version);
+    expect(
+      await page.evaluate(
+        (key) => localStorage.getItem(key) !== null,
+        `openweb-menu.submenu.${activity.code}`,
+      ),
+    ).toBe(true);
+    await expectAccessible(page);
+    await nav.getByRole('link', { name: family.LIBELLE }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(family.LIEN);
   });
 });

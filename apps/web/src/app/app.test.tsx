@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import type { AdminHomeFigures } from '@comptoir/shared/admin-home';
 import type { Categorie } from '@comptoir/shared/catalogue';
 import type { Me } from '@comptoir/shared/auth';
+import type { MenuActivities } from '@comptoir/shared/menu';
 import { createTestQueryClient, mockFetch, type FakeResponse } from '../test/render';
 import { AppProvider } from './provider';
 import { routes } from './router';
@@ -24,10 +25,19 @@ const categories: Categorie[] = [
   { code: 'GO', libelle: 'Gros œuvre', lien: '/catalogue/GO', nbArticles: 1234 },
   { code: 'OU', libelle: 'Outillage', lien: '/catalogue/OU', nbArticles: 1 },
 ];
+const menu: MenuActivities = {
+  version: 'v1',
+  cacheKey: '1:min',
+  activites: [{ code: 'GO', libelle: 'Gros œuvre' }],
+};
 const notLoggedIn: FakeResponse = { status: 401, body: { message: 'Veuillez vous connecter' } };
 
 function renderApp(url: string, handlers: Parameters<typeof mockFetch>[0]) {
-  const api = mockFetch({ 'GET /catalogue/categories': { body: categories }, ...handlers });
+  const api = mockFetch({
+    'GET /catalogue/categories': { body: categories },
+    'GET /menu/activites': { body: menu },
+    ...handlers,
+  });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <AppProvider queryClient={createTestQueryClient()} env="test">

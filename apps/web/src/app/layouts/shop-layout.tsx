@@ -8,7 +8,7 @@ import { cartLinkLabel, useCartSummary } from '../../lib/cart';
 import { paths } from '../../config/paths';
 import { CartIcon, UserIcon } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/page-loader';
-import { CategoryNav } from '../../features/shop/catalogue/components/category-nav';
+import { CategoryMenu } from '../../features/shop/menu/components/category-menu';
 import { SearchBox } from '../../features/shop/search/components/search-box';
 import { MAIN_ID, SkipLink } from './skip-link';
 import classes from './shop-layout.module.css';
@@ -40,7 +40,7 @@ export function Component() {
         </Container>
         <div className={classes.menu}>
           <Container size="xl">
-            <CategoryNav />
+            <CategoryMenu />
           </Container>
         </div>
       </header>

@@ -71,6 +71,8 @@ const detail: OrderDetail = {
 function renderAt(url: string, handlers: Parameters<typeof mockFetch>[0]) {
   const api = mockFetch({
     'GET /catalogue/categories': { body: [] },
+    // The header's category menu.
+    'GET /menu/activites': { body: { version: 'v1', cacheKey: '1:min', activites: [] } },
     // The header's cart count.
     'GET /rest/panier': { body: { lignes: [], totalHT: 0, totalTVA: 0, totalTTC: 0, nbLignes: 0 } },
     ...handlers,

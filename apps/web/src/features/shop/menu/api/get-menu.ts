@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ERROR_TOASTS } from '@comptoir/shared/messages';
+import { menuActivities, simpleMenu, subMenu, type SimpleMenu, type SubMenu } from '@comptoir/shared/menu';
+import { apiGet } from '../../../../lib/api';
+import { menuEntryKey, readMenuEntry, syncMenuCache, writeMenuEntry } from './menu-cache';
+
+export const menuActivitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['menu', 'activites'],
+    queryFn: async () => {
+      const menu = await apiGet('/menu/activites', menuActivities);
+      // The cached sub-menus are only kept while they match the data they were read from.
+      syncMenuCache(menu.version, menu.cacheKey);
+      return menu;
+    },
+    staleTime: 5 * 60_000,
+    meta: { errorToast: ERROR_TOASTS.menu },
+  });
+
+/** The activities of the header menu; a failure shows 'error getting menu'. */
+export const useMenuActivities = () => useQuery(menuActivitiesQueryOptions());
+
+/** The menu of an activity, from the local cache when it holds it. */
+export async function loadSubMenu(activity: string): Promise<SubMenu> {
+  const key = menuEntryKey('submenu', activity);
+  const cached = readMenuEntry(key, subMenu);
+  if (cached) return cached;
+  const menu = await apiGet(`/submenu/${encodeURIComponent(activity)}`, subMenu);
+  writeMenuEntry(key, menu);
+  return menu;
+}
+
+/** The sub-levels of a family, from the local cache when it holds them. */
+export async function loadSimpleMenu(code: string): Promise<SimpleMenu> {
+  const key = menuEntryKey('simplemenu', code);
+  const cached = readMenuEntry(key, simpleMenu);
+  if (cached) return cached;
+  const menu = await apiGet(`/simplemenu/${encodeURIComponent(code)}`, simpleMenu);
+  writeMenuEntry(key, menu);
+  return menu;
+}
