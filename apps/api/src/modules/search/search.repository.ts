@@ -5,18 +5,25 @@ import { escapeLike } from '@comptoir/shared/search';
 const contains = (word: string) => `%${escapeLike(word)}%`;
 const startsWith = (word: string) => `${escapeLike(word)}%`;
 
+const inDesignation = (word: string) =>
+  sql`immutable_unaccent(lower(a.designation1)) ilike ${contains(word)}`;
+
 /**
- * Every word (already lower-cased and unaccented) must appear in the designation or the code. The
- * designation test is written exactly like articles_designation_trgm_idx so the trigram index serves it.
+ * The active articles found: every word in the designation, or the first word starting the code and
+ * the others in the designation (a reference then words). Two branches rather than one OR per word so
+ * that the designation test, written exactly like articles_designation_trgm_idx, is served by the
+ * trigram index, and the unaccent function only runs on the few rows whose code matches.
  */
-const articleMatch = (words: string[]): SQL =>
-  sql.join(
-    words.map(
-      (word) => sql`(immutable_unaccent(lower(a.designation1)) ilike ${contains(word)}
-        or lower(a.code) like ${contains(word)})`,
-    ),
-    sql` and `,
-  );
+const matched = (words: string[]): SQL => {
+  const [first = '', ...rest] = words;
+  const others = rest.map((word) => sql` and ${inDesignation(word)}`);
+  return sql`matched(code) as (
+    select a.code from articles a where a.active and ${sql.join(words.map(inDesignation), sql` and `)}
+    union
+    select a.code from articles a
+    where a.active and upper(a.code) like ${startsWith(first.toUpperCase())}${sql.join(others, sql``)}
+  )`;
+};
 
 export interface SearchArticleRow {
   code: string;
@@ -27,7 +34,7 @@ export interface SearchArticleRow {
   quantity: number | null;
 }
 
-/** Active articles matching every word: code-prefix matches, then designation-prefix matches, then by designation. */
+/** The articles found (see `matched`): code-prefix matches, then designation-prefix matches, then by designation. */
 export function searchArticles(
   db: DbOrTx,
   words: string[],
@@ -39,15 +46,16 @@ export function searchArticles(
   return queryRows<SearchArticleRow>(
     db,
     sql`
+      with ${matched(words)}
       select a.code, a.designation1 as designation, a.image, stu.label as "stockUnit",
         exists (select 1 from variants v where v.article_code = a.code) as "hasVariants",
         (select sum(s.quantity)::float8 from stock s where s.article_code = a.code
           ${agencyCode === null ? sql`` : sql`and s.agency_code = ${agencyCode}`}) as quantity
-      from articles a
+      from matched m
+      join articles a on a.code = m.code
       join units stu on stu.code = a.stock_unit
-      where a.active and ${articleMatch(words)}
       order by
-        case when lower(a.code) like ${startsWith(first)} then 0
+        case when upper(a.code) like ${startsWith(first.toUpperCase())} then 0
           when immutable_unaccent(lower(a.designation1)) like ${startsWith(first)} then 1
           else 2 end,
         a.designation1, a.code
@@ -58,7 +66,7 @@ export function searchArticles(
 export async function countArticles(db: DbOrTx, words: string[]): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from articles a where a.active and ${articleMatch(words)}`,
+    sql`with ${matched(words)} select count(*)::int as total from matched`,
   );
   return Number(row?.total ?? 0);
 }

@@ -30,7 +30,7 @@ beforeAll(async () => {
       article('CIM002', 'Ciment blanc 25 kg'),
       article('CIM003', 'Ciment prompt retiré', 'GO-CIM', false),
       article('ENDUIT1', 'Enduit de façade ciment'),
-      article('XCIMENT', 'Chaux hydraulique'),
+      article('XCIMENT', 'Chaux pour ciment'),
       article('PEI001', 'Peinture façade blanche', 'PEI'),
       ...Array.from({ length: 30 }, (_, i) =>
         article(`BLOC${String(i).padStart(2, '0')}`, `Bloc béton creux ${String(i).padStart(2, '0')}`, 'GO'),
@@ -69,16 +69,19 @@ describe('GET /rest/recherche/:text', () => {
     expect(codes(await get('  façade  '))).toEqual(['ENDUIT1', 'PEI001']);
   });
 
-  it('needs every word, in the designation or the code', async () => {
+  it('needs every word in the designation, or a code prefix then words of the designation', async () => {
     expect(codes(await get('façade blanche'))).toEqual(['PEI001']);
     expect(codes(await get('ciment 25'))).toEqual(['CIM002']);
     expect(codes(await get('pei001 peinture'))).toEqual(['PEI001']);
     expect((await get('ciment peinture')).totalResults).toBe(0);
+    expect(codes(await get('CIM00'))).toEqual(['CIM002', 'CIM001']);
+    // A code is matched from its start only.
+    expect((await get('IM001')).totalResults).toBe(0);
   });
 
   it('ranks code-prefix matches, then designation-prefix matches, first', async () => {
     const result = await get('cim');
-    // By designation alone 'Chaux hydraulique' (code XCIMENT) would come first.
+    // By designation alone 'Chaux pour ciment' would come first.
     expect(codes(result)).toEqual(['CIM002', 'CIM001', 'XCIMENT', 'ENDUIT1']);
     expect(codes(await get('ciment'))).toEqual(['CIM002', 'CIM001', 'XCIMENT', 'ENDUIT1']);
   });
