@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { infoStock } from './catalogue';
+import { affichageStock, infoStock } from './catalogue';
 
 /** SPEC §5/§9: the storefront search text is 3 to 60 characters once trimmed. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -86,6 +86,6 @@ export const searchPage = z.object({
 });
 export type SearchPage = z.infer<typeof searchPage>;
 
-/** GET /rest/recherche/parametres: what the header needs before searching (SPEC §9). */
-export const searchSettings = z.object({ longueurDeclenchement: z.number().int() });
+/** GET /catalogue/parametres: what the search needs (SPEC §9): trigger length and how stock shows. */
+export const searchSettings = z.object({ longueurDeclenchement: z.number().int(), affichageStock });
 export type SearchSettings = z.infer<typeof searchSettings>;

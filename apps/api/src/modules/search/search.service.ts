@@ -81,9 +81,19 @@ export async function searchAll(
   return { total, page, size: SEARCH_PAGE_SIZE, elements: rows.map(articleOf) };
 }
 
-export async function searchSettingsOf(db: Database): Promise<SearchSettings> {
-  const key = SETTING_KEYS.searchTriggerLength;
+/** A setting's stored value, or its default when never stored or no longer valid. */
+async function settingOf<
+  K extends typeof SETTING_KEYS.searchTriggerLength | typeof SETTING_KEYS.stockDisplay,
+>(db: Database, key: K): Promise<(typeof SETTING_DEFAULTS)[K]> {
   const json = await settingJson(db, key);
   const parsed = settingValues[key].safeParse(json === undefined ? undefined : JSON.parse(json));
-  return { longueurDeclenchement: parsed.success ? parsed.data : SETTING_DEFAULTS[key] };
+  return (parsed.success ? parsed.data : SETTING_DEFAULTS[key]) as (typeof SETTING_DEFAULTS)[K];
+}
+
+export async function searchSettingsOf(db: Database): Promise<SearchSettings> {
+  const [longueurDeclenchement, affichageStock] = await Promise.all([
+    settingOf(db, SETTING_KEYS.searchTriggerLength),
+    settingOf(db, SETTING_KEYS.stockDisplay),
+  ]);
+  return { longueurDeclenchement, affichageStock };
 }

@@ -131,11 +131,14 @@ describe('GET /rest/recherche/:text/tout', () => {
 });
 
 describe('GET /catalogue/parametres', () => {
-  it('gives the trigger length, 3 by default, else the setting', async () => {
+  it('gives the trigger length (3 by default) and the stock display mode', async () => {
     const read = async () =>
       searchSettings.parse((await app.inject({ url: '/catalogue/parametres' })).json());
-    expect(await read()).toEqual({ longueurDeclenchement: 3 });
-    await app.db.insert(settings).values({ key: SETTING_KEYS.searchTriggerLength, value: 4 });
-    expect(await read()).toEqual({ longueurDeclenchement: 4 });
+    expect(await read()).toEqual({ longueurDeclenchement: 3, affichageStock: 'all' });
+    await app.db.insert(settings).values([
+      { key: SETTING_KEYS.searchTriggerLength, value: 4 },
+      { key: SETTING_KEYS.stockDisplay, value: 'picto' },
+    ]);
+    expect(await read()).toEqual({ longueurDeclenchement: 4, affichageStock: 'picto' });
   });
 });

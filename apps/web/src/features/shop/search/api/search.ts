@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SETTING_DEFAULTS, SETTING_KEYS } from '@comptoir/shared/domain';
-import { searchPage, searchResult, searchSettings } from '@comptoir/shared/search';
+import { searchPage, searchResult, searchSettings, type SearchSettings } from '@comptoir/shared/search';
 import { apiGet } from '../../../../lib/api';
 
 const searchPath = (text: string) => `/rest/recherche/${encodeURIComponent(text.trim())}`;
@@ -14,12 +14,17 @@ export const searchSettingsQueryOptions = () =>
   });
 
 /**
- * The trigger length of the header search (SPEC §9); the default until the server answers. Asked only
- * once `enabled` (the shopper started typing), so pages that are just viewed cost no call.
+ * The trigger length and the stock display mode of the search (SPEC §9); the defaults until the server
+ * answers. Asked only once `enabled` (the shopper started typing), so pages just viewed cost no call.
  */
-export function useTriggerLength(enabled = true): number {
+export function useSearchSettings(enabled = true): SearchSettings {
   const { data } = useQuery({ ...searchSettingsQueryOptions(), enabled });
-  return data?.longueurDeclenchement ?? SETTING_DEFAULTS[SETTING_KEYS.searchTriggerLength];
+  return (
+    data ?? {
+      longueurDeclenchement: SETTING_DEFAULTS[SETTING_KEYS.searchTriggerLength],
+      affichageStock: SETTING_DEFAULTS[SETTING_KEYS.stockDisplay],
+    }
+  );
 }
 
 /** SPEC §8: a failed search is only logged, the shopper keeps typing. */

@@ -29,7 +29,7 @@ function Where() {
 
 function renderBox(triggerLength = 3) {
   const api = mockFetch({
-    'GET /catalogue/parametres': { body: { longueurDeclenchement: triggerLength } },
+    'GET /catalogue/parametres': { body: { longueurDeclenchement: triggerLength, affichageStock: 'picto' } },
     'GET /rest/recherche/cim': { body: result },
     'GET /rest/recherche/cime': { body: result },
   });
@@ -101,7 +101,7 @@ describe('SearchBox', () => {
   it('only logs a failed search', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({
-      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3 } },
+      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3, affichageStock: 'picto' } },
       'GET /rest/recherche/cim': { status: 500, body: { message: 'Erreur critique' } },
     });
     const { user } = renderWithProviders(<SearchBox />);

@@ -8,13 +8,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, reachesTrigger } from '@comptoir/shared/search';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { paths } from '../../../../config/paths';
-import { useQuickSearch, useTriggerLength } from '../api/search';
+import { useQuickSearch, useSearchSettings } from '../api/search';
 import classes from './search-box.module.css';
 
 export function SearchBox() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const triggerLength = useTriggerLength(text.trim().length > 0);
+  const { longueurDeclenchement: triggerLength, affichageStock } = useSearchSettings(text.trim().length > 0);
   const [dismissed, setDismissed] = useState(false);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const ready = reachesTrigger(debounced, triggerLength);
@@ -98,7 +98,11 @@ export function SearchBox() {
                             <Text component="span" size="xs" c="dimmed">
                               Réf. {article.codeArticle}
                             </Text>
-                            <StockBadge stock={article.infoStock} mode="picto" unit={article.uniteStock} />
+                            <StockBadge
+                              stock={article.infoStock}
+                              mode={affichageStock}
+                              unit={article.uniteStock}
+                            />
                           </Group>
                         </span>
                       </Link>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { SearchArticle, SearchPage } from '@comptoir/shared/search';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { SearchResultsPage } from './search-results-page';
@@ -19,7 +19,7 @@ describe('SearchResultsPage', () => {
   it('lists the articles of the page with the pagination', async () => {
     const page: SearchPage = { total: 30, page: 1, size: 24, elements: [article(0), article(1)] };
     const { fetchMock } = mockFetch({
-      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3 } },
+      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3, affichageStock: 'picto' } },
       'GET /rest/recherche/bloc/tout': { body: page },
     });
     const onPageChange = vi.fn();
@@ -37,7 +37,7 @@ describe('SearchResultsPage', () => {
 
   it("says 'Aucun article trouvé' when nothing matches or the text is too short", async () => {
     mockFetch({
-      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3 } },
+      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3, affichageStock: 'picto' } },
       'GET /rest/recherche/zzz/tout': { body: { total: 0, page: 0, size: 24, elements: [] } },
     });
     const { unmount } = renderWithProviders(
@@ -47,5 +47,15 @@ describe('SearchResultsPage', () => {
     unmount();
     renderWithProviders(<SearchResultsPage text="z" page={0} onPageChange={() => {}} />);
     expect(screen.getByText('Aucun article trouvé')).toBeInTheDocument();
+  });
+
+  it('shows no stock when the stock display setting says none', async () => {
+    mockFetch({
+      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3, affichageStock: 'none' } },
+      'GET /rest/recherche/bloc/tout': { body: { total: 1, page: 0, size: 24, elements: [article(1)] } },
+    });
+    renderWithProviders(<SearchResultsPage text="bloc" page={0} onPageChange={() => {}} />);
+    expect(await screen.findByRole('link', { name: 'Bloc 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Sur commande')).not.toBeInTheDocument());
   });
 });

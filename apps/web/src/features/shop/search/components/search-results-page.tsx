@@ -1,12 +1,13 @@
 // The full results page of a storefront search (/recherche?q=): every matching article, 24 a page.
 import { Link } from 'react-router';
 import { Alert, Anchor, Card, Text } from '@mantine/core';
+import type { AffichageStock } from '@comptoir/shared/catalogue';
 import { SEARCH_MESSAGES, reachesTrigger, type SearchArticle } from '@comptoir/shared/search';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { Pagination } from '../../../../components/ui/pagination';
 import { StockBadge } from '../../../../components/ui/stock-badge';
-import { useSearchPage, useTriggerLength } from '../api/search';
+import { useSearchPage, useSearchSettings } from '../api/search';
 import classes from './search-results-page.module.css';
 
 export interface SearchResultsPageProps {
@@ -16,8 +17,8 @@ export interface SearchResultsPageProps {
 }
 
 export function SearchResultsPage({ text, page, onPageChange }: SearchResultsPageProps) {
-  const triggerLength = useTriggerLength();
-  const valid = reachesTrigger(text, triggerLength);
+  const { longueurDeclenchement, affichageStock } = useSearchSettings();
+  const valid = reachesTrigger(text, longueurDeclenchement);
   const { data, isPending, isError, isPlaceholderData } = useSearchPage(text, page, valid);
   const title = text.trim() ? `Résultats pour « ${text.trim()} »` : 'Recherche';
 
@@ -38,7 +39,7 @@ export function SearchResultsPage({ text, page, onPageChange }: SearchResultsPag
           <ul className={classes.grid} aria-busy={isPlaceholderData}>
             {data.elements.map((article) => (
               <li key={article.id}>
-                <ResultCard article={article} />
+                <ResultCard article={article} mode={affichageStock} />
               </li>
             ))}
           </ul>
@@ -55,7 +56,7 @@ export function SearchResultsPage({ text, page, onPageChange }: SearchResultsPag
   );
 }
 
-function ResultCard({ article }: { article: SearchArticle }) {
+function ResultCard({ article, mode }: { article: SearchArticle; mode: AffichageStock }) {
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
       {article.image.src ? (
@@ -70,7 +71,7 @@ function ResultCard({ article }: { article: SearchArticle }) {
         Réf. {article.codeArticle}
         {article.hasDeclinaisons ? ' · plusieurs déclinaisons' : ''}
       </Text>
-      <StockBadge stock={article.infoStock} mode="picto" unit={article.uniteStock} />
+      <StockBadge stock={article.infoStock} mode={mode} unit={article.uniteStock} />
     </Card>
   );
 }
