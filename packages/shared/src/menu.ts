@@ -8,11 +8,6 @@ export const MENU_STORAGE_PREFIX = 'openweb-menu';
 /** Bumped when the cached shapes change, so old entries are dropped (part of the cacheKey). */
 export const MENU_CACHE_SCHEMA = 1;
 
-export const MENU_MESSAGES = {
-  activityNotFound: 'Activité introuvable',
-  familyNotFound: 'Famille introuvable',
-} as const;
-
 /** SPEC §3 menu item. */
 export const menuItem = z.object({
   CODE: z.string(),

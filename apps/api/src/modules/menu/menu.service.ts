@@ -1,10 +1,10 @@
 // The storefront category menu (SPEC §2.10, §7): activities, their root families, then sub-levels on
-// demand. Labels follow the menu.casse setting; the browser caches sub-menus under version/cacheKey.
+// demand (an unknown code answers the generic 404: the storefront only says 'error getting menu').
+// Labels follow the menu.casse setting; the browser caches sub-menus under version/cacheKey.
 import type { Database } from '@comptoir/db/client';
 import { familyLink } from '@comptoir/shared/catalogue';
 import { SETTING_DEFAULTS, SETTING_KEYS, settingValues } from '@comptoir/shared/domain';
 import {
-  MENU_MESSAGES,
   menuCacheKey,
   menuLabel,
   type MenuActivities,
@@ -53,7 +53,7 @@ export async function activities(db: Database): Promise<MenuActivities> {
 
 export async function subMenuOf(db: Database, activityCode: string): Promise<SubMenu> {
   const activity = await findActivity(db, activityCode);
-  if (!activity) throw notFound(MENU_MESSAGES.activityNotFound);
+  if (!activity) throw notFound();
   const [rows, casse] = await Promise.all([activityFamilies(db, activityCode), labelCase(db)]);
   return {
     activite: { code: activity.code, libelle: menuLabel(activity.label, casse) },
@@ -62,7 +62,7 @@ export async function subMenuOf(db: Database, activityCode: string): Promise<Sub
 }
 
 export async function simpleMenuOf(db: Database, code: string): Promise<SimpleMenu> {
-  if (!(await familyExists(db, code))) throw notFound(MENU_MESSAGES.familyNotFound);
+  if (!(await familyExists(db, code))) throw notFound();
   const [rows, casse] = await Promise.all([childFamilies(db, code), labelCase(db)]);
   return { code, items: rows.map(itemOf(casse)) };
 }

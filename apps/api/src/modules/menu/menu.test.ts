@@ -46,7 +46,7 @@ describe('menu routes', () => {
     });
     const unknown = await app.inject({ url: '/submenu/ZZ' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Activité introuvable');
+    expect(unknown.json().message).toBe('Ressource introuvable');
   });
 
   it('gives the sub-levels of a family', async () => {
