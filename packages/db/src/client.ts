@@ -40,6 +40,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process: the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL : connexion inactive perdue (${error.message})`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

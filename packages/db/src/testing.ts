@@ -38,6 +38,16 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // The pool's sockets may still be closing: let them go before forcing the drop, or the
+      // server's termination of a closing connection surfaces as an uncaught error in the test run.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await dropper.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
