@@ -1,8 +1,8 @@
 // The category page (/catalogue/:code): breadcrumb, sub-families with their counts, and the paged
 // articles of the family and all its descendants. The page number lives in the URL (?page=2, 1-based).
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Anchor, Card, Skeleton, Text } from '@mantine/core';
-import { CATALOGUE_MESSAGES, type ArticleCard, type FamilyPage } from '@comptoir/shared/catalogue';
+import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
+import { CATALOGUE_MESSAGES, type FamilyPage } from '@comptoir/shared/catalogue';
 import { formatEuros, formatInteger } from '@comptoir/shared/format';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
@@ -10,6 +10,7 @@ import { Breadcrumb } from '../../../../components/ui/breadcrumb';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Pagination } from '../../../../components/ui/pagination';
 import { StockBadge } from '../../../../components/ui/stock-badge';
+import { ArticleGrid, articleGridClass } from '../../../../components/ui/article-grid';
 import { useFamilyPage } from '../api/get-family-page';
 import classes from './family-page.module.css';
 
@@ -46,13 +47,22 @@ export function FamilyPageView({ code }: { code: string }) {
         <Text c="dimmed">{CATALOGUE_MESSAGES.emptyFamily}</Text>
       ) : (
         <>
-          <ul className={classes.grid} aria-label="Articles" aria-busy={query.isPlaceholderData}>
-            {data.articles.elements.map((article) => (
-              <li key={article.codeArticle}>
-                <ArticleTile article={article} data={data} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid
+            label="Articles"
+            busy={query.isPlaceholderData}
+            articles={data.articles.elements.map((article) => ({
+              key: article.codeArticle,
+              lien: article.lien,
+              designation: article.designation,
+              codeArticle: article.codeArticle,
+              hasDeclinaisons: article.hasDeclinaisons,
+              image: article.image ? { src: article.image, alt: article.designation } : null,
+              price: `${formatEuros(article.prixHT)} HT / ${article.uniteTarif}`,
+              stock: (
+                <StockBadge stock={article.infoStock} mode={data.affichageStock} unit={article.uniteStock} />
+              ),
+            }))}
+          />
           <Pagination
             page={data.articles.page}
             total={data.articles.total}
@@ -86,35 +96,12 @@ function SubFamilies({ data }: { data: FamilyPage }) {
   );
 }
 
-function ArticleTile({ article, data }: { article: ArticleCard; data: FamilyPage }) {
-  return (
-    <Card withBorder radius="md" padding="md" className={classes.card}>
-      {article.image ? (
-        <img src={article.image} alt={article.designation} className={classes.image} loading="lazy" />
-      ) : (
-        <div className={classes.noImage} aria-hidden="true" />
-      )}
-      <Anchor component={Link} to={article.lien} className={classes.designation}>
-        {article.designation}
-      </Anchor>
-      <Text size="sm" c="dimmed">
-        Réf. {article.codeArticle}
-        {article.hasDeclinaisons ? ' · plusieurs déclinaisons' : ''}
-      </Text>
-      <Text className={classes.price} fw={700}>
-        {formatEuros(article.prixHT)} HT / {article.uniteTarif}
-      </Text>
-      <StockBadge stock={article.infoStock} mode={data.affichageStock} unit={article.uniteStock} />
-    </Card>
-  );
-}
-
 function FamilyPageSkeleton() {
   return (
     <div aria-busy="true">
       <Skeleton height={14} width={240} mb="md" />
       <Skeleton height={32} width={320} mb="lg" />
-      <div className={classes.grid}>
+      <div className={articleGridClass}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height={260} radius="md" />
         ))}

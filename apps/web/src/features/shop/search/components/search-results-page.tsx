@@ -1,14 +1,12 @@
 // The full results page of a storefront search (/recherche?q=): every matching article, 24 a page.
-import { Link } from 'react-router';
-import { Alert, Anchor, Card, Text } from '@mantine/core';
-import type { AffichageStock } from '@comptoir/shared/catalogue';
-import { SEARCH_MESSAGES, reachesTrigger, type SearchArticle } from '@comptoir/shared/search';
+import { Alert, Text } from '@mantine/core';
+import { SEARCH_MESSAGES, reachesTrigger } from '@comptoir/shared/search';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { Pagination } from '../../../../components/ui/pagination';
 import { StockBadge } from '../../../../components/ui/stock-badge';
+import { ArticleGrid } from '../../../../components/ui/article-grid';
 import { useSearchPage, useSearchSettings } from '../api/search';
-import classes from './search-results-page.module.css';
 
 export interface SearchResultsPageProps {
   text: string;
@@ -36,13 +34,18 @@ export function SearchResultsPage({ text, page, onPageChange }: SearchResultsPag
           <Text mb="md">
             {data.total} article{data.total > 1 ? 's' : ''} trouvé{data.total > 1 ? 's' : ''}
           </Text>
-          <ul className={classes.grid} aria-busy={isPlaceholderData}>
-            {data.elements.map((article) => (
-              <li key={article.id}>
-                <ResultCard article={article} mode={affichageStock} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid
+            busy={isPlaceholderData}
+            articles={data.elements.map((article) => ({
+              key: String(article.id),
+              lien: article.link,
+              designation: article.designation,
+              codeArticle: article.codeArticle,
+              hasDeclinaisons: article.hasDeclinaisons,
+              image: article.image.src ? { src: article.image.src, alt: article.image.libelle } : null,
+              stock: <StockBadge stock={article.infoStock} mode={affichageStock} unit={article.uniteStock} />,
+            }))}
+          />
           <Pagination
             page={data.page}
             total={data.total}
@@ -53,25 +56,5 @@ export function SearchResultsPage({ text, page, onPageChange }: SearchResultsPag
         </>
       )}
     </>
-  );
-}
-
-function ResultCard({ article, mode }: { article: SearchArticle; mode: AffichageStock }) {
-  return (
-    <Card withBorder radius="md" padding="md" className={classes.card}>
-      {article.image.src ? (
-        <img src={article.image.src} alt={article.image.libelle} className={classes.image} loading="lazy" />
-      ) : (
-        <div className={classes.image} aria-hidden="true" />
-      )}
-      <Anchor component={Link} to={article.link} fw={600}>
-        {article.designation}
-      </Anchor>
-      <Text size="sm" c="dimmed">
-        Réf. {article.codeArticle}
-        {article.hasDeclinaisons ? ' · plusieurs déclinaisons' : ''}
-      </Text>
-      <StockBadge stock={article.infoStock} mode={mode} unit={article.uniteStock} />
-    </Card>
   );
 }

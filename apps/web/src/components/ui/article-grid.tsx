@@ -1,0 +1,66 @@
+// The storefront's grid of article tiles (category page, search results): image, designation linked
+// to the product page, reference, optional price, and the stock badge the caller gives.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Card, Text } from '@mantine/core';
+import classes from './article-grid.module.css';
+
+export interface ArticleTileData {
+  key: string;
+  lien: string;
+  designation: string;
+  codeArticle: string;
+  hasDeclinaisons: boolean;
+  image: { src: string; alt: string } | null;
+  /** e.g. '12,50 € HT / SAC'; absent where the list shows no price. */
+  price?: string;
+  stock: ReactNode;
+}
+
+export function ArticleGrid({
+  articles,
+  label,
+  busy = false,
+}: {
+  articles: ArticleTileData[];
+  label?: string;
+  busy?: boolean;
+}) {
+  return (
+    <ul className={classes.grid} aria-label={label} aria-busy={busy}>
+      {articles.map((article) => (
+        <li key={article.key}>
+          <ArticleTile article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ArticleTile({ article }: { article: ArticleTileData }) {
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card}>
+      {article.image ? (
+        <img src={article.image.src} alt={article.image.alt} className={classes.image} loading="lazy" />
+      ) : (
+        <div className={classes.image} aria-hidden="true" />
+      )}
+      <Anchor component={Link} to={article.lien} className={classes.designation}>
+        {article.designation}
+      </Anchor>
+      <Text size="sm" c="dimmed">
+        Réf. {article.codeArticle}
+        {article.hasDeclinaisons ? ' · plusieurs déclinaisons' : ''}
+      </Text>
+      {article.price ? (
+        <Text className={classes.price} fw={700}>
+          {article.price}
+        </Text>
+      ) : null}
+      {article.stock}
+    </Card>
+  );
+}
+
+/** The grid's layout for skeletons shown while the first page loads. */
+export const articleGridClass = classes.grid;
