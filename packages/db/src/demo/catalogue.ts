@@ -1,6 +1,7 @@
 // Turns the catalogue data into families and articles. Article i is a pure function of i: the
 // benchmark sets regenerate any article from its index instead of keeping them all in memory.
 import { ACTIVITIES, type Axis, type Recipe, type Spec, type UnitCode } from './catalogue-data';
+import type { articles } from '../schema';
 import { Random } from './random';
 
 export interface FamilyRow {
@@ -33,31 +34,12 @@ export interface VariantRow {
   weight: number | null;
 }
 
-export interface ArticleRow {
-  code: string;
-  designation1: string;
-  designation2: string | null;
-  description: string | null;
-  familyCode: string;
-  priceHt: number;
-  vatRate: number;
+/** An articles row as the generator makes it: the table's row, with units from the demo's unit list. */
+export type ArticleRow = Omit<typeof articles.$inferSelect, 'saleUnit' | 'stockUnit' | 'prepUnit'> & {
   saleUnit: UnitCode;
   stockUnit: UnitCode;
   prepUnit: UnitCode;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  density: number | null;
-  weight: number | null;
-  diameter: number | null;
-  capacity: number | null;
-  dimensionUnit: string | null;
-  weightUnit: string | null;
-  image: string | null;
-  attributes: Record<string, string>;
-  active: boolean;
-  createdAt: Date;
-}
+};
 
 export interface DemoArticle {
   index: number;

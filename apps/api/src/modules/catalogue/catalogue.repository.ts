@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
+import type { articles } from '@comptoir/db/schema';
 
 export interface FamilyCountRow {
   code: string;
@@ -113,30 +114,27 @@ export function subtreeArticles(
   );
 }
 
-export interface ProductRow {
-  code: string;
-  designation1: string;
-  designation2: string | null;
-  description: string | null;
-  familyCode: string;
-  image: string | null;
-  price: number;
-  vatRate: number;
-  saleUnit: string;
-  stockUnit: string;
-  prepUnit: string;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  density: number | null;
-  weight: number | null;
-  diameter: number | null;
-  capacity: number | null;
-  dimensionUnit: string | null;
-  weightUnit: string | null;
-  attributes: Record<string, string>;
-  quantity: number | null;
-}
+/** An article as the product page needs it: its row's own columns, unit labels, price and stock. */
+export type ProductRow = Pick<
+  typeof articles.$inferSelect,
+  | 'code'
+  | 'designation1'
+  | 'designation2'
+  | 'description'
+  | 'familyCode'
+  | 'image'
+  | 'vatRate'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'density'
+  | 'weight'
+  | 'diameter'
+  | 'capacity'
+  | 'dimensionUnit'
+  | 'weightUnit'
+  | 'attributes'
+> & { price: number; saleUnit: string; stockUnit: string; prepUnit: string; quantity: number | null };
 
 const measureColumns = sql`
   a.length::float8 as length, a.width::float8 as width, a.height::float8 as height,
