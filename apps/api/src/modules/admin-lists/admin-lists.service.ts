@@ -13,13 +13,13 @@ import {
   agencyChoices,
   customerChoices,
   customerTypeChoices,
-  type ListFilters,
-} from './admin-lists.repository';
+  type ChoiceFilters,
+} from '../reference/reference.service';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The filters of the lists kept in code: VAL equals value, LIB contains label (any case or accent). */
-const matches = (filters: ListFilters) => (choice: ValLib) =>
+const matches = (filters: ChoiceFilters) => (choice: ValLib) =>
   (filters.value === undefined || choice.VAL === filters.value) &&
   (filters.label === undefined || fold(choice.LIB).includes(fold(filters.label)));
 
@@ -33,7 +33,7 @@ function typeCodes(restriction: string | undefined): string[] | undefined {
 }
 
 export async function adminList(db: DbOrTx, query: AdminListQuery): Promise<ValLib[]> {
-  const filters: ListFilters = { value: query.value, label: query.label, limit: ADMIN_LIST_LIMIT };
+  const filters: ChoiceFilters = { value: query.value, label: query.label, limit: ADMIN_LIST_LIMIT };
   switch (query.table) {
     case 'client':
       return customerChoices(db, { ...filters, typeCodes: typeCodes(query.restriction) });

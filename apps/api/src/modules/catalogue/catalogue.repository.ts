@@ -1,82 +1,30 @@
-import { sql, type SQL } from 'drizzle-orm';
+// The catalogue's articles, declinaisons (variants), stock, units and regroupements (groupings) as the
+// storefront reads them. The family tree belongs to the families module: article lists take the
+// family codes it gives.
+import { and, asc, eq, exists, inArray, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
-import type { articles } from '@comptoir/db/schema';
+import { articles, families, groupingArticles, groupings, stock, units, variants } from '@comptoir/db/schema';
+import { escapeLike } from '@comptoir/shared/search';
 
-export interface FamilyCountRow {
-  code: string;
-  label: string;
-  articles: number;
-}
+const saleUnit = alias(units, 'sale_unit');
+const stockUnit = alias(units, 'stock_unit');
+const prepUnit = alias(units, 'prep_unit');
 
-/** The root families with the active articles of their whole subtree. */
-export const rootFamiliesWithCounts = (db: DbOrTx) => familiesWithCounts(db, sql`parent_code is null`);
-
-/** The direct children of a family with the active articles of their whole subtree. */
-export const subFamiliesWithCounts = (db: DbOrTx, code: string) =>
-  familiesWithCounts(db, sql`parent_code = ${code}`);
-
-/** `parentIs` names the families to list (unqualified: counts has no parent_code column). */
-function familiesWithCounts(db: DbOrTx, parentIs: SQL): Promise<FamilyCountRow[]> {
-  return queryRows<FamilyCountRow>(
-    db,
-    sql`
-      with recursive tree(top, code) as (
-        select code, code from families where ${parentIs}
-        union all
-        select tree.top, f.code from families f join tree on f.parent_code = tree.code
-      ),
-      counts as (
-        select tree.top, count(a.code)::int as articles
-        from tree join articles a on a.family_code = tree.code and a.active
-        group by tree.top
-      )
-      select f.code, f.label, coalesce(counts.articles, 0) as articles
-      from families f left join counts on counts.top = f.code
-      where ${parentIs}
-      order by f.position, f.label, f.code`,
-  );
-}
-
-export interface FamilyRow {
-  code: string;
-  label: string;
-}
-
-/** The family and its ancestors, root first; empty for an unknown code. */
-export function familyPath(db: DbOrTx, code: string): Promise<FamilyRow[]> {
-  return queryRows<FamilyRow>(
-    db,
-    sql`
-      with recursive up(code, label, parent_code, depth) as (
-        select code, label, parent_code, 0 from families where code = ${code}
-        union all
-        select f.code, f.label, f.parent_code, up.depth + 1 from families f join up on f.code = up.parent_code
-      )
-      select code, label from up order by depth desc`,
-  );
-}
-
-const subtree = (code: string) => sql`
-  with recursive tree(code) as (
-    select code from families where code = ${code}
-    union all
-    select f.code from families f join tree on f.parent_code = tree.code
+/**
+ * The stock of an article (all its declinaisons, or one) in an agency, or in all agencies together
+ * when agencyCode is null; null when it has no stock row.
+ */
+function quantityOf(articleCode: AnyColumn, agencyCode: string | null, variantCode?: SQL) {
+  return sql<number | null>`(
+    select sum(${stock.quantity})::float8 from ${stock}
+    where ${stock.articleCode} = ${articleCode}
+    ${variantCode === undefined ? sql`` : sql`and ${stock.variantCode} = ${variantCode}`}
+    ${agencyCode === null ? sql`` : sql`and ${stock.agencyCode} = ${agencyCode}`}
   )`;
-
-/** Sum of the stock rows of an article (all declinaisons) in the agency, or in all agencies when null. */
-const quantityOf = (articleCode: SQL, agencyCode: string | null) => sql`(
-  select sum(s.quantity)::float8 from stock s
-  where s.article_code = ${articleCode} ${agencyCode === null ? sql`` : sql`and s.agency_code = ${agencyCode}`}
-)`;
-
-export async function countSubtreeArticles(db: DbOrTx, code: string): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`${subtree(code)}
-      select count(*)::int as total from articles a join tree on a.family_code = tree.code where a.active`,
-  );
-  return Number(row?.total ?? 0);
 }
+
+const hasVariants = sql<boolean>`exists (select 1 from ${variants} where ${variants.articleCode} = ${articles.code})`;
 
 export interface ArticleCardRow {
   code: string;
@@ -89,30 +37,121 @@ export interface ArticleCardRow {
   quantity: number | null;
 }
 
-/** One page of the active articles of a family's subtree, by designation, with their stock. */
-export function subtreeArticles(
+const cardColumns = (agencyCode: string | null) => ({
+  code: articles.code,
+  designation: articles.designation1,
+  image: articles.image,
+  price: articles.priceHt,
+  saleUnit: saleUnit.label,
+  stockUnit: stockUnit.label,
+  hasVariants,
+  quantity: quantityOf(articles.code, agencyCode),
+});
+
+const inFamilies = (familyCodes: readonly string[]) =>
+  and(eq(articles.active, true), inArray(articles.familyCode, [...familyCodes]));
+
+/** How many active articles the families hold. */
+export async function countArticlesIn(db: DbOrTx, familyCodes: readonly string[]): Promise<number> {
+  if (familyCodes.length === 0) return 0;
+  return db.$count(articles, inFamilies(familyCodes));
+}
+
+/** One page of the active articles of the families, by designation, with their stock. */
+export function articleCardsIn(
   db: DbOrTx,
-  code: string,
+  familyCodes: readonly string[],
   agencyCode: string | null,
-  page: number,
-  size: number,
+  page: { offset: number; limit: number },
 ): Promise<ArticleCardRow[]> {
+  if (familyCodes.length === 0) return Promise.resolve([]);
+  return db
+    .select(cardColumns(agencyCode))
+    .from(articles)
+    .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
+    .innerJoin(stockUnit, eq(stockUnit.code, articles.stockUnit))
+    .where(inFamilies(familyCodes))
+    .orderBy(asc(articles.designation1), asc(articles.code))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+// ---------------------------------------------------------------- search
+
+const contains = (word: string) => `%${escapeLike(word)}%`;
+const startsWith = (word: string) => `${escapeLike(word)}%`;
+
+const inDesignation = (word: string) =>
+  sql`immutable_unaccent(lower(a.designation1)) ilike ${contains(word)}`;
+
+/**
+ * The active articles found: every word in the designation, or the first word starting the code and
+ * the others in the designation (a reference then words). Raw SQL: two branches of a union rather than
+ * one OR per word, so that the designation test, written exactly like articles_designation_trgm_idx, is
+ * served by the trigram index, and the unaccent function only runs on the few rows whose code matches.
+ */
+const matched = (words: string[]): SQL => {
+  const [first = '', ...rest] = words;
+  const others = rest.map((word) => sql` and ${inDesignation(word)}`);
+  return sql`matched(code) as (
+    select a.code from articles a where a.active and ${sql.join(words.map(inDesignation), sql` and `)}
+    union
+    select a.code from articles a
+    where a.active and upper(a.code) like ${startsWith(first.toUpperCase())}${sql.join(others, sql``)}
+  )`;
+};
+
+/** The articles found (see `matched`): code-prefix matches, then designation-prefix matches, then by designation. */
+export function searchArticleCards(
+  db: DbOrTx,
+  words: string[],
+  agencyCode: string | null,
+  page: { offset: number; limit: number },
+): Promise<ArticleCardRow[]> {
+  const first = words[0] ?? '';
   return queryRows<ArticleCardRow>(
     db,
-    sql`${subtree(code)}
+    sql`
+      with ${matched(words)}
       select a.code, a.designation1 as designation, a.image, a.price_ht::float8 as price,
         su.label as "saleUnit", stu.label as "stockUnit",
         exists (select 1 from variants v where v.article_code = a.code) as "hasVariants",
-        ${quantityOf(sql`a.code`, agencyCode)} as quantity
-      from articles a
-      join tree on a.family_code = tree.code
+        (select sum(s.quantity)::float8 from stock s where s.article_code = a.code
+          ${agencyCode === null ? sql`` : sql`and s.agency_code = ${agencyCode}`}) as quantity
+      from matched m
+      join articles a on a.code = m.code
       join units su on su.code = a.sale_unit
       join units stu on stu.code = a.stock_unit
-      where a.active
-      order by a.designation1, a.code
-      limit ${size} offset ${page * size}`,
+      order by
+        case when upper(a.code) like ${startsWith(first.toUpperCase())} then 0
+          when immutable_unaccent(lower(a.designation1)) like ${startsWith(first)} then 1
+          else 2 end,
+        a.designation1, a.code
+      limit ${page.limit} offset ${page.offset}`,
   );
 }
+
+export async function countSearchedArticles(db: DbOrTx, words: string[]): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`with ${matched(words)} select count(*)::int as total from matched`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+// ---------------------------------------------------------------- one article
+
+const measureColumns = {
+  length: articles.length,
+  width: articles.width,
+  height: articles.height,
+  density: articles.density,
+  weight: articles.weight,
+  diameter: articles.diameter,
+  capacity: articles.capacity,
+  dimensionUnit: articles.dimensionUnit,
+  weightUnit: articles.weightUnit,
+};
 
 /** An article as the product page needs it: its row's own columns, unit labels, price and stock. */
 export type ProductRow = Pick<
@@ -136,31 +175,34 @@ export type ProductRow = Pick<
   | 'attributes'
 > & { price: number; saleUnit: string; stockUnit: string; prepUnit: string; quantity: number | null };
 
-const measureColumns = sql`
-  a.length::float8 as length, a.width::float8 as width, a.height::float8 as height,
-  a.density::float8 as density, a.weight::float8 as weight, a.diameter::float8 as diameter,
-  a.capacity::float8 as capacity, a.dimension_unit as "dimensionUnit", a.weight_unit as "weightUnit"`;
-
 /** An active article with its unit labels and stock; undefined when unknown or inactive. */
 export async function findProduct(
   db: DbOrTx,
   code: string,
   agencyCode: string | null,
 ): Promise<ProductRow | undefined> {
-  const [row] = await queryRows<ProductRow>(
-    db,
-    sql`
-      select a.code, a.designation1, a.designation2, a.description, a.family_code as "familyCode", a.image,
-        a.price_ht::float8 as price, a.vat_rate::float8 as "vatRate",
-        su.label as "saleUnit", stu.label as "stockUnit", pu.label as "prepUnit",
-        ${measureColumns}, a.attributes,
-        ${quantityOf(sql`a.code`, agencyCode)} as quantity
-      from articles a
-      join units su on su.code = a.sale_unit
-      join units stu on stu.code = a.stock_unit
-      join units pu on pu.code = a.prep_unit
-      where a.code = ${code} and a.active`,
-  );
+  const [row] = await db
+    .select({
+      code: articles.code,
+      designation1: articles.designation1,
+      designation2: articles.designation2,
+      description: articles.description,
+      familyCode: articles.familyCode,
+      image: articles.image,
+      price: articles.priceHt,
+      vatRate: articles.vatRate,
+      saleUnit: saleUnit.label,
+      stockUnit: stockUnit.label,
+      prepUnit: prepUnit.label,
+      ...measureColumns,
+      attributes: articles.attributes,
+      quantity: quantityOf(articles.code, agencyCode),
+    })
+    .from(articles)
+    .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
+    .innerJoin(stockUnit, eq(stockUnit.code, articles.stockUnit))
+    .innerJoin(prepUnit, eq(prepUnit.code, articles.prepUnit))
+    .where(and(eq(articles.code, code), eq(articles.active, true)));
   return row;
 }
 
@@ -173,18 +215,38 @@ export interface VariantRow {
 }
 
 export function productVariants(db: DbOrTx, code: string, agencyCode: string | null): Promise<VariantRow[]> {
-  return queryRows<VariantRow>(
-    db,
-    sql`
-      select v.code, v.designation, v.options, v.price_ht::float8 as price,
-        (select sum(s.quantity)::float8 from stock s
-          where s.article_code = v.article_code and s.variant_code = v.code
-          ${agencyCode === null ? sql`` : sql`and s.agency_code = ${agencyCode}`}) as quantity
-      from variants v
-      where v.article_code = ${code}
-      order by v.code`,
-  );
+  return db
+    .select({
+      code: variants.code,
+      designation: variants.designation,
+      options: variants.options,
+      price: variants.priceHt,
+      quantity: quantityOf(variants.articleCode, agencyCode, sql`${variants.code}`),
+    })
+    .from(variants)
+    .where(eq(variants.articleCode, code))
+    .orderBy(asc(variants.code));
 }
+
+/** The article and the codes of its declinaisons, as the cart checks them; undefined when unknown. */
+export async function findArticleWithVariants(
+  db: DbOrTx,
+  code: string,
+): Promise<{ code: string; active: boolean; variantCodes: string[] } | undefined> {
+  const [article] = await db
+    .select({ code: articles.code, active: articles.active })
+    .from(articles)
+    .where(eq(articles.code, code));
+  if (!article) return undefined;
+  const rows = await db.select({ code: variants.code }).from(variants).where(eq(variants.articleCode, code));
+  return { ...article, variantCodes: rows.map((row) => row.code) };
+}
+
+export async function countActiveArticles(db: DbOrTx): Promise<number> {
+  return db.$count(articles, eq(articles.active, true));
+}
+
+// ---------------------------------------------------------------- regroupements
 
 export interface GroupingRow {
   id: number;
@@ -194,43 +256,63 @@ export interface GroupingRow {
 
 /** The first regroupement (lowest id) the article belongs to. */
 export async function groupingOf(db: DbOrTx, articleCode: string): Promise<GroupingRow | undefined> {
-  const [row] = await queryRows<GroupingRow>(
-    db,
-    sql`
-      select g.id, g.title, g.attributes from groupings g
-      where exists (select 1 from grouping_articles ga where ga.grouping_id = g.id and ga.article_code = ${articleCode})
-      order by g.id limit 1`,
-  );
+  const [row] = await db
+    .select({ id: groupings.id, title: groupings.title, attributes: groupings.attributes })
+    .from(groupings)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(groupingArticles)
+          .where(
+            and(eq(groupingArticles.groupingId, groupings.id), eq(groupingArticles.articleCode, articleCode)),
+          ),
+      ),
+    )
+    .orderBy(asc(groupings.id))
+    .limit(1);
   return row;
 }
 
-export interface GroupingMemberRow {
+export type GroupingMemberRow = {
   code: string;
   designation: string;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  density: number | null;
-  weight: number | null;
-  diameter: number | null;
-  capacity: number | null;
-  dimensionUnit: string | null;
-  weightUnit: string | null;
   attributes: Record<string, string>;
-}
+} & Pick<
+  typeof articles.$inferSelect,
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'density'
+  | 'weight'
+  | 'diameter'
+  | 'capacity'
+  | 'dimensionUnit'
+  | 'weightUnit'
+>;
 
 /** The distinct active articles of a regroupement, in its order. */
 export function groupingMembers(db: DbOrTx, groupingId: number): Promise<GroupingMemberRow[]> {
-  return queryRows<GroupingMemberRow>(
-    db,
-    sql`
-      select a.code, a.designation1 as designation, ${measureColumns}, a.attributes
-      from articles a
-      join (select article_code, min(position) as position from grouping_articles
-            where grouping_id = ${groupingId} group by article_code) m on m.article_code = a.code
-      where a.active
-      order by m.position, a.code`,
-  );
+  const members = db
+    .select({
+      articleCode: groupingArticles.articleCode,
+      position: min(groupingArticles.position).as('position'),
+    })
+    .from(groupingArticles)
+    .where(eq(groupingArticles.groupingId, groupingId))
+    .groupBy(groupingArticles.articleCode)
+    .as('members');
+  return db
+    .select({
+      code: articles.code,
+      designation: articles.designation1,
+      ...measureColumns,
+      attributes: articles.attributes,
+    })
+    .from(articles)
+    .innerJoin(members, eq(members.articleCode, articles.code))
+    .where(eq(articles.active, true))
+    .orderBy(asc(members.position), asc(articles.code));
 }
 
 export interface ImageSubjectRow {
@@ -241,28 +323,10 @@ export interface ImageSubjectRow {
 
 /** The article a placeholder image is drawn for (any article, active or not). */
 export async function findImageSubject(db: DbOrTx, code: string): Promise<ImageSubjectRow | undefined> {
-  const [row] = await queryRows<ImageSubjectRow>(
-    db,
-    sql`select a.code, f.code as "familyCode", f.label as "familyLabel"
-        from articles a join families f on f.code = a.family_code where a.code = ${code}`,
-  );
+  const [row] = await db
+    .select({ code: articles.code, familyCode: families.code, familyLabel: families.label })
+    .from(articles)
+    .innerJoin(families, eq(families.code, articles.familyCode))
+    .where(eq(articles.code, code));
   return row;
-}
-
-/** The agency of a customer; undefined when unknown. */
-export async function customerAgency(db: DbOrTx, customerCode: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ agencyCode: string }>(
-    db,
-    sql`select agency_code as "agencyCode" from customers where code = ${customerCode}`,
-  );
-  return row?.agencyCode;
-}
-
-/** The stored JSON text of a setting (parsed by the caller), undefined when never stored. */
-export async function settingJson(db: DbOrTx, key: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ json: string }>(
-    db,
-    sql`select value::text as json from settings where key = ${key}`,
-  );
-  return row?.json;
 }

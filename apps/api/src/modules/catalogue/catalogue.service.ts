@@ -1,7 +1,8 @@
-// The storefront catalogue: root categories, family pages and product pages. Stock is read where the
+// The storefront catalogue (docs/contract.md, Catalogue and product pages): root categories, family
+// pages, product pages and the article search. Stock is read where the
 // customer buys: a logged-in customer sees its agency's stock; visitors and administrators (no agency)
 // see the total over all agencies, the quantity the shop as a whole can supply.
-import type { Database } from '@comptoir/db/client';
+import type { DbOrTx } from '@comptoir/db/client';
 import {
   articleLink,
   attributeLabel,
@@ -21,29 +22,21 @@ import {
   type Mesure,
   type Regroupement,
 } from '@comptoir/shared/catalogue';
-import { SETTING_DEFAULTS, SETTING_KEYS, stockDisplayMode } from '@comptoir/shared/domain';
+import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { notFound } from '../../errors';
 import {
-  countSubtreeArticles,
-  customerAgency,
+  familiesUnder,
   familyPath,
-  findProduct,
-  groupingMembers,
-  findImageSubject,
-  groupingOf,
-  productVariants,
-  rootFamiliesWithCounts,
-  settingJson,
-  subFamiliesWithCounts,
-  subtreeArticles,
-  type FamilyRow,
-  type GroupingMemberRow,
-  type GroupingRow,
+  subtreeCodes,
+  type CodeLabelRow,
   type FamilyCountRow,
-} from './catalogue.repository';
+} from '../families/families.service';
+import { customerAgency } from '../reference/reference.service';
+import { readSetting } from '../settings/settings.service';
+import * as repo from './catalogue.repository';
+import type { GroupingMemberRow, GroupingRow } from './catalogue.repository';
 
-/** The storefront link of a family page. */
-export const categoryLink = familyLink;
+export type { ArticleCardRow } from './catalogue.repository';
 
 const categoryOf = (row: FamilyCountRow): Categorie => ({
   code: row.code,
@@ -52,35 +45,34 @@ const categoryOf = (row: FamilyCountRow): Categorie => ({
   nbArticles: Number(row.articles),
 });
 
-export async function rootCategories(db: Database): Promise<Categorie[]> {
-  return (await rootFamiliesWithCounts(db)).map(categoryOf);
+export async function rootCategories(db: DbOrTx): Promise<Categorie[]> {
+  return (await familiesUnder(db, null)).map(categoryOf);
 }
 
-const familyLinkOf = (row: FamilyRow): LienFamille => ({
+const familyLinkOf = (row: CodeLabelRow): LienFamille => ({
   code: row.code,
   libelle: row.label,
   lien: familyLink(row.code),
 });
 
-/** The customer whose agency's stock is shown, if any. */
+/** Who looks at the catalogue: a customer sees its agency's stock. */
 export interface Viewer {
   codeClient: string | null;
 }
 
-/** The agency whose stock the viewer sees; null means all agencies together. */
-async function stockAgency(db: Database, viewer: Viewer | null): Promise<string | null> {
+/**
+ * The agency whose stock the viewer sees: a logged-in customer's agency; null (all agencies
+ * together, what the shop as a whole can supply) for visitors and administrators.
+ */
+export async function stockAgency(db: DbOrTx, viewer: Viewer | null): Promise<string | null> {
   if (!viewer?.codeClient) return null;
   return (await customerAgency(db, viewer.codeClient)) ?? null;
 }
 
-async function stockDisplay(db: Database): Promise<AffichageStock> {
-  const json = await settingJson(db, SETTING_KEYS.stockDisplay);
-  const parsed = stockDisplayMode.safeParse(json === undefined ? undefined : JSON.parse(json));
-  return parsed.success ? parsed.data : SETTING_DEFAULTS[SETTING_KEYS.stockDisplay];
-}
+const stockDisplay = (db: DbOrTx): Promise<AffichageStock> => readSetting(db, SETTING_KEYS.stockDisplay);
 
 export async function familyPage(
-  db: Database,
+  db: DbOrTx,
   code: string,
   query: FamilyPageQuery,
   viewer: Viewer | null,
@@ -88,11 +80,11 @@ export async function familyPage(
   const path = await familyPath(db, code);
   const current = path.at(-1);
   if (!current) throw notFound(CATALOGUE_MESSAGES.familyNotFound);
-  const agency = await stockAgency(db, viewer);
+  const [agency, codes] = await Promise.all([stockAgency(db, viewer), subtreeCodes(db, code)]);
   const [children, total, rows, affichage] = await Promise.all([
-    subFamiliesWithCounts(db, code),
-    countSubtreeArticles(db, code),
-    subtreeArticles(db, code, agency, query.page, query.size),
+    familiesUnder(db, code),
+    repo.countArticlesIn(db, codes),
+    repo.articleCardsIn(db, codes, agency, { offset: query.page * query.size, limit: query.size }),
     stockDisplay(db),
   ]);
   return {
@@ -119,6 +111,24 @@ export async function familyPage(
   };
 }
 
+/** The storefront search's articles: a page of those matching every word, and how many match. */
+export function searchArticles(
+  db: DbOrTx,
+  words: string[],
+  agencyCode: string | null,
+  page: { offset: number; limit: number },
+) {
+  return repo.searchArticleCards(db, words, agencyCode, page);
+}
+
+export const countSearchedArticles = (db: DbOrTx, words: string[]): Promise<number> =>
+  repo.countSearchedArticles(db, words);
+
+/** The article and its declinaisons' codes, as the cart checks what it adds; undefined when unknown. */
+export const articleForCart = (db: DbOrTx, code: string) => repo.findArticleWithVariants(db, code);
+
+export const countActiveArticles = (db: DbOrTx): Promise<number> => repo.countActiveArticles(db);
+
 // ---------------------------------------------------------------- product page
 
 type MeasureSource = Pick<
@@ -134,7 +144,7 @@ type MeasureSource = Pick<
   | 'weightUnit'
 >;
 
-/** Where each measure of SPEC §3 lives in the articles table, and its unit. */
+/** Where each measure lives in the articles table, and its unit. */
 const MEASURE_SOURCES: Record<MeasureKey, (row: MeasureSource) => { value: number | null; unit: string }> = {
   longueur: (row) => ({ value: row.length, unit: row.dimensionUnit ?? '' }),
   largeur: (row) => ({ value: row.width, unit: row.dimensionUnit ?? '' }),
@@ -154,7 +164,7 @@ function measuresOf(row: MeasureSource): Mesure[] {
   });
 }
 
-/** Technical attributes never shown to customers (SPEC §9, the ones regroupements leave out too). */
+/** Technical attributes never shown to customers (the ones regroupements leave out too). */
 const HIDDEN_ATTRIBUTES = new Set(['DESIGNATION_COMMERCIALE', 'DESCRIPTIF', 'ZOOM', 'MINIATURE', 'VIGNETTE']);
 
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
@@ -180,10 +190,10 @@ function groupingValue(
  * The regroupement of the article as dropdown data, or null when it has none or when its other
  * members are declinaisons of this same article (the declinaison selector covers them).
  */
-async function regroupementOf(db: Database, articleCode: string): Promise<Regroupement | null> {
-  const grouping = await groupingOf(db, articleCode);
+async function regroupementOf(db: DbOrTx, articleCode: string): Promise<Regroupement | null> {
+  const grouping = await repo.groupingOf(db, articleCode);
   if (!grouping) return null;
-  const members = await groupingMembers(db, grouping.id);
+  const members = await repo.groupingMembers(db, grouping.id);
   if (members.length < 2) return null;
   return {
     id: grouping.id,
@@ -203,13 +213,13 @@ async function regroupementOf(db: Database, articleCode: string): Promise<Regrou
   };
 }
 
-export async function productPage(db: Database, code: string, viewer: Viewer | null): Promise<FicheArticle> {
+export async function productPage(db: DbOrTx, code: string, viewer: Viewer | null): Promise<FicheArticle> {
   const agency = await stockAgency(db, viewer);
-  const product = await findProduct(db, code, agency);
+  const product = await repo.findProduct(db, code, agency);
   if (!product) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
   const [path, variants, grouping, affichage] = await Promise.all([
     familyPath(db, product.familyCode),
-    productVariants(db, code, agency),
+    repo.productVariants(db, code, agency),
     regroupementOf(db, code),
     stockDisplay(db),
   ]);
@@ -271,8 +281,8 @@ export function familyInitials(label: string): string {
  * drawn from the family (a hue from its code, its initials), so the storefront never shows a broken
  * image. Undefined for an unknown article.
  */
-export async function placeholderImage(db: Database, code: string): Promise<string | undefined> {
-  const subject = await findImageSubject(db, code);
+export async function placeholderImage(db: DbOrTx, code: string): Promise<string | undefined> {
+  const subject = await repo.findImageSubject(db, code);
   if (!subject) return undefined;
   // Sibling families (codes differing in their last digit) get clearly different hues.
   let hash = 0;

@@ -2,16 +2,7 @@
 // schema's; the contract's French names are given here, in the selections).
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
-import {
-  agencies,
-  carriers,
-  customerTypes,
-  customers,
-  orderLines,
-  orders,
-  settings,
-  zones,
-} from '@comptoir/db/schema';
+import { agencies, carriers, customerTypes, customers, orderLines, orders, zones } from '@comptoir/db/schema';
 import type { CartType, MovementType, OrderStatus } from '@comptoir/shared/domain';
 import type { OrderQuery } from '@comptoir/shared/orders/contract';
 
@@ -272,17 +263,4 @@ export async function markPaymentValidated(tx: DbOrTx, orderId: number, login: s
     .update(orders)
     .set({ cartType: 'VAL', paymentValidatedBy: login, paymentValidatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
-}
-
-// ---------------------------------------------------------------- settings
-
-/** The stored JSON value of a setting, or undefined when it was never stored. */
-export async function findSetting(db: DbOrTx, key: string): Promise<unknown> {
-  // Read as JSON text and parsed here: Drizzle's jsonb column JSON.parses strings the driver already
-  // decoded, so the stored string "1" would come back as the number 1.
-  const [row] = await db
-    .select({ json: sql<string>`${settings.value}::text` })
-    .from(settings)
-    .where(eq(settings.key, key));
-  return row ? (JSON.parse(row.json) as unknown) : undefined;
 }

@@ -1,7 +1,7 @@
 // The orders back office (issue #3): the list, payment validation, the order detail, the screen's
 // settings. The export file lives in order-export.service.ts.
 import type { Database, DbOrTx } from '@comptoir/db/client';
-import { SETTING_DEFAULTS, SETTING_KEYS, settingValues } from '@comptoir/shared/domain';
+import { SETTING_KEYS } from '@comptoir/shared/domain';
 import type {
   OrderDetail,
   OrderListResponse,
@@ -21,11 +21,11 @@ import {
 } from '@comptoir/shared/orders/labels';
 import { conflict, notFound } from '../../errors';
 import type { SessionUser } from '../auth/auth.service';
+import { readSetting } from '../settings/settings.service';
 import { exportOrder } from './order-export.service';
 import {
   findOrder,
   findOrderLines,
-  findSetting,
   lockOrder,
   markPaymentValidated,
   orderCountQuery,
@@ -177,7 +177,5 @@ export async function orderDetailFor(
  * never stored or holds something else than '0' / '1'.
  */
 export async function orderScreenSettings(db: DbOrTx): Promise<OrderScreenSettings> {
-  const key = SETTING_KEYS.orderActions;
-  const stored = settingValues[key].safeParse(await findSetting(db, key));
-  return { actions: stored.success ? stored.data : SETTING_DEFAULTS[key] };
+  return { actions: await readSetting(db, SETTING_KEYS.orderActions) };
 }

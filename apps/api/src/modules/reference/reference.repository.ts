@@ -1,57 +1,175 @@
-import { asc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
-import { agencies, customerTypes, customers } from '@comptoir/db/schema';
-import type { Agence, Client, ValLib } from '@comptoir/shared/reference';
+import { agencies, customerTypes, customers, deliveryAddresses, zones } from '@comptoir/db/schema';
+import { escapeLike } from '@comptoir/shared/search';
 
-export function listAgencies(db: DbOrTx): Promise<Agence[]> {
-  return db
-    .select({ code_agence: agencies.code, libelle_agence: agencies.label })
-    .from(agencies)
-    .orderBy(byText(agencies.label), asc(agencies.code));
+// Case and accents ignored, as the trigram indexes on immutable_unaccent(lower(...)) are built, so
+// that 'Éric' sorts and matches with the e's whatever the database collation.
+const folded = (column: AnyColumn) => sql`immutable_unaccent(lower(${column}))`;
+const contains = (column: AnyColumn, text: string) =>
+  sql`${folded(column)} like '%' || immutable_unaccent(lower(${escapeLike(text)})) || '%'`;
+
+export interface CodeLabelRow {
+  code: string;
+  label: string;
 }
 
-// Accents and case ignored, so that 'Éric' sorts with the e's whatever the database collation.
-const byText = (column: AnyColumn) => sql`immutable_unaccent(lower(${column}))`;
+/** Filters of the code/label lists: the code equals `code`, the label contains `labelContains`. */
+export interface CodeLabelFilters {
+  code?: string;
+  labelContains?: string;
+  limit?: number;
+}
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Customers whose code starts with `search` or whose name contains it, ignoring case and accents
- * (served by the trigram index on immutable_unaccent(lower(name))); exact code first, then code
- * prefixes, then by name.
- */
-export function searchCustomers(db: DbOrTx, search: string | undefined, limit: number): Promise<Client[]> {
+export function findAgencies(db: DbOrTx, filters: CodeLabelFilters = {}): Promise<CodeLabelRow[]> {
   const query = db
+    .select({ code: agencies.code, label: agencies.label })
+    .from(agencies)
+    .where(
+      and(
+        filters.code !== undefined ? eq(agencies.code, filters.code) : undefined,
+        filters.labelContains ? contains(agencies.label, filters.labelContains) : undefined,
+      ),
+    )
+    .orderBy(folded(agencies.label), asc(agencies.code))
+    .$dynamic();
+  return filters.limit === undefined ? query : query.limit(filters.limit);
+}
+
+export function findCustomerTypes(db: DbOrTx, filters: CodeLabelFilters = {}): Promise<CodeLabelRow[]> {
+  const query = db
+    .select({ code: customerTypes.code, label: customerTypes.label })
+    .from(customerTypes)
+    .where(
+      and(
+        filters.code !== undefined ? eq(customerTypes.code, filters.code) : undefined,
+        filters.labelContains ? contains(customerTypes.label, filters.labelContains) : undefined,
+      ),
+    )
+    .orderBy(folded(customerTypes.label), asc(customerTypes.code))
+    .$dynamic();
+  return filters.limit === undefined ? query : query.limit(filters.limit);
+}
+
+export interface CustomerListRow {
+  code: string;
+  name: string;
+  typeCode: string;
+  typeLabel: string;
+}
+
+export interface CustomerFilters {
+  /** The code starts with it or the name contains it; exact code first, then code prefixes, then by name. */
+  codeOrName?: string;
+  /** The code starts with it (any case). */
+  codePrefix?: string;
+  nameContains?: string;
+  typeCodes?: string[];
+  limit: number;
+}
+
+/** Customers matching every filter given (served by the trigram index on their folded name). */
+export function findCustomers(db: DbOrTx, filters: CustomerFilters): Promise<CustomerListRow[]> {
+  const conditions: (SQL | undefined)[] = [
+    filters.codePrefix ? ilike(customers.code, `${escapeLike(filters.codePrefix)}%`) : undefined,
+    filters.nameContains ? contains(customers.name, filters.nameContains) : undefined,
+    filters.typeCodes ? inArray(customers.typeCode, filters.typeCodes) : undefined,
+  ];
+  const search = filters.codeOrName;
+  const ranking: SQL[] = [];
+  if (search) {
+    const prefix = `${escapeLike(search)}%`;
+    conditions.push(or(ilike(customers.code, prefix), contains(customers.name, search)));
+    ranking.push(
+      sql`case when lower(${customers.code}) = lower(${search}) then 0 when ${customers.code} ilike ${prefix} then 1 else 2 end`,
+    );
+  }
+  return db
     .select({
       code: customers.code,
-      libelle: customers.name,
-      libelle_type: customerTypes.label,
-      code_type: customerTypes.code,
+      name: customers.name,
+      typeCode: customerTypes.code,
+      typeLabel: customerTypes.label,
     })
     .from(customers)
     .innerJoin(customerTypes, eq(customerTypes.code, customers.typeCode))
-    .$dynamic();
-  if (!search) return query.orderBy(byText(customers.name), asc(customers.code)).limit(limit);
-  const pattern = escapeLike(search);
-  return query
-    .where(
-      or(
-        ilike(customers.code, `${pattern}%`),
-        sql`immutable_unaccent(lower(${customers.name})) like '%' || immutable_unaccent(lower(${pattern})) || '%'`,
-      ),
-    )
-    .orderBy(
-      sql`case when lower(${customers.code}) = lower(${search}) then 0 when ${customers.code} ilike ${`${pattern}%`} then 1 else 2 end`,
-      byText(customers.name),
-      asc(customers.code),
-    )
-    .limit(limit);
+    .where(and(...conditions))
+    .orderBy(...ranking, folded(customers.name), asc(customers.code))
+    .limit(filters.limit);
 }
 
-export function listCustomerTypes(db: DbOrTx): Promise<ValLib[]> {
+export interface CustomerRow {
+  code: string;
+  name: string;
+  agencyCode: string;
+  isProfessional: boolean;
+}
+
+export async function findCustomer(db: DbOrTx, code: string): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select({
+      code: customers.code,
+      name: customers.name,
+      agencyCode: customers.agencyCode,
+      isProfessional: customers.isProfessional,
+    })
+    .from(customers)
+    .where(eq(customers.code, code));
+  return row;
+}
+
+export async function countCustomers(db: DbOrTx): Promise<number> {
+  return db.$count(customers);
+}
+
+export async function agencyExists(db: DbOrTx, code: string): Promise<boolean> {
+  return (await db.select({ code: agencies.code }).from(agencies).where(eq(agencies.code, code))).length > 0;
+}
+
+export interface ZoneRow {
+  id: number;
+  label: string;
+}
+
+export function listZones(db: DbOrTx): Promise<ZoneRow[]> {
   return db
-    .select({ VAL: customerTypes.code, LIB: customerTypes.label })
-    .from(customerTypes)
-    .orderBy(byText(customerTypes.label), asc(customerTypes.code));
+    .select({ id: zones.id, label: zones.label })
+    .from(zones)
+    .orderBy(folded(zones.label), asc(zones.id));
+}
+
+export async function zoneExists(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.select({ id: zones.id }).from(zones).where(eq(zones.id, id))).length > 0;
+}
+
+export interface DeliveryAddressRow {
+  id: number;
+  label: string;
+  line1: string;
+  line2: string | null;
+  postalCode: string;
+  city: string;
+  zoneId: number | null;
+  zoneLabel: string | null;
+  isDefault: boolean;
+}
+
+/** The customer's delivery addresses, the default one first, then by label. */
+export function findDeliveryAddresses(db: DbOrTx, customerCode: string): Promise<DeliveryAddressRow[]> {
+  return db
+    .select({
+      id: deliveryAddresses.id,
+      label: deliveryAddresses.label,
+      line1: deliveryAddresses.line1,
+      line2: deliveryAddresses.line2,
+      postalCode: deliveryAddresses.postalCode,
+      city: deliveryAddresses.city,
+      zoneId: deliveryAddresses.zoneId,
+      zoneLabel: zones.label,
+      isDefault: deliveryAddresses.isDefault,
+    })
+    .from(deliveryAddresses)
+    .leftJoin(zones, eq(zones.id, deliveryAddresses.zoneId))
+    .where(eq(deliveryAddresses.customerCode, customerCode))
+    .orderBy(desc(deliveryAddresses.isDefault), asc(deliveryAddresses.label), asc(deliveryAddresses.id));
 }

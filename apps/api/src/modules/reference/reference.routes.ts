@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agenceList, clientList, clientQuery, valLibList } from '@comptoir/shared/reference';
-import { listAgencies, listCustomerTypes, searchCustomers } from './reference.repository';
+import { listAgencies, listCustomerTypes, searchCustomers } from './reference.service';
 
-// Reference lists read as they are stored: no service layer to add.
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service/agences',
@@ -23,7 +22,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => searchCustomers(app.db, request.query.recherche || undefined, request.query.limit),
   );
 
-  // The customer-type list: its path is not in SPEC.md §7, this one is ours.
+  // The customer-type list: the original contract gives no path; this one is ours.
   app.get(
     '/service/typesClient',
     {

@@ -1,8 +1,9 @@
-// Storefront search (SPEC §7 GET /rest/recherche/{text}). Stock is read like the catalogue does:
-// the customer's agency when logged in as a customer, otherwise all agencies together.
-import type { Database } from '@comptoir/db/client';
+// Storefront search (docs/contract.md, Search): articles through the catalogue, families through the
+// family tree. Stock is read like the catalogue does: the customer's agency when logged in as a
+// customer, otherwise all agencies together.
+import type { DbOrTx } from '@comptoir/db/client';
 import { articleLink, familyLink, infoStockOf } from '@comptoir/shared/catalogue';
-import { SETTING_DEFAULTS, SETTING_KEYS, settingValues } from '@comptoir/shared/domain';
+import { SETTING_KEYS } from '@comptoir/shared/domain';
 import {
   SEARCH_MAX_ARTICLES,
   SEARCH_MAX_CATEGORIES,
@@ -15,12 +16,15 @@ import {
   type SearchSettings,
 } from '@comptoir/shared/search';
 import { badRequest } from '../../errors';
-import { customerAgency, settingJson } from '../catalogue/catalogue.repository';
-import { countArticles, searchArticles, searchFamilies, type SearchArticleRow } from './search.repository';
-
-export interface Viewer {
-  codeClient: string | null;
-}
+import {
+  countSearchedArticles,
+  searchArticles,
+  stockAgency,
+  type ArticleCardRow,
+  type Viewer,
+} from '../catalogue/catalogue.service';
+import { searchFamilies } from '../families/families.service';
+import { readSetting } from '../settings/settings.service';
 
 /** The words of a valid search text; 400 with the French message otherwise. */
 function wordsOf(text: string): string[] {
@@ -29,12 +33,7 @@ function wordsOf(text: string): string[] {
   return searchWords(parsed.data);
 }
 
-async function stockAgency(db: Database, viewer: Viewer | null): Promise<string | null> {
-  if (!viewer?.codeClient) return null;
-  return (await customerAgency(db, viewer.codeClient)) ?? null;
-}
-
-const articleOf = (row: SearchArticleRow): SearchArticle => ({
+const articleOf = (row: ArticleCardRow): SearchArticle => ({
   id: row.code,
   link: articleLink(row.code),
   image: { src: row.image, libelle: row.designation },
@@ -47,13 +46,13 @@ const articleOf = (row: SearchArticleRow): SearchArticle => ({
   uniteStock: row.stockUnit,
 });
 
-export async function search(db: Database, text: string, viewer: Viewer | null): Promise<SearchResult> {
+export async function search(db: DbOrTx, text: string, viewer: Viewer | null): Promise<SearchResult> {
   const words = wordsOf(text);
   const agency = await stockAgency(db, viewer);
   const [rows, families, total] = await Promise.all([
-    searchArticles(db, words, agency, SEARCH_MAX_ARTICLES, 0),
+    searchArticles(db, words, agency, { offset: 0, limit: SEARCH_MAX_ARTICLES }),
     searchFamilies(db, words, SEARCH_MAX_CATEGORIES),
-    countArticles(db, words),
+    countSearchedArticles(db, words),
   ]);
   return {
     articles: rows.map(articleOf),
@@ -67,7 +66,7 @@ export async function search(db: Database, text: string, viewer: Viewer | null):
 }
 
 export async function searchAll(
-  db: Database,
+  db: DbOrTx,
   text: string,
   page: number,
   viewer: Viewer | null,
@@ -75,25 +74,16 @@ export async function searchAll(
   const words = wordsOf(text);
   const agency = await stockAgency(db, viewer);
   const [rows, total] = await Promise.all([
-    searchArticles(db, words, agency, SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE),
-    countArticles(db, words),
+    searchArticles(db, words, agency, { offset: page * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE }),
+    countSearchedArticles(db, words),
   ]);
   return { total, page, size: SEARCH_PAGE_SIZE, elements: rows.map(articleOf) };
 }
 
-/** A setting's stored value, or its default when never stored or no longer valid. */
-async function settingOf<
-  K extends typeof SETTING_KEYS.searchTriggerLength | typeof SETTING_KEYS.stockDisplay,
->(db: Database, key: K): Promise<(typeof SETTING_DEFAULTS)[K]> {
-  const json = await settingJson(db, key);
-  const parsed = settingValues[key].safeParse(json === undefined ? undefined : JSON.parse(json));
-  return (parsed.success ? parsed.data : SETTING_DEFAULTS[key]) as (typeof SETTING_DEFAULTS)[K];
-}
-
-export async function searchSettingsOf(db: Database): Promise<SearchSettings> {
+export async function searchSettingsOf(db: DbOrTx): Promise<SearchSettings> {
   const [longueurDeclenchement, affichageStock] = await Promise.all([
-    settingOf(db, SETTING_KEYS.searchTriggerLength),
-    settingOf(db, SETTING_KEYS.stockDisplay),
+    readSetting(db, SETTING_KEYS.searchTriggerLength),
+    readSetting(db, SETTING_KEYS.stockDisplay),
   ]);
   return { longueurDeclenchement, affichageStock };
 }

@@ -1,35 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
-import { agencies, bands, families, settings, shippingFees, zones } from '@comptoir/db/schema';
-import { SETTING_KEYS, settingValues } from '@comptoir/shared/domain';
+import { agencies, bands, families, shippingFees, zones } from '@comptoir/db/schema';
 import type { TypeForfait, Zone } from '@comptoir/shared/shipping/contract';
 import type { BandRow } from '@comptoir/shared/shipping/mapping';
-
-// ---------------------------------------------------------------- fee type
-
-const FEE_TYPE_KEY = SETTING_KEYS.shippingFeeType;
-
-/**
- * The current fee type, or null when none was chosen. `lock` takes the settings row: 'share' for a
- * write that depends on the type (a concurrent change waits for it), 'update' to change it.
- */
-export async function readFeeType(db: DbOrTx, lock?: 'share' | 'update'): Promise<TypeForfait | null> {
-  const query = db.select({ value: settings.value }).from(settings).where(eq(settings.key, FEE_TYPE_KEY));
-  const [row] = await (lock === 'share'
-    ? query.for('share')
-    : lock === 'update'
-      ? query.for('update')
-      : query);
-  const parsed = settingValues[FEE_TYPE_KEY].safeParse(row?.value);
-  return parsed.success ? parsed.data : null;
-}
-
-export async function writeFeeType(db: DbOrTx, type: TypeForfait): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key: FEE_TYPE_KEY, value: type })
-    .onConflictDoUpdate({ target: settings.key, set: { value: type, updatedAt: sql`now()` } });
-}
 
 // ---------------------------------------------------------------- bands and zones
 

@@ -12,6 +12,7 @@
 //   The tranches themselves stay, ready if the type comes back. Setting the same type is a no-op.
 // - Reset deletes every forfait, of every type; carriers linked to one lose the link.
 import type { Database, DbOrTx } from '@comptoir/db/client';
+import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { computeShippingFee } from '@comptoir/shared/shipping/fee-engine';
 import type { FeeLine, ShippingFeeResult } from '@comptoir/shared/shipping/fee-contract';
 import type {
@@ -34,6 +35,7 @@ import { FEE_MESSAGES, SIMULATION_MESSAGES } from '@comptoir/shared/shipping/mes
 import { groupForfaits } from '@comptoir/shared/shipping/schedule';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { findCarrier } from '../carriers/carriers.repository';
+import { readSetting, writeSetting } from '../settings/settings.service';
 import {
   agencyExists,
   deleteAllForfaits,
@@ -48,9 +50,7 @@ import {
   listBands,
   listForfaits,
   listZones,
-  readFeeType,
   updateForfait,
-  writeFeeType,
   zoneExists,
   type ForfaitRow,
 } from './shipping-fees.repository';
@@ -80,6 +80,10 @@ export function forfaitFromRow(row: ForfaitRow): Forfait {
 
 // ---------------------------------------------------------------- fee type
 
+/** The fee type in force, null while none was chosen; `lock` as readSetting's. */
+const readFeeType = (db: DbOrTx, lock?: 'share' | 'update') =>
+  readSetting(db, SETTING_KEYS.shippingFeeType, { lock });
+
 export async function getTypeForfait(db: DbOrTx): Promise<TypeForfaitResponse> {
   return { typeForfait: await readFeeType(db) };
 }
@@ -89,7 +93,7 @@ export function setTypeForfait(db: Database, type: TypeForfait): Promise<TypeFor
     const current = await readFeeType(tx, 'update');
     if (current !== type) {
       await deleteForfaitsNotOfType(tx, type);
-      await writeFeeType(tx, type);
+      await writeSetting(tx, SETTING_KEYS.shippingFeeType, type);
     }
     return { typeForfait: type };
   });

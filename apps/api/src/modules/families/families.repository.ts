@@ -1,0 +1,188 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@comptoir/db/client';
+import { activities, families } from '@comptoir/db/schema';
+import { escapeLike } from '@comptoir/shared/search';
+
+export interface FamilyRow {
+  code: string;
+  label: string;
+  parentCode: string | null;
+  level: number;
+  position: number;
+}
+
+export interface FamilyCountRow extends FamilyRow {
+  /** Active articles of the family and of its sub-families. */
+  articles: number;
+}
+
+/** Where families are listed from: the roots, the children of a family, or all of them. */
+export type FamilyScope = { parentCode: string | null } | 'all';
+
+const scopeCondition = (scope: FamilyScope): SQL =>
+  scope === 'all'
+    ? sql`true`
+    : scope.parentCode === null
+      ? sql`f.parent_code is null`
+      : sql`f.parent_code = ${scope.parentCode}`;
+
+/**
+ * The families of `scope`, each with the active articles of its whole subtree. Raw SQL: a recursive
+ * closure, which the query builder cannot express. The depth bound guards against a cycle in the data.
+ */
+export function familiesWithCounts(db: DbOrTx, scope: FamilyScope): Promise<FamilyCountRow[]> {
+  return queryRows<FamilyCountRow>(
+    db,
+    sql`
+      with recursive nodes as (
+        select f.code, f.label, f.parent_code, f.level, f.position from families f where ${scopeCondition(scope)}
+      ),
+      closure(root, code, depth) as (
+        select code, code, 0 from nodes
+        union all
+        select closure.root, f.code, closure.depth + 1
+        from families f join closure on f.parent_code = closure.code
+        where closure.depth < 20
+      ),
+      counts as (
+        select closure.root, count(a.code)::int as articles
+        from closure join articles a on a.family_code = closure.code and a.active
+        group by closure.root
+      )
+      select nodes.code, nodes.label, nodes.parent_code as "parentCode", nodes.level, nodes.position,
+        coalesce(counts.articles, 0)::int as articles
+      from nodes left join counts on counts.root = nodes.code`,
+  );
+}
+
+export async function familyExists(db: DbOrTx, code: string): Promise<boolean> {
+  const rows = await db.select({ code: families.code }).from(families).where(eq(families.code, code));
+  return rows.length > 0;
+}
+
+export interface AncestorRow {
+  /** The family asked for. */
+  start: string;
+  code: string;
+  label: string;
+}
+
+/**
+ * For each known code, the family and its ancestors, root first (rows ordered by start, then from the
+ * root down). Raw SQL: a recursive walk up the tree.
+ */
+export function ancestorsOf(db: DbOrTx, codes: readonly string[]): Promise<AncestorRow[]> {
+  if (codes.length === 0) return Promise.resolve([]);
+  return queryRows<AncestorRow>(
+    db,
+    sql`
+      with recursive up(start, code, label, parent_code, depth) as (
+        select code, code, label, parent_code, 0 from families
+        where code in (${sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        )})
+        union all
+        select up.start, f.code, f.label, f.parent_code, up.depth + 1
+        from families f join up on f.code = up.parent_code
+        where up.depth < 20
+      )
+      select start, code, label from up order by start, depth desc`,
+  );
+}
+
+/** The codes of a family and of all its descendants. Raw SQL: a recursive walk down the tree. */
+export async function subtreeCodes(db: DbOrTx, code: string): Promise<string[]> {
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`
+      with recursive tree(code, depth) as (
+        select code, 0 from families where code = ${code}
+        union all
+        select f.code, tree.depth + 1 from families f join tree on f.parent_code = tree.code
+        where tree.depth < 20
+      )
+      select code from tree`,
+  );
+  return rows.map((row) => row.code);
+}
+
+const menuColumns = { code: families.code, label: families.label, level: families.level };
+const menuOrder = [asc(families.position), asc(families.label), asc(families.code)];
+
+export interface CodeLabelRow {
+  code: string;
+  label: string;
+}
+
+export const listActivities = (db: DbOrTx): Promise<CodeLabelRow[]> =>
+  db
+    .select({ code: activities.code, label: activities.label })
+    .from(activities)
+    .orderBy(asc(activities.position), asc(activities.label), asc(activities.code));
+
+export async function findActivity(db: DbOrTx, code: string): Promise<CodeLabelRow | undefined> {
+  const [row] = await db
+    .select({ code: activities.code, label: activities.label })
+    .from(activities)
+    .where(eq(activities.code, code));
+  return row;
+}
+
+export interface MenuFamilyRow {
+  code: string;
+  label: string;
+  level: number;
+}
+
+/** The root families of an activity, in menu order. */
+export const activityRootFamilies = (db: DbOrTx, activityCode: string): Promise<MenuFamilyRow[]> =>
+  db
+    .select(menuColumns)
+    .from(families)
+    .where(and(isNull(families.parentCode), eq(families.activityCode, activityCode)))
+    .orderBy(...menuOrder);
+
+/** The direct children of a family, in menu order. */
+export const childFamilies = (db: DbOrTx, code: string): Promise<MenuFamilyRow[]> =>
+  db
+    .select(menuColumns)
+    .from(families)
+    .where(eq(families.parentCode, code))
+    .orderBy(...menuOrder);
+
+/**
+ * A fingerprint of the activities and families as menus show them: it changes whenever one does.
+ * Raw SQL: one md5 over two ordered aggregates.
+ */
+export async function treeVersion(db: DbOrTx): Promise<string> {
+  const [row] = await queryRows<{ version: string | null }>(
+    db,
+    sql`select md5(
+      coalesce((select string_agg(concat_ws('|', code, label, position), ',' order by code) from activities), '')
+      || '#' ||
+      coalesce((select string_agg(concat_ws('|', code, label, parent_code, level, activity_code, position), ','
+        order by code) from families), '')
+    ) as version`,
+  );
+  return row?.version ?? '';
+}
+
+// Accents and case ignored, as the article and customer searches do.
+const foldedLabel = sql`immutable_unaccent(lower(${families.label}))`;
+
+/** Families whose label holds every word (accents and case ignored), label-prefix matches first. */
+export function searchFamilies(db: DbOrTx, words: string[], limit: number): Promise<CodeLabelRow[]> {
+  const first = words[0] ?? '';
+  return db
+    .select({ code: families.code, label: families.label })
+    .from(families)
+    .where(and(...words.map((word) => sql`${foldedLabel} ilike ${`%${escapeLike(word)}%`}`)))
+    .orderBy(
+      sql`case when ${foldedLabel} like ${`${escapeLike(first)}%`} then 0 else 1 end`,
+      asc(families.level),
+      asc(families.label),
+      asc(families.code),
+    )
+    .limit(limit);
+}

@@ -1,0 +1,64 @@
+// The family tree (the sales plan): activities, families, their article counts, paths and
+// subtrees. The one door to the activities and families tables: the catalogue, the menu, the sales
+// plan, the search and the shipping fees all read the tree through here.
+import type { DbOrTx } from '@comptoir/db/client';
+import * as repo from './families.repository';
+import type { CodeLabelRow, FamilyCountRow } from './families.repository';
+
+export type { CodeLabelRow, FamilyCountRow, MenuFamilyRow } from './families.repository';
+
+// Siblings by position, then label (French order, whatever the database collation), then code.
+const bySiblingOrder = (a: FamilyCountRow, b: FamilyCountRow) =>
+  a.position - b.position || a.label.localeCompare(b.label, 'fr') || (a.code < b.code ? -1 : 1);
+
+/** The sub-families of `parentCode` (the roots when null) with their subtree's active articles, in order. */
+export async function familiesUnder(db: DbOrTx, parentCode: string | null): Promise<FamilyCountRow[]> {
+  return (await repo.familiesWithCounts(db, { parentCode })).sort(bySiblingOrder);
+}
+
+/** Every family with its subtree's active articles, depth first: each parent followed by its children. */
+export async function wholeTree(db: DbOrTx): Promise<FamilyCountRow[]> {
+  const rows = await repo.familiesWithCounts(db, 'all');
+  const children = new Map<string | null, FamilyCountRow[]>();
+  for (const row of rows) children.set(row.parentCode, [...(children.get(row.parentCode) ?? []), row]);
+  const known = new Set(rows.map((row) => row.code));
+  const result: FamilyCountRow[] = [];
+  const visit = (row: FamilyCountRow) => {
+    result.push(row);
+    for (const child of (children.get(row.code) ?? []).sort(bySiblingOrder)) visit(child);
+  };
+  // Roots, and (defensively) families whose parent is missing.
+  for (const root of rows
+    .filter((row) => row.parentCode === null || !known.has(row.parentCode))
+    .sort(bySiblingOrder))
+    visit(root);
+  return result;
+}
+
+export const familyExists = (db: DbOrTx, code: string): Promise<boolean> => repo.familyExists(db, code);
+
+/** The family and its ancestors, root first; empty for an unknown code. */
+export async function familyPath(db: DbOrTx, code: string): Promise<CodeLabelRow[]> {
+  return (await repo.ancestorsOf(db, [code])).map(({ code, label }) => ({ code, label }));
+}
+
+/** Each known code's path of codes, from the root to the family itself; unknown codes are absent. */
+export async function familyPaths(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string[]>> {
+  const paths = new Map<string, string[]>();
+  for (const row of await repo.ancestorsOf(db, codes))
+    paths.set(row.start, [...(paths.get(row.start) ?? []), row.code]);
+  return paths;
+}
+
+/** The codes of a family and all its descendants; empty for an unknown code. */
+export const subtreeCodes = (db: DbOrTx, code: string): Promise<string[]> => repo.subtreeCodes(db, code);
+
+export const listActivities = (db: DbOrTx) => repo.listActivities(db);
+export const findActivity = (db: DbOrTx, code: string) => repo.findActivity(db, code);
+export const activityRootFamilies = (db: DbOrTx, activityCode: string) =>
+  repo.activityRootFamilies(db, activityCode);
+export const childFamilies = (db: DbOrTx, code: string) => repo.childFamilies(db, code);
+/** Changes whenever an activity or a family does (the menus' cache version). */
+export const treeVersion = (db: DbOrTx): Promise<string> => repo.treeVersion(db);
+export const searchFamilies = (db: DbOrTx, words: string[], limit: number) =>
+  repo.searchFamilies(db, words, limit);

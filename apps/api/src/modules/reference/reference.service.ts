@@ -1,0 +1,93 @@
+// Reference data: customers, customer types, agencies, zones and delivery addresses. The one door to
+// their tables: the orders, cart, catalogue, shipping fees and back-office lists read them here.
+import type { DbOrTx } from '@comptoir/db/client';
+import type { Agence, Client, ValLib } from '@comptoir/shared/reference';
+import type { Zone } from '@comptoir/shared/shipping/contract';
+import * as repo from './reference.repository';
+import type { CodeLabelFilters, CodeLabelRow } from './reference.repository';
+
+export type { CustomerRow, DeliveryAddressRow } from './reference.repository';
+
+const toValLib = (row: CodeLabelRow): ValLib => ({ VAL: row.code, LIB: row.label });
+
+/** GET /service/agences: every agency, by label. */
+export async function listAgencies(db: DbOrTx): Promise<Agence[]> {
+  return (await repo.findAgencies(db)).map((row) => ({ code_agence: row.code, libelle_agence: row.label }));
+}
+
+/** GET /service/typesClient: every customer type, by label. */
+export async function listCustomerTypes(db: DbOrTx): Promise<ValLib[]> {
+  return (await repo.findCustomerTypes(db)).map(toValLib);
+}
+
+/** GET /service/clients: customers whose code starts with `search` or whose name contains it. */
+export async function searchCustomers(
+  db: DbOrTx,
+  search: string | undefined,
+  limit: number,
+): Promise<Client[]> {
+  const rows = await repo.findCustomers(db, { codeOrName: search, limit });
+  return rows.map((row) => ({
+    code: row.code,
+    libelle: row.name,
+    libelle_type: row.typeLabel,
+    code_type: row.typeCode,
+  }));
+}
+
+/** The back-office pickers' filters: VAL (equality, or a prefix for customers), LIB contains. */
+export interface ChoiceFilters {
+  value?: string;
+  label?: string;
+  limit: number;
+}
+
+const codeLabelFilters = (filters: ChoiceFilters): CodeLabelFilters => ({
+  code: filters.value,
+  labelContains: filters.label,
+  limit: filters.limit,
+});
+
+/** Customers as { VAL: code, LIB: name }: the code starts with `value`; optionally of some types only. */
+export async function customerChoices(
+  db: DbOrTx,
+  filters: ChoiceFilters & { typeCodes?: string[] },
+): Promise<ValLib[]> {
+  const rows = await repo.findCustomers(db, {
+    codePrefix: filters.value,
+    nameContains: filters.label,
+    typeCodes: filters.typeCodes,
+    limit: filters.limit,
+  });
+  return rows.map((row) => ({ VAL: row.code, LIB: row.name }));
+}
+
+/** Customer types as { VAL: code, LIB: label }. */
+export async function customerTypeChoices(db: DbOrTx, filters: ChoiceFilters): Promise<ValLib[]> {
+  return (await repo.findCustomerTypes(db, codeLabelFilters(filters))).map(toValLib);
+}
+
+/** Agencies as { VAL: code_agence, LIB: libelle_agence }. */
+export async function agencyChoices(db: DbOrTx, filters: ChoiceFilters): Promise<ValLib[]> {
+  return (await repo.findAgencies(db, codeLabelFilters(filters))).map(toValLib);
+}
+
+export const findCustomer = (db: DbOrTx, code: string) => repo.findCustomer(db, code);
+
+/** The agency of a customer; undefined for an unknown customer. */
+export async function customerAgency(db: DbOrTx, code: string): Promise<string | undefined> {
+  return (await repo.findCustomer(db, code))?.agencyCode;
+}
+
+export const countCustomers = (db: DbOrTx): Promise<number> => repo.countCustomers(db);
+export const agencyExists = (db: DbOrTx, code: string): Promise<boolean> => repo.agencyExists(db, code);
+export const zoneExists = (db: DbOrTx, id: number): Promise<boolean> => repo.zoneExists(db, id);
+
+/** GET /service/zones: every zone, by label. */
+export async function listZones(db: DbOrTx): Promise<Zone[]> {
+  return (await repo.listZones(db)).map((row) => ({ id: row.id, libelle: row.label }));
+}
+
+/** The customer's delivery addresses, the default one first. */
+export const deliveryAddresses = (db: DbOrTx, customerCode: string) =>
+  repo.findDeliveryAddresses(db, customerCode);
