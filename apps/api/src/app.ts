@@ -10,7 +10,6 @@ import { errorResponse } from '@comptoir/shared/errors';
 import { testPaymentProvider, type PaymentProvider } from '@comptoir/shared/payment';
 import type { Config } from './config';
 import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
-import { accountRoutes } from './modules/account/account.routes';
 import { adminListRoutes } from './modules/admin-lists/admin-lists.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -96,7 +95,6 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
   await app.register(salesPlanRoutes);
   await app.register(cartRoutes, { payments: paymentProvider ?? testPaymentProvider });
   await app.register(siteTagRoutes);
-  await app.register(accountRoutes);
   await app.register(searchRoutes);
   await app.register(menuRoutes);
 

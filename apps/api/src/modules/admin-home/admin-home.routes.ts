@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminHomeFigures } from '@comptoir/shared/admin-home';
-import { homeFigures } from './admin-home.repository';
+import { homeFigures } from './admin-home.service';
 
 export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

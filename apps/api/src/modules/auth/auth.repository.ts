@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
-import { customers, loginEvents, sessions, users } from '@comptoir/db/schema';
+import { loginEvents, sessions, users } from '@comptoir/db/schema';
 import type { Role } from '@comptoir/shared/auth';
 
 export interface UserRow {
@@ -61,11 +61,6 @@ export async function adminExists(db: DbOrTx): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function customerExists(db: DbOrTx, code: string): Promise<boolean> {
-  const [row] = await db.select({ code: customers.code }).from(customers).where(eq(customers.code, code));
-  return row !== undefined;
-}
-
 export async function insertSession(db: DbOrTx, session: { id: string; userId: number; expiresAt: Date }) {
   await db.insert(sessions).values(session);
 }
@@ -90,4 +85,14 @@ export async function deleteExpiredSessions(db: DbOrTx, userId: number) {
 
 export async function insertLoginEvent(db: DbOrTx, event: { userId: number; customerCode: string }) {
   await db.insert(loginEvents).values(event);
+}
+
+// Midnight of today in Paris, as a timestamptz.
+const startOfParisDay = sql`(date_trunc('day', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris')`;
+
+export function countLoginsToday(db: DbOrTx): Promise<number> {
+  return db.$count(
+    loginEvents,
+    and(gte(loginEvents.at, startOfParisDay), lt(loginEvents.at, sql`${startOfParisDay} + interval '1 day'`)),
+  );
 }

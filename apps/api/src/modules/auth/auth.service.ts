@@ -2,9 +2,11 @@
 // so a copy of the sessions table does not open any session.
 import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { Database } from '@comptoir/db/client';
+import type { Database, DbOrTx } from '@comptoir/db/client';
 import type { LoginBody, Me, Role } from '@comptoir/shared/auth';
-import { badRequest, conflict, notFound } from '../../errors';
+import { CART_MESSAGES } from '@comptoir/shared/cart';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { findCustomer } from '../reference/reference.service';
 import * as repo from './auth.repository';
 import type { SessionUser } from './auth.repository';
 
@@ -77,8 +79,7 @@ export async function createUser(db: Database, input: NewUser): Promise<SessionU
     throw badRequest('Un compte client doit indiquer son code client');
   if (input.role === 'admin' && codeClient)
     throw badRequest('Un compte administrateur ne peut pas être rattaché à un client');
-  if (codeClient && !(await repo.customerExists(db, codeClient)))
-    throw notFound(`Client inconnu : ${codeClient}`);
+  if (codeClient && !(await findCustomer(db, codeClient))) throw notFound(`Client inconnu : ${codeClient}`);
   if (await repo.findUserByLogin(db, input.login))
     throw conflict(`L'identifiant « ${input.login} » est déjà utilisé`);
   const row = await repo.insertUser(db, {
@@ -113,3 +114,12 @@ export async function ensureFirstAdmin(
   await createUser(db, { login: options.login, password, role: 'admin' });
   return { login: options.login, password, generated };
 }
+
+/** The customer code of a customer account; an administrator has none (403). */
+export function customerCodeOf(user: SessionUser): string {
+  if (!user.codeClient) throw forbidden(CART_MESSAGES.customerOnly);
+  return user.codeClient;
+}
+
+/** Customer logins of today (a Paris day). */
+export const countLoginsToday = (db: DbOrTx): Promise<number> => repo.countLoginsToday(db);

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
-import { carriers, shippingFees } from '@comptoir/db/schema';
+import { carriers } from '@comptoir/db/schema';
 
 export type CarrierRow = typeof carriers.$inferSelect;
 export type CarrierValues = Omit<typeof carriers.$inferInsert, 'id'>;
@@ -8,6 +8,20 @@ export type CarrierValues = Omit<typeof carriers.$inferInsert, 'id'>;
 /** The carriers by position (then id, should two share a position). */
 export function listCarriers(db: DbOrTx): Promise<CarrierRow[]> {
   return db.select().from(carriers).orderBy(asc(carriers.position), asc(carriers.id));
+}
+
+export interface ActiveCarrierRow {
+  id: number;
+  name: string;
+  description: string | null;
+}
+
+export function listActiveCarriers(db: DbOrTx): Promise<ActiveCarrierRow[]> {
+  return db
+    .select({ id: carriers.id, name: carriers.name, description: carriers.description })
+    .from(carriers)
+    .where(eq(carriers.active, true))
+    .orderBy(asc(carriers.position), asc(carriers.id));
 }
 
 export async function findCarrier(db: DbOrTx, id: number): Promise<CarrierRow | null> {
@@ -63,10 +77,4 @@ export async function countCarriersWithLogo(db: DbOrTx, logo: string): Promise<n
     .from(carriers)
     .where(eq(carriers.logo, logo));
   return Number(row?.n ?? 0);
-}
-
-export async function forfaitExists(db: DbOrTx, id: number): Promise<boolean> {
-  return (
-    (await db.select({ id: shippingFees.id }).from(shippingFees).where(eq(shippingFees.id, id))).length > 0
-  );
 }

@@ -15,12 +15,12 @@ import {
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { notFound } from '../../errors';
 import {
-  getTransporteurOptions,
-  getTransporteurs,
-  moveTransporteur,
-  removeTransporteur,
-  saveTransporteur,
-  setTransporteurEtat,
+  carrierOptions,
+  listCarriers,
+  moveCarrier,
+  removeCarrier,
+  saveCarrier,
+  setCarrierActive,
 } from './carriers.service';
 import { readLogo, readLogoUpload, storeLogo } from './logos';
 
@@ -34,7 +34,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service/transporteurs',
     { schema: { tags, summary: 'Les transporteurs, par position', response: { 200: transporteurList } } },
-    () => getTransporteurs(app.db),
+    () => listCarriers(app.db),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transporteurOptions },
       },
     },
-    () => getTransporteurOptions(app.db),
+    () => carrierOptions(app.db),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: carrierMessage,
     },
-    (request) => saveTransporteur(app.db, logosDir, request.body),
+    (request) => saveCarrier(app.db, logosDir, request.body),
   );
 
   app.delete(
@@ -73,7 +73,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse, 404: errorResponse },
       },
     },
-    (request) => removeTransporteur(app.db, logosDir, request.params.id),
+    (request) => removeCarrier(app.db, logosDir, request.params.id),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: carrierMessage,
     },
-    (request) => setTransporteurEtat(app.db, request.params.id, request.body.etat),
+    (request) => setCarrierActive(app.db, request.params.id, request.body.etat),
   );
 
   app.post(
@@ -103,7 +103,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: carrierMessage,
     },
-    (request) => moveTransporteur(app.db, request.params.id, request.body.direction),
+    (request) => moveCarrier(app.db, request.params.id, request.body.direction),
   );
 
   app.post(

@@ -13,22 +13,12 @@ import type {
 } from '@comptoir/shared/shipping/contract';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { badRequest, notFound } from '../../errors';
-import {
-  countCarriersWithLogo,
-  deleteCarrier,
-  findCarrier,
-  forfaitExists,
-  insertCarrier,
-  listCarriers,
-  lockCarriers,
-  nextPosition,
-  renumber,
-  updateCarrier,
-  type CarrierRow,
-} from './carriers.repository';
+import * as repo from './carriers.repository';
+import type { CarrierRow } from './carriers.repository';
+import { shippingFeeExists } from '../shipping-fees/shipping-fees.service';
 import { logoExists, removeLogoFile } from './logos';
 
-export function transporteurFromRow(row: CarrierRow): Transporteur {
+export function toTransporteur(row: CarrierRow): Transporteur {
   return {
     id: row.id,
     nom: row.name,
@@ -43,17 +33,17 @@ export function transporteurFromRow(row: CarrierRow): Transporteur {
   };
 }
 
-export async function getTransporteurs(db: DbOrTx): Promise<Transporteur[]> {
-  return (await listCarriers(db)).map(transporteurFromRow);
+export async function listCarriers(db: DbOrTx): Promise<Transporteur[]> {
+  return (await repo.listCarriers(db)).map(toTransporteur);
 }
 
 /** The parameters and options on offer: the shared catalogue plus whatever carriers already hold. */
-export async function getTransporteurOptions(db: DbOrTx): Promise<TransporteurOptions> {
-  return mergeCarrierOffer(await listCarriers(db));
+export async function carrierOptions(db: DbOrTx): Promise<TransporteurOptions> {
+  return mergeCarrierOffer(await repo.listCarriers(db));
 }
 
 /** Creates (no id) or updates (id) a carrier; answers it as saved. */
-export async function saveTransporteur(
+export async function saveCarrier(
   db: Database,
   logosDir: string,
   body: TransporteurBody,
@@ -71,16 +61,16 @@ export async function saveTransporteur(
     options: body.options,
   };
   const { saved, oldLogo } = await db.transaction(async (tx) => {
-    if (values.shippingFeeId !== null && !(await forfaitExists(tx, values.shippingFeeId)))
+    if (values.shippingFeeId !== null && !(await shippingFeeExists(tx, values.shippingFeeId)))
       throw badRequest(CARRIER_MESSAGES.invalid);
     if (!body.id) {
-      await lockCarriers(tx);
-      const position = body.position ?? (await nextPosition(tx));
-      return { saved: await insertCarrier(tx, { ...values, position }), oldLogo: null };
+      await repo.lockCarriers(tx);
+      const position = body.position ?? (await repo.nextPosition(tx));
+      return { saved: await repo.insertCarrier(tx, { ...values, position }), oldLogo: null };
     }
-    const before = await findCarrier(tx, body.id);
+    const before = await repo.findCarrier(tx, body.id);
     if (!before) throw notFound(CARRIER_MESSAGES.notFound);
-    const saved = await updateCarrier(tx, body.id, {
+    const saved = await repo.updateCarrier(tx, body.id, {
       ...values,
       ...(body.position !== null && body.position !== undefined && { position: body.position }),
     });
@@ -88,44 +78,40 @@ export async function saveTransporteur(
     return { saved, oldLogo: before.logo !== saved.logo ? before.logo : null };
   });
   if (oldLogo) await forgetLogo(db, logosDir, oldLogo);
-  return transporteurFromRow(saved);
+  return toTransporteur(saved);
 }
 
-export async function setTransporteurEtat(db: Database, id: number, etat: boolean): Promise<Transporteur> {
-  const saved = await db.transaction((tx) => updateCarrier(tx, id, { active: etat }));
+export async function setCarrierActive(db: Database, id: number, etat: boolean): Promise<Transporteur> {
+  const saved = await db.transaction((tx) => repo.updateCarrier(tx, id, { active: etat }));
   if (!saved) throw notFound(CARRIER_MESSAGES.notFound);
-  return transporteurFromRow(saved);
+  return toTransporteur(saved);
 }
 
 /** Swaps a carrier with its neighbour (nothing at either end) and answers the whole list. */
-export function moveTransporteur(
+export function moveCarrier(
   db: Database,
   id: number,
   direction: TransporteurPositionBody['direction'],
 ): Promise<Transporteur[]> {
   return db.transaction(async (tx) => {
-    await lockCarriers(tx);
-    const ordered = await listCarriers(tx);
+    await repo.lockCarriers(tx);
+    const ordered = await repo.listCarriers(tx);
     const index = ordered.findIndex((carrier) => carrier.id === id);
     if (index < 0) throw notFound(CARRIER_MESSAGES.notFound);
     const other = direction === 'up' ? index - 1 : index + 1;
     if (other >= 0 && other < ordered.length)
       [ordered[index], ordered[other]] = [ordered[other]!, ordered[index]!];
-    await renumber(tx, ordered);
-    return (await listCarriers(tx)).map(transporteurFromRow);
+    await repo.renumber(tx, ordered);
+    return (await repo.listCarriers(tx)).map(toTransporteur);
   });
 }
 
-export async function removeTransporteur(
-  db: Database,
-  logosDir: string,
-  id: number,
-): Promise<MessageResponse> {
+export async function removeCarrier(db: Database, logosDir: string, id: number): Promise<MessageResponse> {
   const deleted = await db.transaction(async (tx) => {
-    await lockCarriers(tx);
-    const row = await deleteCarrier(tx, id);
+    await repo.lockCarriers(tx);
+    const row = await repo.deleteCarrier(tx, id);
     if (!row) throw notFound(CARRIER_MESSAGES.notFound);
-    await renumber(tx, await listCarriers(tx));
+    await repo.renumber(tx, await repo.listCarriers(tx));
     return row;
   });
   if (deleted.logo) await forgetLogo(db, logosDir, deleted.logo);
@@ -134,5 +120,17 @@ export async function removeTransporteur(
 
 /** After a commit: removes a logo file that no carrier points to any more. */
 async function forgetLogo(db: DbOrTx, logosDir: string, logo: string) {
-  if ((await countCarriersWithLogo(db, logo)) === 0) await removeLogoFile(logosDir, logo);
+  if ((await repo.countCarriersWithLogo(db, logo)) === 0) await removeLogoFile(logosDir, logo);
 }
+
+/** A carrier as pricing needs it; null when unknown. */
+export async function findCarrierForPricing(
+  db: DbOrTx,
+  id: number,
+): Promise<{ id: number; name: string; shippingFeeId: number | null } | null> {
+  const row = await repo.findCarrier(db, id);
+  return row && { id: row.id, name: row.name, shippingFeeId: row.shippingFeeId };
+}
+
+/** The carriers a customer can choose at checkout, by position. */
+export const activeCarriers = (db: DbOrTx) => repo.listActiveCarriers(db);

@@ -1,19 +1,7 @@
-// The carts, their lines and what the checkout reads (addresses, carriers) and writes (the order).
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+// The carts and their lines, with what pricing and display need from the articles.
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
-import {
-  articles,
-  cartLines,
-  carriers,
-  carts,
-  customers,
-  deliveryAddresses,
-  orderLines,
-  orders,
-  units,
-  variants,
-  zones,
-} from '@comptoir/db/schema';
+import { articles, cartLines, carts, units, variants } from '@comptoir/db/schema';
 
 /** The user's cart id, the cart being created on first use. */
 export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
@@ -82,22 +70,6 @@ export function findCartLines(db: DbOrTx, cartId: number): Promise<CartLineRow[]
     .leftJoin(units, eq(units.code, articles.saleUnit))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
-}
-
-export async function findArticle(db: DbOrTx, code: string) {
-  const [row] = await db
-    .select({ code: articles.code, active: articles.active })
-    .from(articles)
-    .where(eq(articles.code, code));
-  return row ?? null;
-}
-
-export async function variantCodesOf(db: DbOrTx, articleCode: string): Promise<string[]> {
-  const rows = await db
-    .select({ code: variants.code })
-    .from(variants)
-    .where(eq(variants.articleCode, articleCode));
-  return rows.map((row) => row.code);
 }
 
 /** Adds `quantity` to the cart's untagged line of this article/variant, or creates that line. */
@@ -173,83 +145,26 @@ async function touchCart(db: DbOrTx, cartId: number) {
     .where(eq(carts.id, cartId));
 }
 
-// ---------------------------------------------------------------- checkout
-
-export async function findCustomer(db: DbOrTx, code: string) {
-  const [row] = await db
-    .select({
-      code: customers.code,
-      agencyCode: customers.agencyCode,
-      isProfessional: customers.isProfessional,
-    })
-    .from(customers)
-    .where(eq(customers.code, code));
-  return row ?? null;
+export interface TaggedProductRow {
+  articleCode: string;
+  articleDesignation: string;
+  variantDesignation: string | null;
 }
 
-export function findAddresses(db: DbOrTx, customerCode: string) {
+/** The products of the cart's lines tagged `tag`, in cart order. */
+export function findLinesTagged(db: DbOrTx, cartId: number, tag: string): Promise<TaggedProductRow[]> {
   return db
     .select({
-      id: deliveryAddresses.id,
-      libelle: deliveryAddresses.label,
-      ligne1: deliveryAddresses.line1,
-      ligne2: deliveryAddresses.line2,
-      codePostal: deliveryAddresses.postalCode,
-      ville: deliveryAddresses.city,
-      zoneId: deliveryAddresses.zoneId,
-      zone: zones.label,
-      parDefaut: deliveryAddresses.isDefault,
+      articleCode: cartLines.articleCode,
+      articleDesignation: articles.designation1,
+      variantDesignation: variants.designation,
     })
-    .from(deliveryAddresses)
-    .leftJoin(zones, eq(zones.id, deliveryAddresses.zoneId))
-    .where(eq(deliveryAddresses.customerCode, customerCode))
-    .orderBy(desc(deliveryAddresses.isDefault), asc(deliveryAddresses.label), asc(deliveryAddresses.id));
-}
-
-export function findActiveCarriers(db: DbOrTx) {
-  return db
-    .select({ id: carriers.id, nom: carriers.name, description: carriers.description })
-    .from(carriers)
-    .where(eq(carriers.active, true))
-    .orderBy(asc(carriers.position), asc(carriers.id));
-}
-
-/**
- * The next web order number of `year` ('W2026-000042') and web order id, under a transaction-wide lock
- * so that two checkouts never take the same (the lock is released at commit or rollback).
- */
-export async function nextWebOrderNumber(tx: DbOrTx, year: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('comptoir.web-order-number'))`);
-  const prefix = `W${year}-`;
-  // Numbers of one year all have six digits or more: the longest, then the greatest, is the last one.
-  const [numberRow] = await tx
-    .select({
-      last: sql<
-        string | null
-      >`(array_agg(${orders.number} order by length(${orders.number}) desc, ${orders.number} desc))[1]`,
-    })
-    .from(orders)
-    .where(sql`${orders.number} ~ ${`^W${year}-[0-9]{6,}$`}`);
-  const [row] = await tx
-    .select({
-      lastWebId: sql<
-        string | null
-      >`max(case when ${orders.webOrderId} ~ '^[0-9]{1,15}$' then ${orders.webOrderId}::bigint end)`,
-    })
-    .from(orders);
-  const lastSequence = numberRow?.last ? Number(numberRow.last.slice(prefix.length)) : 0;
-  const lastWebId = row?.lastWebId ? Number(row.lastWebId) : 200_000;
-  return {
-    number: `${prefix}${String(lastSequence + 1).padStart(6, '0')}`,
-    webOrderId: String(lastWebId + 1),
-  };
-}
-
-export async function insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
-  return row!.id;
-}
-
-export async function insertOrderLines(tx: DbOrTx, lines: (typeof orderLines.$inferInsert)[]) {
-  if (lines.length > 0) await tx.insert(orderLines).values(lines);
+    .from(cartLines)
+    .innerJoin(articles, eq(articles.code, cartLines.articleCode))
+    .leftJoin(
+      variants,
+      and(eq(variants.articleCode, cartLines.articleCode), eq(variants.code, cartLines.variantCode)),
+    )
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.siteTag, tag)))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
 }

@@ -1,6 +1,7 @@
-// The customer's cart and its checkout (DESIGN.md §4 "Payments and orders"). Prices are the article's
-// (or its declinaison's) list price: customer tariffs do not exist yet.
+// The customer's cart and its checkout (docs/contract.md, Cart and site tags; Checkout and payments).
+// Prices are the article's (or its declinaison's) list price: customer tariffs do not exist yet.
 import type { Database, DbOrTx } from '@comptoir/db/client';
+import { articleLink } from '@comptoir/shared/catalogue';
 import {
   CART_MESSAGES,
   SHIPPING_FEE_VAT_RATE,
@@ -10,7 +11,9 @@ import {
   type Cart,
   type CartLine,
   type CheckoutOptions,
+  type DeliveryAddress,
   type PlacedOrder,
+  type SiteTagProduct,
 } from '@comptoir/shared/cart';
 import type { z } from 'zod';
 import type { placeOrderBody } from '@comptoir/shared/cart';
@@ -18,24 +21,25 @@ import { paymentStatusLabel } from '@comptoir/shared/orders/labels';
 import {
   PAYMENT_LABELS,
   cartTypeFor,
-  isValidatedCartType,
   orderPlacedMessage,
   paymentMethodsFor,
   type CardChargeResult,
   type PaymentProvider,
 } from '@comptoir/shared/payment';
 import { badRequest, forbidden, notFound } from '../../errors';
-import type { SessionUser } from '../auth/auth.service';
-import { exportOrder } from '../orders/order-export.service';
+import { customerCodeOf, type SessionUser } from '../auth/auth.service';
+import { activeCarriers } from '../carriers/carriers.service';
+import { articleForCart } from '../catalogue/catalogue.service';
+import { placeWebOrder } from '../orders/orders.service';
+import {
+  deliveryAddresses,
+  findCustomer,
+  type CustomerRow,
+  type DeliveryAddressRow,
+} from '../reference/reference.service';
 import { priceCart } from '../shipping-fees/shipping-fees.service';
 import * as repo from './cart.repository';
 import type { CartLineRow } from './cart.repository';
-
-/** The customer code of a customer account; an administrator has none (403). */
-export function customerCodeOf(user: SessionUser): string {
-  if (!user.codeClient) throw forbidden(CART_MESSAGES.customerOnly);
-  return user.codeClient;
-}
 
 const unitPriceOf = (row: CartLineRow) => row.variantPriceHt ?? row.articlePriceHt;
 const weightOf = (row: CartLineRow) => (row.variantWeight ?? row.articleWeight ?? 0) * row.quantity;
@@ -47,7 +51,7 @@ function toCartLine(row: CartLineRow): CartLine {
     codeArticle: row.articleCode,
     codeDeclinaison: row.variantCode,
     designation: row.variantDesignation ?? row.designation,
-    lien: `/article/${encodeURIComponent(row.articleCode)}`,
+    lien: articleLink(row.articleCode),
     quantite: row.quantity,
     unite: row.unitLabel ?? row.unit,
     prixUnitaireHT,
@@ -78,13 +82,13 @@ export async function getCart(db: DbOrTx, user: SessionUser): Promise<Cart> {
 export function addCartLine(db: Database, user: SessionUser, body: AddCartLineBody & { quantite: number }) {
   customerCodeOf(user);
   return db.transaction(async (tx) => {
-    const article = await repo.findArticle(tx, body.codeArticle);
+    const article = await articleForCart(tx, body.codeArticle);
     if (!article) throw notFound(CART_MESSAGES.unknownArticle);
     if (!article.active) throw badRequest(CART_MESSAGES.inactiveArticle);
-    const variantCodes = await repo.variantCodesOf(tx, article.code);
     const variantCode = body.codeDeclinaison ?? '';
-    if (variantCode === '' && variantCodes.length > 0) throw badRequest(CART_MESSAGES.variantRequired);
-    if (variantCode !== '' && !variantCodes.includes(variantCode))
+    if (variantCode === '' && article.variantCodes.length > 0)
+      throw badRequest(CART_MESSAGES.variantRequired);
+    if (variantCode !== '' && !article.variantCodes.includes(variantCode))
       throw notFound(CART_MESSAGES.unknownVariant);
     const cartId = await repo.cartIdOf(tx, user.id);
     await repo.addToLine(tx, cartId, article.code, variantCode, body.quantite);
@@ -114,10 +118,8 @@ export function removeCartLine(db: Database, user: SessionUser, lineId: number) 
 
 // ---------------------------------------------------------------- checkout
 
-type Customer = NonNullable<Awaited<ReturnType<typeof repo.findCustomer>>>;
-
-async function customerOf(db: DbOrTx, user: SessionUser): Promise<Customer> {
-  const customer = await repo.findCustomer(db, customerCodeOf(user));
+async function customerOf(db: DbOrTx, user: SessionUser): Promise<CustomerRow> {
+  const customer = await findCustomer(db, customerCodeOf(user));
   // A customer account whose customer was removed: nothing to sell to.
   if (!customer) throw forbidden(CART_MESSAGES.customerOnly);
   return customer;
@@ -126,7 +128,7 @@ async function customerOf(db: DbOrTx, user: SessionUser): Promise<Customer> {
 /** The fee of `rows` delivered by `carrierId` to `zoneId` from the customer's agency. */
 function feeFor(
   db: DbOrTx,
-  customer: Customer,
+  customer: CustomerRow,
   zoneId: number | null,
   carrierId: number,
   rows: CartLineRow[],
@@ -151,18 +153,23 @@ export async function checkoutOptions(
 ): Promise<CheckoutOptions> {
   const customer = await customerOf(db, user);
   const { rows } = await linesOf(db, user);
-  const adresses = await repo.findAddresses(db, customer.code);
+  const addresses = await deliveryAddresses(db, customer.code);
   const address =
-    addressId === undefined ? adresses[0] : adresses.find((candidate) => candidate.id === addressId);
+    addressId === undefined ? addresses[0] : addresses.find((candidate) => candidate.id === addressId);
   if (addressId !== undefined && !address) throw badRequest(CART_MESSAGES.unknownAddress);
-  const carriers = await repo.findActiveCarriers(db);
   const transporteurs = [];
-  for (const carrier of carriers) {
+  for (const carrier of await activeCarriers(db)) {
     const fee = await feeFor(db, customer, address?.zoneId ?? null, carrier.id, rows);
-    transporteurs.push({ ...carrier, fraisHT: fee.fee, explication: fee.summary });
+    transporteurs.push({
+      id: carrier.id,
+      nom: carrier.name,
+      description: carrier.description,
+      fraisHT: fee.fee,
+      explication: fee.summary,
+    });
   }
   return {
-    adresses,
+    adresses: addresses.map(toDeliveryAddress),
     adresseId: address?.id ?? null,
     transporteurs,
     modesReglement: paymentMethodsFor(customer.isProfessional).map((code) => ({
@@ -173,8 +180,17 @@ export async function checkoutOptions(
   };
 }
 
-const parisYear = (date: Date) =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
+const toDeliveryAddress = (row: DeliveryAddressRow): DeliveryAddress => ({
+  id: row.id,
+  libelle: row.label,
+  ligne1: row.line1,
+  ligne2: row.line2,
+  codePostal: row.postalCode,
+  ville: row.city,
+  zoneId: row.zoneId,
+  zone: row.zoneLabel,
+  parDefaut: row.isDefault,
+});
 
 /**
  * Places the order of the cart, in one transaction: checks everything first (empty cart, address,
@@ -194,9 +210,9 @@ export function placeOrder(
     if (cartId === null || rows.length === 0) throw badRequest(CART_MESSAGES.emptyCart);
     const withdrawn = rows.find((row) => !row.active);
     if (withdrawn) throw badRequest(`${CART_MESSAGES.inactiveArticle} : ${withdrawn.designation}`);
-    const address = (await repo.findAddresses(tx, customer.code)).find((a) => a.id === body.adresseId);
+    const address = (await deliveryAddresses(tx, customer.code)).find((a) => a.id === body.adresseId);
     if (!address) throw badRequest(CART_MESSAGES.unknownAddress);
-    const carrier = (await repo.findActiveCarriers(tx)).find((c) => c.id === body.transporteurId);
+    const carrier = (await activeCarriers(tx)).find((c) => c.id === body.transporteurId);
     if (!carrier) throw badRequest(CART_MESSAGES.unknownCarrier);
     if (!paymentMethodsFor(customer.isProfessional).includes(body.modeReglement))
       throw badRequest(CART_MESSAGES.onAccountRefused);
@@ -213,37 +229,26 @@ export function placeOrder(
         .catch((): CardChargeResult => 'no-answer');
     }
     const cartType = cartTypeFor(body.modeReglement, card);
-    const now = new Date();
-    const { number, webOrderId } = await repo.nextWebOrderNumber(tx, parisYear(now));
-    const orderId = await repo.insertOrder(tx, {
-      number,
-      webOrderId,
-      customerReference: body.refClient || null,
-      movementType: 'web',
-      status: null,
+    const order = await placeWebOrder(tx, exportsDir, {
       customerCode: customer.code,
       agencyCode: customer.agencyCode,
-      orderedAt: now,
+      customerReference: body.refClient || null,
       amountHt: totals.totalHT,
       amountVat: totals.totalTVA,
       amountTtc: totals.totalTTC,
       shippingFee: fee,
       paymentLabel: PAYMENT_LABELS[body.modeReglement],
       cartType,
-      deliveryLabel: address.libelle,
-      deliveryLine1: address.ligne1,
-      deliveryLine2: address.ligne2,
-      deliveryPostalCode: address.codePostal,
-      deliveryCity: address.ville,
-      deliveryZoneId: address.zoneId,
-      carrierId: carrier.id,
-      carrierName: carrier.nom,
-    });
-    await repo.insertOrderLines(
-      tx,
-      lines.map((line, index) => ({
-        orderId,
-        position: index + 1,
+      delivery: {
+        label: address.label,
+        line1: address.line1,
+        line2: address.line2,
+        postalCode: address.postalCode,
+        city: address.city,
+        zoneId: address.zoneId,
+      },
+      carrier: { id: carrier.id, name: carrier.name },
+      lines: lines.map((line, index) => ({
         articleCode: line.codeArticle,
         variantCode: line.codeDeclinaison,
         designation: line.designation,
@@ -254,15 +259,56 @@ export function placeOrder(
         amountHt: line.montantHT,
         vatRate: line.tauxTVA,
       })),
-    );
+    });
     await repo.emptyCart(tx, cartId);
-    if (isValidatedCartType(cartType)) await exportOrder(tx, exportsDir, orderId, { reexport: false });
     return {
-      id: orderId,
-      numero: number,
+      id: order.id,
+      numero: order.number,
       typePanier: cartType,
       statutPaiement: paymentStatusLabel(cartType),
-      message: orderPlacedMessage(number, cartType, card),
+      message: orderPlacedMessage(order.number, cartType, card),
     };
   });
+}
+
+// ---------------------------------------------------------------- chantier tags of the lines
+
+/** Sets (or clears with null) the tag of the user's cart line; false when the line is not in its cart. */
+export async function setCartLineTag(
+  db: DbOrTx,
+  user: SessionUser,
+  lineId: number,
+  tag: string | null,
+): Promise<boolean> {
+  customerCodeOf(user);
+  const cartId = await repo.findCartId(db, user.id);
+  return cartId !== null && repo.setLineTag(db, cartId, lineId, tag);
+}
+
+/** The tag of the user's cart line (null: none); undefined when the line is not in its cart. */
+export async function cartLineTag(
+  db: DbOrTx,
+  user: SessionUser,
+  lineId: number,
+): Promise<string | null | undefined> {
+  customerCodeOf(user);
+  const cartId = await repo.findCartId(db, user.id);
+  const line = cartId === null ? null : await repo.findLineTag(db, cartId, lineId);
+  return line ? line.siteTag : undefined;
+}
+
+/** The products of the user's cart lines tagged `tag`, in cart order. */
+export async function cartProductsTaggedWith(
+  db: DbOrTx,
+  user: SessionUser,
+  tag: string,
+): Promise<SiteTagProduct[]> {
+  customerCodeOf(user);
+  const cartId = await repo.findCartId(db, user.id);
+  if (cartId === null) return [];
+  const rows = await repo.findLinesTagged(db, cartId, tag);
+  return rows.map((row) => ({
+    libelle: row.variantDesignation ?? row.articleDesignation,
+    lien: articleLink(row.articleCode),
+  }));
 }

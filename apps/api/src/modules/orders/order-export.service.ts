@@ -1,4 +1,4 @@
-// The order file for the ERP (DESIGN.md §4 "Payments and orders"; format: docs/export-commande.md):
+// The order file for the ERP (docs/contract.md, Orders; format: docs/export-commande.md):
 // written once when an order becomes validated, again at each re-export (next sequence), and served
 // by the download action.
 import { randomBytes } from 'node:crypto';
@@ -20,9 +20,10 @@ import {
   findOrderLines,
   lockOrder,
   markExported,
-  type OrderLineRecord,
-  type OrderRecord,
+  type OrderLineRow,
+  type OrderRow,
 } from './orders.repository';
+import { toDeliveryAddress, toExportLine } from './orders.mapping';
 
 export interface OrderFile {
   fileName: string;
@@ -32,32 +33,32 @@ export interface OrderFile {
 
 /** The export of an order, as written at `exportedAt` with sequence `sequence`. */
 export function toOrderExport(
-  order: OrderRecord,
-  lines: OrderLineRecord[],
+  order: OrderRow,
+  lines: OrderLineRow[],
   sequence: number,
   exportedAt: Date,
 ): OrderExport {
   return {
     id: order.id,
-    numero: order.numero,
+    numero: order.number,
     date: toParisIsoDateTime(order.orderedAt),
-    refClient: order.refClient,
-    webCdeId: order.webCdeId,
-    codeClient: order.codeClient,
-    libelleClient: order.libelleClient,
-    codeAgence: order.codeAgence,
+    refClient: order.customerReference,
+    webCdeId: order.webOrderId,
+    codeClient: order.customerCode,
+    libelleClient: order.customerName,
+    codeAgence: order.agencyCode,
     // serializeOrderExport refuses anything but TER and VAL; exportOrder checked it before.
-    typePanier: order.typePanier as OrderExport['typePanier'],
-    libelleModeReglement: order.libelleModeReglement,
-    adresseLivraison: order.adresseLivraison,
-    transporteur: order.transporteur,
-    fraisPort: order.fraisPort,
-    montantHT: order.montantHT,
-    montantTVA: order.montantTVA,
-    montantTTC: order.montantTTC,
+    typePanier: order.cartType as OrderExport['typePanier'],
+    libelleModeReglement: order.paymentLabel,
+    adresseLivraison: toDeliveryAddress(order.delivery),
+    transporteur: order.carrierName,
+    fraisPort: order.shippingFee,
+    montantHT: order.amountHt,
+    montantTVA: order.amountVat,
+    montantTTC: order.amountTtc,
     sequenceExport: sequence,
     dateExport: toParisIsoDateTime(exportedAt),
-    lignes: lines,
+    lignes: lines.map(toExportLine),
   };
 }
 
@@ -81,7 +82,7 @@ export function exportOrder(
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, { id: orderId });
     if (!locked) throw notFound(ORDER_NOT_FOUND);
-    if (!isValidated(locked.typePanier)) throw conflict(notExportableMessage(orderId));
+    if (!isValidated(locked.cartType)) throw conflict(notExportableMessage(orderId));
     const sequence = options.reexport ? locked.reexportCount + 1 : locked.reexportCount;
     const exportedAt = await markExported(tx, orderId, sequence);
     const order = (await findOrder(tx, { id: orderId }))!;
@@ -94,7 +95,7 @@ export function exportOrder(
       if (error instanceof OrderExportFormatError) throw conflict(error.message);
       throw error;
     }
-    const fileName = exportFileName(order);
+    const fileName = exportFileName({ numero: order.number });
     await replaceFile(exportsDir, fileName, content);
     return { fileName, content, sequence };
   });
@@ -132,8 +133,8 @@ export async function orderFileForDownload(
 ): Promise<OrderFile> {
   const order = await findOrder(db, { id: orderId });
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (!isValidated(order.typePanier)) throw conflict(notExportableMessage(orderId));
-  const fileName = exportFileName(order);
+  if (!isValidated(order.cartType)) throw conflict(notExportableMessage(orderId));
+  const fileName = exportFileName({ numero: order.number });
   const existing = await readOrderFile(path.join(exportsDir, fileName));
   if (existing?.order.id === orderId)
     return { fileName, content: existing.content, sequence: existing.order.sequenceExport };

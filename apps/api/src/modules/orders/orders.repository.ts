@@ -1,6 +1,6 @@
-// Orders as the back office and the customer account read them (table and column names are the
-// schema's; the contract's French names are given here, in the selections).
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+// The orders and their lines: every read and write of the orders tables. Rows keep the schema's
+// English names; orders.service.ts and orders.mapping.ts map them to the contract.
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { agencies, carriers, customerTypes, customers, orderLines, orders, zones } from '@comptoir/db/schema';
 import type { CartType, MovementType, OrderStatus } from '@comptoir/shared/domain';
@@ -51,21 +51,21 @@ export function orderPageQuery(db: DbOrTx, filters: OrderFilters, page: { offset
     .select({
       id: orders.id,
       orderedAt: orders.orderedAt,
-      webCdeId: orders.webOrderId,
-      refClient: orders.customerReference,
-      numero: orders.number,
-      typeWebMouvement: orders.movementType,
-      etat: sql<OrderStatus | null>`${orders.status}`,
-      codeClient: orders.customerCode,
-      codeAgence: orders.agencyCode,
-      montantHT: orders.amountHt,
-      montantTTC: orders.amountTtc,
-      libelleModeReglement: orders.paymentLabel,
-      typePanier: orders.cartType,
-      libelleClient: customers.name,
-      libelleTypeClient: customerTypes.label,
-      codeTypeClient: customerTypes.code,
-      libelleAgence: agencies.label,
+      webOrderId: orders.webOrderId,
+      customerReference: orders.customerReference,
+      number: orders.number,
+      movementType: orders.movementType,
+      status: sql<OrderStatus | null>`${orders.status}`,
+      customerCode: orders.customerCode,
+      agencyCode: orders.agencyCode,
+      amountHt: orders.amountHt,
+      amountTtc: orders.amountTtc,
+      paymentLabel: orders.paymentLabel,
+      cartType: orders.cartType,
+      customerName: customers.name,
+      customerTypeLabel: customerTypes.label,
+      customerTypeCode: customerTypes.code,
+      agencyLabel: agencies.label,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.code, orders.customerCode))
@@ -87,33 +87,33 @@ export function orderCountQuery(db: DbOrTx, filters: OrderFilters) {
 
 // ---------------------------------------------------------------- one order
 
-export interface OrderRecord {
+export interface OrderRow {
   id: number;
-  numero: string;
+  number: string;
   orderedAt: Date;
-  refClient: string | null;
-  webCdeId: string | null;
-  typeWebMouvement: MovementType;
-  etat: OrderStatus | null;
-  codeClient: string;
-  libelleClient: string;
-  codeAgence: string;
-  libelleAgence: string;
-  montantHT: number;
-  montantTVA: number | null;
-  montantTTC: number | null;
-  fraisPort: number;
-  libelleModeReglement: string | null;
-  typePanier: CartType;
-  adresseLivraison: {
-    libelle: string | null;
-    ligne1: string | null;
-    ligne2: string | null;
-    codePostal: string | null;
-    ville: string | null;
-    zone: string | null;
+  customerReference: string | null;
+  webOrderId: string | null;
+  movementType: MovementType;
+  status: OrderStatus | null;
+  customerCode: string;
+  customerName: string;
+  agencyCode: string;
+  agencyLabel: string;
+  amountHt: number;
+  amountVat: number | null;
+  amountTtc: number | null;
+  shippingFee: number;
+  paymentLabel: string | null;
+  cartType: CartType;
+  delivery: {
+    label: string | null;
+    line1: string | null;
+    line2: string | null;
+    postalCode: string | null;
+    city: string | null;
+    zoneLabel: string | null;
   };
-  transporteur: string | null;
+  carrierName: string | null;
   paymentValidatedBy: string | null;
   paymentValidatedAt: Date | null;
   exportedAt: Date | null;
@@ -123,27 +123,27 @@ export interface OrderRecord {
 /** The order with everything its pages and its export file show, or undefined. */
 export async function findOrder(
   db: DbOrTx,
-  by: { id: number } | { numero: string },
-): Promise<OrderRecord | undefined> {
+  by: { id: number } | { number: string },
+): Promise<OrderRow | undefined> {
   const [row] = await db
     .select({
       id: orders.id,
-      numero: orders.number,
+      number: orders.number,
       orderedAt: orders.orderedAt,
-      refClient: orders.customerReference,
-      webCdeId: orders.webOrderId,
-      typeWebMouvement: orders.movementType,
-      etat: sql<OrderStatus | null>`${orders.status}`,
-      codeClient: orders.customerCode,
-      libelleClient: customers.name,
-      codeAgence: orders.agencyCode,
-      libelleAgence: agencies.label,
-      montantHT: orders.amountHt,
-      montantTVA: orders.amountVat,
-      montantTTC: orders.amountTtc,
-      fraisPort: orders.shippingFee,
-      libelleModeReglement: orders.paymentLabel,
-      typePanier: orders.cartType,
+      customerReference: orders.customerReference,
+      webOrderId: orders.webOrderId,
+      movementType: orders.movementType,
+      status: sql<OrderStatus | null>`${orders.status}`,
+      customerCode: orders.customerCode,
+      customerName: customers.name,
+      agencyCode: orders.agencyCode,
+      agencyLabel: agencies.label,
+      amountHt: orders.amountHt,
+      amountVat: orders.amountVat,
+      amountTtc: orders.amountTtc,
+      shippingFee: orders.shippingFee,
+      paymentLabel: orders.paymentLabel,
+      cartType: orders.cartType,
       deliveryLabel: orders.deliveryLabel,
       deliveryLine1: orders.deliveryLine1,
       deliveryLine2: orders.deliveryLine2,
@@ -151,7 +151,7 @@ export async function findOrder(
       deliveryCity: orders.deliveryCity,
       deliveryZone: zones.label,
       // The name chosen at checkout; the carrier's current name when the order did not keep one.
-      transporteur: sql<string | null>`coalesce(${orders.carrierName}, ${carriers.name})`,
+      carrierName: sql<string | null>`coalesce(${orders.carrierName}, ${carriers.name})`,
       paymentValidatedBy: orders.paymentValidatedBy,
       paymentValidatedAt: orders.paymentValidatedAt,
       exportedAt: orders.exportedAt,
@@ -162,7 +162,7 @@ export async function findOrder(
     .innerJoin(agencies, eq(agencies.code, orders.agencyCode))
     .leftJoin(zones, eq(zones.id, orders.deliveryZoneId))
     .leftJoin(carriers, eq(carriers.id, orders.carrierId))
-    .where('id' in by ? eq(orders.id, by.id) : eq(orders.number, by.numero));
+    .where('id' in by ? eq(orders.id, by.id) : eq(orders.number, by.number));
   if (!row) return undefined;
   const {
     deliveryLabel,
@@ -175,44 +175,45 @@ export async function findOrder(
   } = row;
   return {
     ...order,
-    adresseLivraison: {
-      libelle: deliveryLabel,
-      ligne1: deliveryLine1,
-      ligne2: deliveryLine2,
-      codePostal: deliveryPostalCode,
-      ville: deliveryCity,
-      zone: deliveryZone,
+    delivery: {
+      label: deliveryLabel,
+      line1: deliveryLine1,
+      line2: deliveryLine2,
+      postalCode: deliveryPostalCode,
+      city: deliveryCity,
+      zoneLabel: deliveryZone,
     },
   };
 }
 
-export interface OrderLineRecord {
-  position: number;
-  codeArticle: string;
-  codeDeclinaison: string;
-  designation: string;
-  chantier: string | null;
-  quantite: number;
-  unite: string;
-  prixUnitaireHT: number;
-  montantHT: number;
-  tauxTVA: number;
-}
+export type OrderLineRow = Pick<
+  typeof orderLines.$inferSelect,
+  | 'position'
+  | 'articleCode'
+  | 'variantCode'
+  | 'designation'
+  | 'siteTag'
+  | 'quantity'
+  | 'unit'
+  | 'unitPriceHt'
+  | 'amountHt'
+  | 'vatRate'
+>;
 
 /** The order's lines, by position. */
-export function findOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRecord[]> {
+export function findOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
   return db
     .select({
       position: orderLines.position,
-      codeArticle: orderLines.articleCode,
-      codeDeclinaison: orderLines.variantCode,
+      articleCode: orderLines.articleCode,
+      variantCode: orderLines.variantCode,
       designation: orderLines.designation,
-      chantier: orderLines.siteTag,
-      quantite: orderLines.quantity,
-      unite: orderLines.unit,
-      prixUnitaireHT: orderLines.unitPriceHt,
-      montantHT: orderLines.amountHt,
-      tauxTVA: orderLines.vatRate,
+      siteTag: orderLines.siteTag,
+      quantity: orderLines.quantity,
+      unit: orderLines.unit,
+      unitPriceHt: orderLines.unitPriceHt,
+      amountHt: orderLines.amountHt,
+      vatRate: orderLines.vatRate,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
@@ -221,8 +222,8 @@ export function findOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRe
 
 export interface LockedOrder {
   id: number;
-  numero: string;
-  typePanier: CartType;
+  number: string;
+  cartType: CartType;
   reexportCount: number;
 }
 
@@ -232,17 +233,17 @@ export interface LockedOrder {
  */
 export async function lockOrder(
   tx: DbOrTx,
-  by: { id: number } | { numero: string },
+  by: { id: number } | { number: string },
 ): Promise<LockedOrder | undefined> {
   const [row] = await tx
     .select({
       id: orders.id,
-      numero: orders.number,
-      typePanier: orders.cartType,
+      number: orders.number,
+      cartType: orders.cartType,
       reexportCount: orders.reexportCount,
     })
     .from(orders)
-    .where('id' in by ? eq(orders.id, by.id) : eq(orders.number, by.numero))
+    .where('id' in by ? eq(orders.id, by.id) : eq(orders.number, by.number))
     .for('update');
   return row;
 }
@@ -263,4 +264,112 @@ export async function markPaymentValidated(tx: DbOrTx, orderId: number, login: s
     .update(orders)
     .set({ cartType: 'VAL', paymentValidatedBy: login, paymentValidatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
+}
+
+// ---------------------------------------------------------------- a customer's orders
+
+export interface CustomerOrderRow {
+  id: number;
+  orderedAt: Date;
+  number: string;
+  customerReference: string | null;
+  amountHt: number;
+  amountTtc: number | null;
+  movementType: MovementType;
+  status: OrderStatus | null;
+  paymentLabel: string | null;
+  cartType: CartType;
+}
+
+/** A page of the customer's orders, newest first (served by orders_customer_ordered_at_idx). */
+export function customerOrderPage(
+  db: DbOrTx,
+  customerCode: string,
+  page: { offset: number; limit: number },
+): Promise<CustomerOrderRow[]> {
+  return db
+    .select({
+      id: orders.id,
+      orderedAt: orders.orderedAt,
+      number: orders.number,
+      customerReference: orders.customerReference,
+      amountHt: orders.amountHt,
+      amountTtc: orders.amountTtc,
+      movementType: orders.movementType,
+      status: sql<OrderStatus | null>`${orders.status}`,
+      paymentLabel: orders.paymentLabel,
+      cartType: orders.cartType,
+    })
+    .from(orders)
+    .where(eq(orders.customerCode, customerCode))
+    .orderBy(desc(orders.orderedAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countCustomerOrders(db: DbOrTx, customerCode: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.customerCode, customerCode));
+  return row?.total ?? 0;
+}
+
+// ---------------------------------------------------------------- figures
+
+// Midnight of today in Paris, as a timestamptz.
+const startOfParisDay = sql`(date_trunc('day', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris')`;
+
+/** Orders placed today (a Paris day). */
+export function countOrdersToday(db: DbOrTx): Promise<number> {
+  return db.$count(
+    orders,
+    and(
+      gte(orders.orderedAt, startOfParisDay),
+      lt(orders.orderedAt, sql`${startOfParisDay} + interval '1 day'`),
+    ),
+  );
+}
+
+export function countOrdersOfCartTypes(db: DbOrTx, cartTypes: readonly CartType[]): Promise<number> {
+  return db.$count(orders, inArray(orders.cartType, [...cartTypes]));
+}
+
+// ---------------------------------------------------------------- placing an order
+
+/**
+ * The next web order number of `year` ('W2026-000042') and web order id, under a transaction-wide lock
+ * so that two checkouts never take the same (the lock is released at commit or rollback).
+ */
+export async function nextWebOrderNumber(tx: DbOrTx, year: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('comptoir.web-order-number'))`);
+  const prefix = `W${year}-`;
+  // Numbers of one year all have six digits or more: the longest, then the greatest, is the last one.
+  const [numberRow] = await tx
+    .select({
+      last: sql<
+        string | null
+      >`(array_agg(${orders.number} order by length(${orders.number}) desc, ${orders.number} desc))[1]`,
+    })
+    .from(orders)
+    .where(sql`${orders.number} ~ ${`^W${year}-[0-9]{6,}$`}`);
+  const [row] = await tx
+    .select({
+      lastWebId: sql<
+        string | null
+      >`max(case when ${orders.webOrderId} ~ '^[0-9]{1,15}$' then ${orders.webOrderId}::bigint end)`,
+    })
+    .from(orders);
+  const lastSequence = numberRow?.last ? Number(numberRow.last.slice(prefix.length)) : 0;
+  const lastWebId = row?.lastWebId ? Number(row.lastWebId) : 200_000;
+  return {
+    number: `${prefix}${String(lastSequence + 1).padStart(6, '0')}`,
+    webOrderId: String(lastWebId + 1),
+  };
+}
+
+export async function insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+  return row!.id;
+}
+
+export async function insertOrderLines(tx: DbOrTx, lines: (typeof orderLines.$inferInsert)[]) {
+  if (lines.length > 0) await tx.insert(orderLines).values(lines);
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@comptoir/shared/errors';
 import {
+  accountOrderList,
+  accountOrderQuery,
   orderDetail,
   orderDetailParams,
   orderDetailQuery,
@@ -21,6 +23,7 @@ import { reexportDoneMessage } from '@comptoir/shared/orders/labels';
 import { currentUser } from '../../plugins/auth';
 import { exportOrder, orderFileForDownload } from './order-export.service';
 import {
+  accountOrders,
   listOrders,
   orderDetailFor,
   orderScreenSettings,
@@ -110,6 +113,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       validatePayment(app.db, app.config.exportsDir, request.body.numero, currentUser(request).login),
+  );
+
+  app.get(
+    '/rest/compte/mouvements',
+    {
+      schema: {
+        tags: ['compte'],
+        summary:
+          'Les commandes du client connecté, les plus récentes d’abord, 20 par page (page à partir de 0)',
+        querystring: accountOrderQuery,
+        response: { 200: accountOrderList, 403: errorResponse },
+      },
+    },
+    (request) => accountOrders(app.db, currentUser(request), request.query.page),
   );
 
   app.get(

@@ -1,17 +1,22 @@
-// The orders back office (issue #3): the list, payment validation, the order detail, the screen's
-// settings. The export file lives in order-export.service.ts.
+// The orders (docs/contract.md, Orders): the back-office list, payment validation, the order detail,
+// the screen's settings, the customer's orders, and placing a web order (the only way an order is
+// written). The export file lives in order-export.service.ts.
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
-import type {
-  OrderDetail,
-  OrderListResponse,
-  OrderQuery,
-  OrderScreenSettings,
-  PaymentValidation,
-  PaymentValidationResult,
+import { CART_TYPES_AWAITING_PAYMENT, type CartType } from '@comptoir/shared/domain';
+import {
+  ORDERS_PAGE_SIZE,
+  type AccountOrderList,
+  type OrderDetail,
+  type OrderListResponse,
+  type OrderQuery,
+  type OrderScreenSettings,
+  type PaymentValidation,
+  type PaymentValidationResult,
 } from '@comptoir/shared/orders/contract';
 import {
   canValidatePayment,
+  isValidated,
   ORDER_NOT_FOUND,
   orderStatusLabel,
   paymentNotValidatableMessage,
@@ -20,56 +25,64 @@ import {
   unknownOrderMessage,
 } from '@comptoir/shared/orders/labels';
 import { conflict, notFound } from '../../errors';
-import type { SessionUser } from '../auth/auth.service';
+import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import { readSetting } from '../settings/settings.service';
 import { exportOrder } from './order-export.service';
-import {
-  findOrder,
-  findOrderLines,
-  lockOrder,
-  markPaymentValidated,
-  orderCountQuery,
-  orderPageQuery,
-  type OrderRecord,
-} from './orders.repository';
-
-/** The API's dates: whole seconds since the epoch. */
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const secondsOrNull = (date: Date | null) => (date ? seconds(date) : null);
+import { seconds, secondsOrNull, toDeliveryAddress, toOrderLine } from './orders.mapping';
+import * as repo from './orders.repository';
+import type { OrderRow } from './orders.repository';
 
 /** GET /admin/commandes/fetch: the page asked for and the number of matching orders. */
 export async function listOrders(db: Database, query: OrderQuery): Promise<OrderListResponse> {
   const [rows, [count]] = await Promise.all([
-    orderPageQuery(db, query, { offset: query.page * query.size, limit: query.size }),
-    orderCountQuery(db, query),
+    repo.orderPageQuery(db, query, { offset: query.page * query.size, limit: query.size }),
+    repo.orderCountQuery(db, query),
   ]);
   return {
     total: count!.total,
-    elements: rows.map(({ orderedAt, ...row }) => ({ ...row, date: seconds(orderedAt) })),
+    elements: rows.map((row) => ({
+      id: row.id,
+      date: seconds(row.orderedAt),
+      webCdeId: row.webOrderId,
+      refClient: row.customerReference,
+      numero: row.number,
+      typeWebMouvement: row.movementType,
+      etat: row.status,
+      codeClient: row.customerCode,
+      codeAgence: row.agencyCode,
+      montantHT: row.amountHt,
+      montantTTC: row.amountTtc,
+      libelleModeReglement: row.paymentLabel,
+      typePanier: row.cartType,
+      libelleClient: row.customerName,
+      libelleTypeClient: row.customerTypeLabel,
+      codeTypeClient: row.customerTypeCode,
+      libelleAgence: row.agencyLabel,
+    })),
   };
 }
 
 // ---------------------------------------------------------------- payment validation
 
-function toPaymentValidation(order: OrderRecord): PaymentValidation {
+function toPaymentValidation(order: OrderRow): PaymentValidation {
   return {
     id: order.id,
-    numero: order.numero,
+    numero: order.number,
     date: seconds(order.orderedAt),
-    refClient: order.refClient,
-    webCdeId: order.webCdeId,
-    codeClient: order.codeClient,
-    libelleClient: order.libelleClient,
-    codeAgence: order.codeAgence,
-    libelleAgence: order.libelleAgence,
-    montantHT: order.montantHT,
-    montantTVA: order.montantTVA,
-    montantTTC: order.montantTTC,
-    fraisPort: order.fraisPort,
-    libelleModeReglement: order.libelleModeReglement,
-    typePanier: order.typePanier,
-    libelleTypePanier: paymentStatusLabel(order.typePanier),
-    validable: canValidatePayment(order.typePanier),
+    refClient: order.customerReference,
+    webCdeId: order.webOrderId,
+    codeClient: order.customerCode,
+    libelleClient: order.customerName,
+    codeAgence: order.agencyCode,
+    libelleAgence: order.agencyLabel,
+    montantHT: order.amountHt,
+    montantTVA: order.amountVat,
+    montantTTC: order.amountTtc,
+    fraisPort: order.shippingFee,
+    libelleModeReglement: order.paymentLabel,
+    typePanier: order.cartType,
+    libelleTypePanier: paymentStatusLabel(order.cartType),
+    validable: canValidatePayment(order.cartType),
     valideePar: order.paymentValidatedBy,
     valideeLe: secondsOrNull(order.paymentValidatedAt),
   };
@@ -77,7 +90,7 @@ function toPaymentValidation(order: OrderRecord): PaymentValidation {
 
 /** What the payment validation page shows for the order numbered `numero`; 404 when there is none. */
 export async function paymentValidationFor(db: DbOrTx, numero: string): Promise<PaymentValidation> {
-  const order = await findOrder(db, { numero });
+  const order = await repo.findOrder(db, { number: numero });
   if (!order) throw notFound(unknownOrderMessage(numero));
   return toPaymentValidation(order);
 }
@@ -94,15 +107,15 @@ export function validatePayment(
   login: string,
 ): Promise<PaymentValidationResult> {
   return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, { numero });
+    const locked = await repo.lockOrder(tx, { number: numero });
     if (!locked) throw notFound(unknownOrderMessage(numero));
-    if (!canValidatePayment(locked.typePanier))
-      throw conflict(paymentNotValidatableMessage(numero, locked.typePanier));
-    await markPaymentValidated(tx, locked.id, login);
+    if (!canValidatePayment(locked.cartType))
+      throw conflict(paymentNotValidatableMessage(numero, locked.cartType));
+    await repo.markPaymentValidated(tx, locked.id, login);
     await exportOrder(tx, exportsDir, locked.id, { reexport: false });
     return {
       message: paymentValidatedMessage(numero),
-      commande: toPaymentValidation((await findOrder(tx, { id: locked.id }))!),
+      commande: toPaymentValidation((await repo.findOrder(tx, { id: locked.id }))!),
     };
   });
 }
@@ -120,52 +133,42 @@ export async function orderDetailFor(
   orderId: number,
   codeClient: string | undefined,
 ): Promise<OrderDetail> {
-  const order = await findOrder(db, { id: orderId });
+  const order = await repo.findOrder(db, { id: orderId });
   const allowed =
     order &&
     (user.role === 'admin'
-      ? codeClient === undefined || codeClient === order.codeClient
-      : user.codeClient !== null && user.codeClient === order.codeClient);
+      ? codeClient === undefined || codeClient === order.customerCode
+      : user.codeClient !== null && user.codeClient === order.customerCode);
   if (!allowed) throw notFound(ORDER_NOT_FOUND);
-  const lines = await findOrderLines(db, orderId);
+  const lines = await repo.findOrderLines(db, orderId);
   return {
     entete: {
       id: order.id,
-      numero: order.numero,
+      numero: order.number,
       date: seconds(order.orderedAt),
       dateValidationPaiement: secondsOrNull(order.paymentValidatedAt),
       dateExport: secondsOrNull(order.exportedAt),
-      refClient: order.refClient,
-      webCdeId: order.webCdeId,
-      typeWebMouvement: order.typeWebMouvement,
-      etat: order.etat,
-      libelleStatut: orderStatusLabel(order.typeWebMouvement, order.etat),
-      typePanier: order.typePanier,
-      libelleTypePanier: paymentStatusLabel(order.typePanier),
-      libelleModeReglement: order.libelleModeReglement,
-      codeAgence: order.codeAgence,
-      libelleAgence: order.libelleAgence,
-      codeClient: order.codeClient,
-      libelleClient: order.libelleClient,
-      adresseLivraison: order.adresseLivraison,
-      transporteur: order.transporteur,
+      refClient: order.customerReference,
+      webCdeId: order.webOrderId,
+      typeWebMouvement: order.movementType,
+      etat: order.status,
+      libelleStatut: orderStatusLabel(order.movementType, order.status),
+      typePanier: order.cartType,
+      libelleTypePanier: paymentStatusLabel(order.cartType),
+      libelleModeReglement: order.paymentLabel,
+      codeAgence: order.agencyCode,
+      libelleAgence: order.agencyLabel,
+      codeClient: order.customerCode,
+      libelleClient: order.customerName,
+      adresseLivraison: toDeliveryAddress(order.delivery),
+      transporteur: order.carrierName,
     },
-    lignes: lines.map((line) => ({
-      codeArticle: line.codeArticle,
-      codeDeclinaison: line.codeDeclinaison,
-      designation: line.designation,
-      chantier: line.chantier,
-      quantite: line.quantite,
-      unite: line.unite,
-      prixUnitaireHT: line.prixUnitaireHT,
-      montantHT: line.montantHT,
-      tauxTVA: line.tauxTVA,
-    })),
+    lignes: lines.map(toOrderLine),
     totaux: {
-      montantHT: order.montantHT,
-      montantTVA: order.montantTVA,
-      montantTTC: order.montantTTC,
-      fraisPort: order.fraisPort,
+      montantHT: order.amountHt,
+      montantTVA: order.amountVat,
+      montantTTC: order.amountTtc,
+      fraisPort: order.shippingFee,
     },
   };
 }
@@ -178,4 +181,118 @@ export async function orderDetailFor(
  */
 export async function orderScreenSettings(db: DbOrTx): Promise<OrderScreenSettings> {
   return { actions: await readSetting(db, SETTING_KEYS.orderActions) };
+}
+
+// ---------------------------------------------------------------- the customer's orders
+
+/** A page of the customer's own orders, newest first (the account page); 403 for an administrator. */
+export async function accountOrders(db: DbOrTx, user: SessionUser, page: number): Promise<AccountOrderList> {
+  const customerCode = customerCodeOf(user);
+  const [rows, total] = await Promise.all([
+    repo.customerOrderPage(db, customerCode, { offset: page * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE }),
+    repo.countCustomerOrders(db, customerCode),
+  ]);
+  return {
+    total,
+    elements: rows.map((row) => ({
+      id: row.id,
+      date: seconds(row.orderedAt),
+      numero: row.number,
+      refClient: row.customerReference,
+      montantHT: row.amountHt,
+      montantTTC: row.amountTtc,
+      libelleStatut: orderStatusLabel(row.movementType, row.status),
+      libelleModeReglement: row.paymentLabel,
+      libelleStatutPaiement: paymentStatusLabel(row.cartType),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- figures of the back-office home
+
+export const countOrdersToday = (db: DbOrTx): Promise<number> => repo.countOrdersToday(db);
+
+/** Orders whose payment awaits a validation (ATT, AT2). */
+export const countOrdersAwaitingPayment = (db: DbOrTx): Promise<number> =>
+  repo.countOrdersOfCartTypes(db, CART_TYPES_AWAITING_PAYMENT);
+
+// ---------------------------------------------------------------- placing a web order
+
+/** A web order as the checkout decided it: who, where, what, for how much and how it is paid. */
+export interface NewWebOrder {
+  customerCode: string;
+  agencyCode: string;
+  customerReference: string | null;
+  amountHt: number;
+  amountVat: number;
+  amountTtc: number;
+  shippingFee: number;
+  paymentLabel: string;
+  cartType: CartType;
+  delivery: {
+    label: string;
+    line1: string;
+    line2: string | null;
+    postalCode: string;
+    city: string;
+    zoneId: number | null;
+  };
+  carrier: { id: number; name: string };
+  lines: {
+    articleCode: string;
+    variantCode: string;
+    designation: string;
+    siteTag: string | null;
+    quantity: number;
+    unit: string;
+    unitPriceHt: number;
+    amountHt: number;
+    vatRate: number;
+  }[];
+}
+
+const parisYear = (date: Date) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
+
+/**
+ * Writes the order and its lines under the next web order number, and exports it when it is
+ * validated (TER, VAL). Call it inside the checkout's transaction: a failure leaves nothing.
+ */
+export async function placeWebOrder(
+  tx: DbOrTx,
+  exportsDir: string,
+  order: NewWebOrder,
+): Promise<{ id: number; number: string }> {
+  const now = new Date();
+  const { number, webOrderId } = await repo.nextWebOrderNumber(tx, parisYear(now));
+  const id = await repo.insertOrder(tx, {
+    number,
+    webOrderId,
+    customerReference: order.customerReference,
+    movementType: 'web',
+    status: null,
+    customerCode: order.customerCode,
+    agencyCode: order.agencyCode,
+    orderedAt: now,
+    amountHt: order.amountHt,
+    amountVat: order.amountVat,
+    amountTtc: order.amountTtc,
+    shippingFee: order.shippingFee,
+    paymentLabel: order.paymentLabel,
+    cartType: order.cartType,
+    deliveryLabel: order.delivery.label,
+    deliveryLine1: order.delivery.line1,
+    deliveryLine2: order.delivery.line2,
+    deliveryPostalCode: order.delivery.postalCode,
+    deliveryCity: order.delivery.city,
+    deliveryZoneId: order.delivery.zoneId,
+    carrierId: order.carrier.id,
+    carrierName: order.carrier.name,
+  });
+  await repo.insertOrderLines(
+    tx,
+    order.lines.map((line, index) => ({ ...line, orderId: id, position: index + 1 })),
+  );
+  if (isValidated(order.cartType)) await exportOrder(tx, exportsDir, id, { reexport: false });
+  return { id, number };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agenceList, clientList, clientQuery, valLibList } from '@comptoir/shared/reference';
-import { listAgencies, listCustomerTypes, searchCustomers } from './reference.service';
+import { zoneList } from '@comptoir/shared/shipping/contract';
+import { listAgencies, listCustomerTypes, listZones, searchCustomers } from './reference.service';
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,5 +34,17 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => listCustomerTypes(app.db),
+  );
+
+  app.get(
+    '/service/zones',
+    {
+      schema: {
+        tags: ['référentiel'],
+        summary: 'Les zones de livraison, par libellé',
+        response: { 200: zoneList },
+      },
+    },
+    () => listZones(app.db),
   );
 };

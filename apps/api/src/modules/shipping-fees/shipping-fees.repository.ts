@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@comptoir/db/client';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@comptoir/db/client';
 import { agencies, bands, families, shippingFees, zones } from '@comptoir/db/schema';
-import type { TypeForfait, Zone } from '@comptoir/shared/shipping/contract';
+import type { TypeForfait } from '@comptoir/shared/shipping/contract';
 import type { BandRow } from '@comptoir/shared/shipping/mapping';
 
-// ---------------------------------------------------------------- bands and zones
+// ---------------------------------------------------------------- bands
 
 const bandColumns = {
   id: bands.id,
@@ -36,49 +36,6 @@ export async function insertBand(
 ): Promise<BandRow> {
   const [row] = await db.insert(bands).values(band).returning(bandColumns);
   return row!;
-}
-
-export function listZones(db: DbOrTx): Promise<Zone[]> {
-  return db
-    .select({ id: zones.id, libelle: zones.label })
-    .from(zones)
-    .orderBy(sql`immutable_unaccent(lower(${zones.label}))`, asc(zones.id));
-}
-
-export async function zoneExists(db: DbOrTx, id: number): Promise<boolean> {
-  return (await db.select({ id: zones.id }).from(zones).where(eq(zones.id, id))).length > 0;
-}
-
-export async function agencyExists(db: DbOrTx, code: string): Promise<boolean> {
-  return (await db.select({ code: agencies.code }).from(agencies).where(eq(agencies.code, code))).length > 0;
-}
-
-export async function familyExists(db: DbOrTx, code: string): Promise<boolean> {
-  return (await db.select({ code: families.code }).from(families).where(eq(families.code, code))).length > 0;
-}
-
-/** Each known code's path in the sales plan, from the root to the family itself. */
-export async function familyPaths(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string[]>> {
-  const paths = new Map<string, string[]>();
-  if (codes.length === 0) return paths;
-  const rows = await queryRows<{ start: string; code: string }>(
-    db,
-    sql`
-      with recursive up(start, code, parent_code, depth) as (
-        select code, code, parent_code, 0 from families
-        where code in (${sql.join(
-          codes.map((code) => sql`${code}`),
-          sql`, `,
-        )})
-        union all
-        select up.start, f.code, f.parent_code, up.depth + 1
-        from families f join up on f.code = up.parent_code
-        where up.depth < 20
-      )
-      select start, code from up order by start, depth desc`,
-  );
-  for (const row of rows) paths.set(row.start, [...(paths.get(row.start) ?? []), row.code]);
-  return paths;
 }
 
 // ---------------------------------------------------------------- forfaits
@@ -149,6 +106,10 @@ export async function updateForfait(db: DbOrTx, id: number, values: ForfaitValue
     .where(eq(shippingFees.id, id))
     .returning({ id: shippingFees.id });
   return rows.length > 0;
+}
+
+export async function forfaitExists(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.$count(shippingFees, eq(shippingFees.id, id))) > 0;
 }
 
 export async function deleteForfait(db: DbOrTx, id: number): Promise<boolean> {

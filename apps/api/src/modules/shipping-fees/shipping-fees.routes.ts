@@ -12,21 +12,19 @@ import {
   trancheBody,
   trancheList,
   typeForfaitResponse,
-  zoneList,
 } from '@comptoir/shared/shipping/contract';
 import { feeSimulationBody, shippingFeeResult } from '@comptoir/shared/shipping/fee-contract';
 import { TRANCHE_MESSAGES } from '@comptoir/shared/shipping/messages';
 import {
-  createTranche,
-  getForfaitsTransport,
-  getTranches,
-  getTypeForfait,
-  getZones,
+  createBand,
+  getFeeSchedule,
+  listBands,
+  getFeeType,
   priceCart,
-  removeForfait,
-  resetForfaits,
-  saveForfait,
-  setTypeForfait,
+  removeShippingFee,
+  removeAllShippingFees,
+  saveShippingFee,
+  setFeeType,
 } from './shipping-fees.service';
 
 const tags = ['forfaits de transport'];
@@ -43,7 +41,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forfaitsTransportResponse },
       },
     },
-    () => getForfaitsTransport(app.db),
+    () => getFeeSchedule(app.db),
   );
 
   app.post(
@@ -58,7 +56,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       // SPEC.md §5: the seed's messages, in the seed's order.
       config: { validationMessage: (details) => forfaitBodyMessage(details) },
     },
-    (request) => saveForfait(app.db, request.body),
+    (request) => saveShippingFee(app.db, request.body),
   );
 
   app.delete(
@@ -71,7 +69,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse, 404: errorResponse },
       },
     },
-    (request) => removeForfait(app.db, request.params.id),
+    (request) => removeShippingFee(app.db, request.params.id),
   );
 
   app.delete(
@@ -83,7 +81,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse },
       },
     },
-    () => resetForfaits(app.db),
+    () => removeAllShippingFees(app.db),
   );
 
   app.post(
@@ -100,12 +98,6 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/service/zones',
-    { schema: { tags, summary: 'Les zones de livraison, par libellé', response: { 200: zoneList } } },
-    () => getZones(app.db),
-  );
-
-  app.get(
     '/service/tranches',
     {
       schema: {
@@ -114,7 +106,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trancheList },
       },
     },
-    () => getTranches(app.db),
+    () => listBands(app.db),
   );
 
   app.post(
@@ -130,7 +122,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         validationMessage: (details) => details.find((d) => trancheMessages.includes(d.message))?.message,
       },
     },
-    (request) => createTranche(app.db, request.body),
+    (request) => createBand(app.db, request.body),
   );
 
   app.get(
@@ -142,7 +134,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: typeForfaitResponse },
       },
     },
-    () => getTypeForfait(app.db),
+    () => getFeeType(app.db),
   );
 
   app.post(
@@ -156,6 +148,6 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: typeForfaitResponse },
       },
     },
-    (request) => setTypeForfait(app.db, request.body.typeForfait),
+    (request) => setFeeType(app.db, request.body.typeForfait),
   );
 };

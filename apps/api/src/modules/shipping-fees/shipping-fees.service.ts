@@ -24,7 +24,6 @@ import type {
   TrancheBody,
   TypeForfait,
   TypeForfaitResponse,
-  Zone,
 } from '@comptoir/shared/shipping/contract';
 import {
   bandFromTrancheBody,
@@ -34,31 +33,17 @@ import {
 import { FEE_MESSAGES, SIMULATION_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { groupForfaits } from '@comptoir/shared/shipping/schedule';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
-import { findCarrier } from '../carriers/carriers.repository';
+import { findCarrierForPricing } from '../carriers/carriers.service';
+import { familyExists, familyPaths } from '../families/families.service';
+import { agencyExists, zoneExists } from '../reference/reference.service';
 import { readSetting, writeSetting } from '../settings/settings.service';
-import {
-  agencyExists,
-  deleteAllForfaits,
-  deleteForfait,
-  deleteForfaitsNotOfType,
-  familyExists,
-  familyPaths,
-  findBand,
-  findForfait,
-  insertBand,
-  insertForfait,
-  listBands,
-  listForfaits,
-  listZones,
-  updateForfait,
-  zoneExists,
-  type ForfaitRow,
-} from './shipping-fees.repository';
+import * as repo from './shipping-fees.repository';
+import type { ForfaitRow } from './shipping-fees.repository';
 
 const UNIQUE_CONSTRAINT = 'shipping_fees_unique';
 
 /** A forfait row as the contract's forfait; missing links' labels stay null (the screen shows placeholders). */
-export function forfaitFromRow(row: ForfaitRow): Forfait {
+export function toForfait(row: ForfaitRow): Forfait {
   const tranche = row.band && trancheFromBand(row.band);
   return {
     id: row.id,
@@ -84,15 +69,15 @@ export function forfaitFromRow(row: ForfaitRow): Forfait {
 const readFeeType = (db: DbOrTx, lock?: 'share' | 'update') =>
   readSetting(db, SETTING_KEYS.shippingFeeType, { lock });
 
-export async function getTypeForfait(db: DbOrTx): Promise<TypeForfaitResponse> {
+export async function getFeeType(db: DbOrTx): Promise<TypeForfaitResponse> {
   return { typeForfait: await readFeeType(db) };
 }
 
-export function setTypeForfait(db: Database, type: TypeForfait): Promise<TypeForfaitResponse> {
+export function setFeeType(db: Database, type: TypeForfait): Promise<TypeForfaitResponse> {
   return db.transaction(async (tx) => {
     const current = await readFeeType(tx, 'update');
     if (current !== type) {
-      await deleteForfaitsNotOfType(tx, type);
+      await repo.deleteForfaitsNotOfType(tx, type);
       await writeSetting(tx, SETTING_KEYS.shippingFeeType, type);
     }
     return { typeForfait: type };
@@ -102,27 +87,27 @@ export function setTypeForfait(db: Database, type: TypeForfait): Promise<TypeFor
 // ---------------------------------------------------------------- tranches and zones
 
 /** The tranches of the current fee type, by start; none while no type is chosen. */
-export async function getTranches(db: DbOrTx): Promise<Tranche[]> {
+export async function listBands(db: DbOrTx): Promise<Tranche[]> {
   const type = await readFeeType(db);
-  return type === null ? [] : (await listBands(db, type)).map(trancheFromBand);
+  return type === null ? [] : (await repo.listBands(db, type)).map(trancheFromBand);
 }
 
 /** Creates a tranche of the current fee type. */
-export function createTranche(db: Database, body: TrancheBody): Promise<Tranche> {
+export function createBand(db: Database, body: TrancheBody): Promise<Tranche> {
   return db.transaction(async (tx) => {
     const type = await readFeeType(tx, 'share');
     if (type === null) throw badRequest(FEE_MESSAGES.typeNotSet);
-    return trancheFromBand(await insertBand(tx, { ...bandFromTrancheBody(body), feeType: type }));
+    return trancheFromBand(await repo.insertBand(tx, { ...bandFromTrancheBody(body), feeType: type }));
   });
 }
 
-export const getZones = (db: DbOrTx): Promise<Zone[]> => listZones(db);
+export const shippingFeeExists = (db: DbOrTx, id: number): Promise<boolean> => repo.forfaitExists(db, id);
 
 // ---------------------------------------------------------------- forfaits
 
-export async function getForfaitsTransport(db: DbOrTx): Promise<ForfaitsTransportResponse> {
+export async function getFeeSchedule(db: DbOrTx): Promise<ForfaitsTransportResponse> {
   const type = await readFeeType(db);
-  return groupForfaits((await listForfaits(db, type)).map(forfaitFromRow));
+  return groupForfaits((await repo.listForfaits(db, type)).map(toForfait));
 }
 
 /**
@@ -130,12 +115,12 @@ export async function getForfaitsTransport(db: DbOrTx): Promise<ForfaitsTranspor
  * links must exist; the database's unique constraint answers duplicates, so that two concurrent
  * posts of the same forfait cannot both succeed.
  */
-export async function saveForfait(db: Database, body: ForfaitBody): Promise<Forfait> {
+export async function saveShippingFee(db: Database, body: ForfaitBody): Promise<Forfait> {
   try {
     return await db.transaction(async (tx) => {
       const type = await readFeeType(tx, 'share');
       if (type === null) throw badRequest(FEE_MESSAGES.typeNotSet);
-      const band = await findBand(tx, body.tranche.id);
+      const band = await repo.findBand(tx, body.tranche.id);
       if (!band || band.feeType !== type) throw badRequest(FEE_MESSAGES.unknownTranche);
       if (body.zone && !(await zoneExists(tx, body.zone.id))) throw badRequest(FEE_MESSAGES.unknownZone);
       if (body.agence && !(await agencyExists(tx, body.agence.code_agence)))
@@ -152,12 +137,12 @@ export async function saveForfait(db: Database, body: ForfaitBody): Promise<Forf
       };
       let id: number;
       if (body.id) {
-        if (!(await updateForfait(tx, body.id, values))) throw notFound(FEE_MESSAGES.notFound);
+        if (!(await repo.updateForfait(tx, body.id, values))) throw notFound(FEE_MESSAGES.notFound);
         id = body.id;
       } else {
-        id = await insertForfait(tx, values);
+        id = await repo.insertForfait(tx, values);
       }
-      return forfaitFromRow((await findForfait(tx, id))!);
+      return toForfait((await repo.findForfait(tx, id))!);
     });
   } catch (error) {
     if (isUniqueViolation(error, UNIQUE_CONSTRAINT)) throw conflict(FEE_MESSAGES.duplicate);
@@ -165,16 +150,16 @@ export async function saveForfait(db: Database, body: ForfaitBody): Promise<Forf
   }
 }
 
-export function removeForfait(db: Database, id: number): Promise<MessageResponse> {
+export function removeShippingFee(db: Database, id: number): Promise<MessageResponse> {
   return db.transaction(async (tx) => {
-    if (!(await deleteForfait(tx, id))) throw notFound(FEE_MESSAGES.notFound);
+    if (!(await repo.deleteForfait(tx, id))) throw notFound(FEE_MESSAGES.notFound);
     return { message: FEE_MESSAGES.deleted };
   });
 }
 
-export function resetForfaits(db: Database): Promise<MessageResponse> {
+export function removeAllShippingFees(db: Database): Promise<MessageResponse> {
   return db.transaction(async (tx) => {
-    await deleteAllForfaits(tx);
+    await repo.deleteAllForfaits(tx);
     return { message: FEE_MESSAGES.resetDone };
   });
 }
@@ -200,7 +185,7 @@ export async function priceCart(db: DbOrTx, cart: CartToPrice): Promise<Shipping
     throw badRequest(SIMULATION_MESSAGES.unknownAgence);
   if (cart.zoneId !== null && !(await zoneExists(db, cart.zoneId)))
     throw badRequest(SIMULATION_MESSAGES.unknownZone);
-  const carrier = cart.carrierId ? await findCarrier(db, cart.carrierId) : null;
+  const carrier = cart.carrierId ? await findCarrierForPricing(db, cart.carrierId) : null;
   if (cart.carrierId && !carrier) throw badRequest(SIMULATION_MESSAGES.unknownCarrier);
 
   const codes = [...new Set(cart.lines.flatMap((line) => (line.familyCode ? [line.familyCode] : [])))];
@@ -213,7 +198,7 @@ export async function priceCart(db: DbOrTx, cart: CartToPrice): Promise<Shipping
   }));
 
   const typeForfait = await readFeeType(db);
-  const forfaits = typeForfait === null ? [] : (await listForfaits(db, typeForfait)).map(forfaitFromRow);
+  const forfaits = typeForfait === null ? [] : (await repo.listForfaits(db, typeForfait)).map(toForfait);
   return computeShippingFee({
     typeForfait,
     lines,

@@ -1,13 +1,12 @@
-// Chantier (job site) tags of the cart lines (SPEC.md §2.10, §7): a customer names its own tags, each
-// cart line carries at most one, and the order lines keep them.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// Chantier (job site) tags of the cart lines (docs/contract.md, Cart and site tags): a customer names
+// its own tags, each cart line carries at most one, and the order lines keep them. The lines belong to
+// the cart module: their tag is set and read through its service.
 import type { Database, DbOrTx } from '@comptoir/db/client';
-import { articles, cartLines, siteTags, variants } from '@comptoir/db/schema';
 import { CART_MESSAGES, type SiteTagOfLine, type SiteTagProduct } from '@comptoir/shared/cart';
 import { notFound } from '../../errors';
-import type { SessionUser } from '../auth/auth.service';
-import { findCartId, findLineTag, setLineTag } from '../cart/cart.repository';
-import { customerCodeOf } from '../cart/cart.service';
+import { customerCodeOf, type SessionUser } from '../auth/auth.service';
+import { cartLineTag, cartProductsTaggedWith, setCartLineTag } from '../cart/cart.service';
+import { insertSiteTag, listSiteTags } from './site-tags.repository';
 
 /** Tags cart row `lineId` with `tagName` (created among the customer's tags if new); '' removes the tag. */
 export function tagCartLine(
@@ -18,54 +17,24 @@ export function tagCartLine(
 ): Promise<SiteTagOfLine> {
   const customerCode = customerCodeOf(user);
   return db.transaction(async (tx) => {
-    const cartId = await findCartId(tx, user.id);
     const tag = tagName === '' ? null : tagName;
-    if (cartId === null || !(await setLineTag(tx, cartId, lineId, tag)))
-      throw notFound(CART_MESSAGES.unknownLine);
-    if (tag !== null) await tx.insert(siteTags).values({ customerCode, name: tag }).onConflictDoNothing();
+    if (!(await setCartLineTag(tx, user, lineId, tag))) throw notFound(CART_MESSAGES.unknownLine);
+    if (tag !== null) await insertSiteTag(tx, customerCode, tag);
     return { tagName };
   });
 }
 
 export async function tagOfCartLine(db: DbOrTx, user: SessionUser, lineId: number): Promise<SiteTagOfLine> {
-  customerCodeOf(user);
-  const cartId = await findCartId(db, user.id);
-  const line = cartId === null ? null : await findLineTag(db, cartId, lineId);
-  if (!line) throw notFound(CART_MESSAGES.unknownLine);
-  return { tagName: line.siteTag ?? '' };
+  const tag = await cartLineTag(db, user, lineId);
+  if (tag === undefined) throw notFound(CART_MESSAGES.unknownLine);
+  return { tagName: tag ?? '' };
 }
 
-/** The customer's tags, alphabetical (French collation is not needed: accents sort after, which is fine). */
-export async function customerTags(db: DbOrTx, user: SessionUser): Promise<string[]> {
-  const rows = await db
-    .select({ name: siteTags.name })
-    .from(siteTags)
-    .where(eq(siteTags.customerCode, customerCodeOf(user)))
-    .orderBy(asc(sql`lower(${siteTags.name})`), asc(siteTags.name));
-  return rows.map((row) => row.name);
+export function customerTags(db: DbOrTx, user: SessionUser): Promise<string[]> {
+  return listSiteTags(db, customerCodeOf(user));
 }
 
 /** The products of the customer's cart tagged `tag`, in cart order. */
-export async function cartProductsTagged(
-  db: DbOrTx,
-  user: SessionUser,
-  tag: string,
-): Promise<SiteTagProduct[]> {
-  customerCodeOf(user);
-  const cartId = await findCartId(db, user.id);
-  if (cartId === null) return [];
-  const rows = await db
-    .select({ code: cartLines.articleCode, article: articles.designation1, variant: variants.designation })
-    .from(cartLines)
-    .innerJoin(articles, eq(articles.code, cartLines.articleCode))
-    .leftJoin(
-      variants,
-      and(eq(variants.articleCode, cartLines.articleCode), eq(variants.code, cartLines.variantCode)),
-    )
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.siteTag, tag)))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
-  return rows.map((row) => ({
-    libelle: row.variant ?? row.article,
-    lien: `/article/${encodeURIComponent(row.code)}`,
-  }));
+export function cartProductsTagged(db: DbOrTx, user: SessionUser, tag: string): Promise<SiteTagProduct[]> {
+  return cartProductsTaggedWith(db, user, tag);
 }

@@ -1,0 +1,37 @@
+// Orders rows (the schema's English names) as the contract's French shapes.
+import type { OrderDetailLine } from '@comptoir/shared/orders/contract';
+import type { OrderExportLine } from '@comptoir/shared/orders/export-format';
+import type { OrderLineRow, OrderRow } from './orders.repository';
+
+/** The API's dates: whole seconds since the epoch. */
+export const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+export const secondsOrNull = (date: Date | null) => (date ? seconds(date) : null);
+
+export function toOrderLine(row: OrderLineRow): OrderDetailLine {
+  return {
+    codeArticle: row.articleCode,
+    codeDeclinaison: row.variantCode,
+    designation: row.designation,
+    chantier: row.siteTag,
+    quantite: row.quantity,
+    unite: row.unit,
+    prixUnitaireHT: row.unitPriceHt,
+    montantHT: row.amountHt,
+    tauxTVA: row.vatRate,
+  };
+}
+
+/** A line of the export file: the detail's line and its position. */
+export const toExportLine = (row: OrderLineRow): OrderExportLine => ({
+  position: row.position,
+  ...toOrderLine(row),
+});
+
+export const toDeliveryAddress = (delivery: OrderRow['delivery']) => ({
+  libelle: delivery.label,
+  ligne1: delivery.line1,
+  ligne2: delivery.line2,
+  codePostal: delivery.postalCode,
+  ville: delivery.city,
+  zone: delivery.zoneLabel,
+});
