@@ -1,5 +1,5 @@
-// Architecture boundaries (DESIGN.md §2): a feature never imports another feature, and shared code
-// (packages/*, apps/web/src/components, apps/web/src/lib) never imports application code.
+// Architecture boundaries (docs/architecture.md, Enforcement): a feature never imports another feature,
+// and shared code (packages/*, apps/web/src/components, apps/web/src/lib) never imports application code.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
