@@ -1,7 +1,7 @@
-// The orders back office (issue #3) in Chromium on the real server and its demo data: the list and its
-// filters, paging, re-export, download, payment validation, the order detail, for an administrator and
-// for a customer. Expected rows come from the API itself (same session), so the checks hold whatever
-// day the demo data was generated.
+// The orders back office (docs/contract.md, Orders) in Chromium on the real server and its demo data:
+// the list and its filters, paging, re-export, download, payment validation, the order detail, for an
+// administrator and for a customer. Expected rows come from the API itself (same session), so the
+// checks hold whatever day the demo data was generated.
 import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

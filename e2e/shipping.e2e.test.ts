@@ -1,8 +1,9 @@
-// Carriers and shipping fees on the real server with the demo data (issue #4): the carrier's 3-step
-// form with a logo, edit, Etat and moves persisted, delete; a progressive tranche, a fee, the duplicate
-// refused, an amount confirmed with 'valider', a delete, the simulator, the fee type, the reset; axe on
-// both screens and their modals. Only rows this file creates are changed, except the fee type and the
-// reset at the very end (the orders tests do not depend on fees).
+// Carriers and shipping fees on the real server with the demo data (docs/contract.md, Carriers and
+// Shipping fees): the carrier's 3-step form with a logo, edit, Etat and moves persisted, delete; a
+// progressive tranche, a fee, the duplicate refused, an amount confirmed with 'valider', a delete, the
+// simulator, the fee type, the reset; axe on both screens and their modals. Only rows this file creates
+// are changed, except the fee type and the reset at the very end (the orders tests do not depend on
+// fees).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
