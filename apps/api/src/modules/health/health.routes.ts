@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { health } from '@comptoir/shared/health';
 import { HttpError } from '../../errors';
+import { ping } from './health.repository';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await ping(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'base de données injoignable');
         throw new HttpError(503, 'Base de données injoignable');
