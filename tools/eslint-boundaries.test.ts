@@ -367,7 +367,7 @@ describe('API modules: tables are read by their owner and readers, written by th
       },
       {
         // Every way raw SQL can name a table: from-lists, joins, schema-qualified and quoted names.
-        filename: moduleFile('search/search.repository.ts'),
+        filename: moduleFile('families/families.repository.ts'),
         code: `
           import { sql } from 'drizzle-orm';
           const query = sql\`
@@ -375,15 +375,15 @@ describe('API modules: tables are read by their owner and readers, written by th
             left join (carts c join "site_tags" t on t.cart_id = c.id) on true
             where exists (select 1 from login_events)\`;`,
         errors: [
-          { messageId: 'tableRead', data: { module: 'search', table: 'orders', owner: 'orders' } },
-          { messageId: 'tableRead', data: { module: 'search', table: 'carts', owner: 'cart' } },
+          { messageId: 'tableRead', data: { module: 'families', table: 'orders', owner: 'orders' } },
+          { messageId: 'tableRead', data: { module: 'families', table: 'carts', owner: 'cart' } },
           {
             messageId: 'tableRead',
-            data: { module: 'search', table: 'siteTags (site_tags)', owner: 'site-tags' },
+            data: { module: 'families', table: 'siteTags (site_tags)', owner: 'site-tags' },
           },
           {
             messageId: 'tableRead',
-            data: { module: 'search', table: 'loginEvents (login_events)', owner: 'auth' },
+            data: { module: 'families', table: 'loginEvents (login_events)', owner: 'auth' },
           },
         ],
       },
