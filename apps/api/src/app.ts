@@ -51,7 +51,7 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** The card payment provider; the shipped test provider (DESIGN.md §4) unless a real one is plugged in. */
+  /** The card payment provider; the shipped test provider (docs/contract.md, Checkout and payments) unless a real one is plugged in. */
   paymentProvider?: PaymentProvider;
 }
 

@@ -1,5 +1,5 @@
 // What the server does to its database before serving: migrate, load the demo set into an empty
-// database (DEMO_DATA=1), create the first administrator (DESIGN.md §3).
+// database (DEMO_DATA=1), create the first administrator (README, Accounts).
 import type { DatabaseHandle } from '@comptoir/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@comptoir/db/demo/load';
 import type { Config } from './config';

@@ -1,4 +1,4 @@
-// Accounts from the command line (DESIGN.md §3), on the database the server uses (same environment):
+// Accounts from the command line (README, Accounts), on the database the server uses (same environment):
 //   npm run user -- add --login L --password P --role admin
 //   npm run user -- add --login L --password P --role client --client CODE
 //   npm run user -- passwd --login L --password P

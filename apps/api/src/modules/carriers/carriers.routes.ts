@@ -25,7 +25,7 @@ import {
 import { readLogo, readLogoUpload, storeLogo } from './logos';
 
 const tags = ['transporteurs'];
-// SPEC.md §5: any invalid carrier is refused with this one message.
+// Any invalid carrier is refused with this one message (docs/contract.md, Carriers).
 const carrierMessage = { validationMessage: () => CARRIER_MESSAGES.invalid };
 
 export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {

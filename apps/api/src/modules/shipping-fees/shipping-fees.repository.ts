@@ -41,7 +41,7 @@ export async function insertBand(
 // ---------------------------------------------------------------- forfaits
 
 /** A forfait with its links' columns; a link's label is null when its row is missing. */
-export interface ForfaitRow {
+export interface ShippingFeeRow {
   id: number;
   amount: number;
   freeFrom: number;
@@ -59,7 +59,11 @@ export interface ForfaitRow {
  * The forfaits of the schedule in force: those whose tranche is of `type` (those without tranche
  * too, so that they show as 'Tranche incorrecte'); every forfait when type is null.
  */
-export async function listForfaits(db: DbOrTx, type: TypeForfait | null, where?: SQL): Promise<ForfaitRow[]> {
+export async function listShippingFees(
+  db: DbOrTx,
+  type: TypeForfait | null,
+  where?: SQL,
+): Promise<ShippingFeeRow[]> {
   const ofType = type === null ? undefined : or(isNull(shippingFees.bandId), eq(bands.feeType, type));
   const rows = await db
     .select({
@@ -86,20 +90,20 @@ export async function listForfaits(db: DbOrTx, type: TypeForfait | null, where?:
   return rows.map((row) => ({ ...row, band: row.band && row.band.id !== null ? row.band : null }));
 }
 
-export async function findForfait(db: DbOrTx, id: number): Promise<ForfaitRow | null> {
-  const [row] = await listForfaits(db, null, eq(shippingFees.id, id));
+export async function findShippingFee(db: DbOrTx, id: number): Promise<ShippingFeeRow | null> {
+  const [row] = await listShippingFees(db, null, eq(shippingFees.id, id));
   return row ?? null;
 }
 
-export type ForfaitValues = Omit<typeof shippingFees.$inferInsert, 'id'>;
+export type ShippingFeeValues = Omit<typeof shippingFees.$inferInsert, 'id'>;
 
-export async function insertForfait(db: DbOrTx, values: ForfaitValues): Promise<number> {
+export async function insertShippingFee(db: DbOrTx, values: ShippingFeeValues): Promise<number> {
   const [row] = await db.insert(shippingFees).values(values).returning({ id: shippingFees.id });
   return row!.id;
 }
 
 /** false when no forfait has this id. */
-export async function updateForfait(db: DbOrTx, id: number, values: ForfaitValues): Promise<boolean> {
+export async function updateShippingFee(db: DbOrTx, id: number, values: ShippingFeeValues): Promise<boolean> {
   const rows = await db
     .update(shippingFees)
     .set(values)
@@ -108,11 +112,11 @@ export async function updateForfait(db: DbOrTx, id: number, values: ForfaitValue
   return rows.length > 0;
 }
 
-export async function forfaitExists(db: DbOrTx, id: number): Promise<boolean> {
+export async function shippingFeeRowExists(db: DbOrTx, id: number): Promise<boolean> {
   return (await db.$count(shippingFees, eq(shippingFees.id, id))) > 0;
 }
 
-export async function deleteForfait(db: DbOrTx, id: number): Promise<boolean> {
+export async function deleteShippingFee(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db
     .delete(shippingFees)
     .where(eq(shippingFees.id, id))
@@ -121,12 +125,12 @@ export async function deleteForfait(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 /** Deletes every forfait; carriers linked to one lose the link (carriers.shipping_fee_id: set null). */
-export async function deleteAllForfaits(db: DbOrTx): Promise<number> {
+export async function deleteAllShippingFees(db: DbOrTx): Promise<number> {
   return (await db.delete(shippingFees).returning({ id: shippingFees.id })).length;
 }
 
 /** Deletes the forfaits whose tranche is not of `type` (or that have none). */
-export async function deleteForfaitsNotOfType(db: DbOrTx, type: TypeForfait): Promise<number> {
+export async function deleteShippingFeesNotOfType(db: DbOrTx, type: TypeForfait): Promise<number> {
   const rows = await db
     .delete(shippingFees)
     .where(

@@ -53,7 +53,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forfaitBody,
         response: { 200: forfait, 404: errorResponse, 409: errorResponse },
       },
-      // SPEC.md §5: the seed's messages, in the seed's order.
+      // The contract's messages, in its order (docs/contract.md, Shipping fees).
       config: { validationMessage: (details) => forfaitBodyMessage(details) },
     },
     (request) => saveShippingFee(app.db, request.body),

@@ -1,7 +1,7 @@
-// The shipping fee schedule (SPEC.md §2.3, §7; DESIGN.md §4) and priceCart, the one function that
+// The shipping fee schedule (docs/contract.md, Shipping fees) and priceCart, the one function that
 // prices a cart with the schedule in force (the fee simulator now, the checkout later).
 //
-// Decisions where SPEC.md is silent:
+// Decisions the original contract left open:
 // - The fee type (settings 'transport.typeForfait') is null until the administrator chooses one;
 //   nothing can then be priced, no tranche created, no forfait added (FEE_MESSAGES.typeNotSet).
 // - The schedule in force is made of the forfaits whose tranche is of the current type: GET
@@ -38,12 +38,12 @@ import { familyExists, familyPaths } from '../families/families.service';
 import { agencyExists, zoneExists } from '../reference/reference.service';
 import { readSetting, writeSetting } from '../settings/settings.service';
 import * as repo from './shipping-fees.repository';
-import type { ForfaitRow } from './shipping-fees.repository';
+import type { ShippingFeeRow } from './shipping-fees.repository';
 
 const UNIQUE_CONSTRAINT = 'shipping_fees_unique';
 
 /** A forfait row as the contract's forfait; missing links' labels stay null (the screen shows placeholders). */
-export function toForfait(row: ForfaitRow): Forfait {
+export function toForfait(row: ShippingFeeRow): Forfait {
   const tranche = row.band && trancheFromBand(row.band);
   return {
     id: row.id,
@@ -77,7 +77,7 @@ export function setFeeType(db: Database, type: TypeForfait): Promise<TypeForfait
   return db.transaction(async (tx) => {
     const current = await readFeeType(tx, 'update');
     if (current !== type) {
-      await repo.deleteForfaitsNotOfType(tx, type);
+      await repo.deleteShippingFeesNotOfType(tx, type);
       await writeSetting(tx, SETTING_KEYS.shippingFeeType, type);
     }
     return { typeForfait: type };
@@ -101,13 +101,14 @@ export function createBand(db: Database, body: TrancheBody): Promise<Tranche> {
   });
 }
 
-export const shippingFeeExists = (db: DbOrTx, id: number): Promise<boolean> => repo.forfaitExists(db, id);
+export const shippingFeeExists = (db: DbOrTx, id: number): Promise<boolean> =>
+  repo.shippingFeeRowExists(db, id);
 
 // ---------------------------------------------------------------- forfaits
 
 export async function getFeeSchedule(db: DbOrTx): Promise<ForfaitsTransportResponse> {
   const type = await readFeeType(db);
-  return groupForfaits((await repo.listForfaits(db, type)).map(toForfait));
+  return groupForfaits((await repo.listShippingFees(db, type)).map(toForfait));
 }
 
 /**
@@ -137,12 +138,12 @@ export async function saveShippingFee(db: Database, body: ForfaitBody): Promise<
       };
       let id: number;
       if (body.id) {
-        if (!(await repo.updateForfait(tx, body.id, values))) throw notFound(FEE_MESSAGES.notFound);
+        if (!(await repo.updateShippingFee(tx, body.id, values))) throw notFound(FEE_MESSAGES.notFound);
         id = body.id;
       } else {
-        id = await repo.insertForfait(tx, values);
+        id = await repo.insertShippingFee(tx, values);
       }
-      return toForfait((await repo.findForfait(tx, id))!);
+      return toForfait((await repo.findShippingFee(tx, id))!);
     });
   } catch (error) {
     if (isUniqueViolation(error, UNIQUE_CONSTRAINT)) throw conflict(FEE_MESSAGES.duplicate);
@@ -152,14 +153,14 @@ export async function saveShippingFee(db: Database, body: ForfaitBody): Promise<
 
 export function removeShippingFee(db: Database, id: number): Promise<MessageResponse> {
   return db.transaction(async (tx) => {
-    if (!(await repo.deleteForfait(tx, id))) throw notFound(FEE_MESSAGES.notFound);
+    if (!(await repo.deleteShippingFee(tx, id))) throw notFound(FEE_MESSAGES.notFound);
     return { message: FEE_MESSAGES.deleted };
   });
 }
 
 export function removeAllShippingFees(db: Database): Promise<MessageResponse> {
   return db.transaction(async (tx) => {
-    await repo.deleteAllForfaits(tx);
+    await repo.deleteAllShippingFees(tx);
     return { message: FEE_MESSAGES.resetDone };
   });
 }
@@ -198,7 +199,7 @@ export async function priceCart(db: DbOrTx, cart: CartToPrice): Promise<Shipping
   }));
 
   const typeForfait = await readFeeType(db);
-  const forfaits = typeForfait === null ? [] : (await repo.listForfaits(db, typeForfait)).map(toForfait);
+  const forfaits = typeForfait === null ? [] : (await repo.listShippingFees(db, typeForfait)).map(toForfait);
   return computeShippingFee({
     typeForfait,
     lines,
