@@ -21,6 +21,15 @@ export async function findCartId(db: DbOrTx, userId: number): Promise<number | n
   return row?.id ?? null;
 }
 
+/**
+ * The user's cart id, its row locked until the transaction ends: concurrent checkouts of one cart
+ * run one after the other, so the second finds the cart the first emptied. Null when there is none.
+ */
+export async function lockCart(tx: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+  return row?.id ?? null;
+}
+
 export interface CartLineRow {
   id: number;
   articleCode: string;

@@ -206,7 +206,9 @@ export function placeOrder(
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     const customer = await customerOf(tx, user);
-    const { cartId, rows } = await linesOf(tx, user);
+    // Before anything is read: a double-click or a retry places one order, never two.
+    const cartId = await repo.lockCart(tx, user.id);
+    const rows = cartId === null ? [] : await repo.findCartLines(tx, cartId);
     if (cartId === null || rows.length === 0) throw badRequest(CART_MESSAGES.emptyCart);
     const withdrawn = rows.find((row) => !row.active);
     if (withdrawn) throw badRequest(`${CART_MESSAGES.inactiveArticle} : ${withdrawn.designation}`);
