@@ -43,15 +43,6 @@ export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
   cde: 'Commande',
 };
 
-/** libelleModeReglement: the payment methods (DESIGN.md §4). */
-export const PAYMENT_LABELS = {
-  compte: 'Paiement en compte',
-  carte: 'Carte bancaire',
-  cheque: 'Chèque',
-  virement: 'Virement',
-} as const;
-export type PaymentLabel = (typeof PAYMENT_LABELS)[keyof typeof PAYMENT_LABELS];
-
 /** typeForfait: shipping fees by total weight (kg) or by amount excluding tax (€). */
 export const FEE_TYPES = ['poids', 'montant'] as const;
 export const feeType = z.enum(FEE_TYPES);

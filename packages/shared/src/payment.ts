@@ -4,13 +4,14 @@ import type { CartType } from './domain';
 export const PAYMENT_METHODS = ['compte', 'carte', 'cheque', 'virement'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The payment label stored on the order (and shown on its detail page). */
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+/** libelleModeReglement: the payment label stored on the order (and shown on its detail page). */
+export const PAYMENT_LABELS = {
   compte: 'Paiement en compte',
   carte: 'Carte bancaire',
   cheque: 'Chèque',
   virement: 'Virement',
-};
+} as const satisfies Record<PaymentMethod, string>;
+export type PaymentLabel = (typeof PAYMENT_LABELS)[PaymentMethod];
 
 /** The methods a customer may use: on account only for professional customers. */
 export function paymentMethodsFor(isProfessional: boolean): PaymentMethod[] {
