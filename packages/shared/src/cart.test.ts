@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { cartTotals, lineAmountHt, placeOrderBody, addCartLineBody, CART_MESSAGES } from './cart';
-import { cartTypeFor, isValidatedCartType, paymentMethodsFor, testPaymentProvider } from './payment';
+import { cartTypeFor, paymentMethodsFor, testPaymentProvider } from './payment';
 
 describe('lineAmountHt', () => {
   it('rounds half up to the cent, without binary noise', () => {
@@ -83,10 +83,6 @@ describe('payments', () => {
     expect(cartTypeFor('carte', 'no-answer')).toBe('ATT');
     expect(cartTypeFor('cheque', null)).toBe('AT2');
     expect(cartTypeFor('virement', null)).toBe('AT2');
-    expect(['TER', 'VAL', 'ATT', 'AT2'].filter((t) => isValidatedCartType(t as 'TER'))).toEqual([
-      'TER',
-      'VAL',
-    ]);
   });
 
   it('ships a test provider: …0000 refused, …9999 no answer, others accepted', async () => {

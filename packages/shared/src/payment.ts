@@ -41,9 +41,6 @@ export function cartTypeFor(method: PaymentMethod, card: CardChargeResult | null
   }
 }
 
-/** Orders of these cart types are validated at once and exported to the ERP when placed. */
-export const isValidatedCartType = (type: CartType): boolean => type === 'TER' || type === 'VAL';
-
 /** The confirmation message after placing an order. */
 export function orderPlacedMessage(numero: string, type: CartType, card: CardChargeResult | null): string {
   switch (type) {

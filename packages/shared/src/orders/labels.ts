@@ -47,7 +47,10 @@ export function canValidatePayment(typePanier: CartType): boolean {
   return (CART_TYPES_AWAITING_PAYMENT as readonly CartType[]).includes(typePanier);
 }
 
-/** TER and VAL orders are validated: they have an export file, which can be re-exported and downloaded. */
+/**
+ * TER and VAL orders are validated: exported to the ERP as soon as they are placed, they have an export
+ * file, which can be re-exported and downloaded.
+ */
 export function isValidated(typePanier: CartType): boolean {
   return typePanier === 'TER' || typePanier === 'VAL';
 }
