@@ -33,9 +33,6 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)];
 }
 
-/** Escapes the LIKE wildcards so a typed % or _ matches itself. */
-export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The text checked by the route: trimmed, then 3..60 characters (French messages). */
 export const searchText = z
   .string()
