@@ -1,4 +1,4 @@
-// Payment methods of the checkout and the card provider interface (DESIGN.md §4 "Payments and orders").
+// Payment methods of the checkout and the card provider interface (docs/contract.md, Checkout and payments).
 import type { CartType } from './domain';
 
 export const PAYMENT_METHODS = ['compte', 'carte', 'cheque', 'virement'] as const;

@@ -46,7 +46,7 @@ describe('forfait body', () => {
     [{ ...valid, montant: '12' }, FEE_MESSAGES.montantRequired],
     [{ ...valid, montant: -1 }, FEE_MESSAGES.montantNegative],
     [{ ...valid, franco: -0.01 }, FEE_MESSAGES.francoNegative],
-  ])('answers the SPEC.md message in the seed order (%#)', (body, message) => {
+  ])('answers the contract message in the seed order (%#)', (body, message) => {
     expect(forfaitMessage(body)).toBe(message);
   });
 });
