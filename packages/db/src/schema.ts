@@ -1,6 +1,15 @@
-// The whole domain of SPEC.md §3 plus what the storefront needs around it.
-// Table and column names are English; the French contract names live in packages/shared and the
-// repositories map between the two.
+// The whole domain, back office and storefront. Table and column names are English; the French
+// contract names live in packages/shared and the repositories map between the two. The code lists
+// (roles, cart types, order statuses, movement types, fee types) come from packages/shared too, so
+// that the database, the server and the screens accept the same codes.
+import { roles } from '@comptoir/shared/auth';
+import {
+  CART_TYPES,
+  CART_TYPES_AWAITING_PAYMENT,
+  FEE_TYPES,
+  MOVEMENT_TYPES,
+  ORDER_STATUSES,
+} from '@comptoir/shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,6 +31,8 @@ import {
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const measure = (name: string) => numeric(name, { precision: 12, scale: 4, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Codes as a list of SQL literals, for an index predicate: the codes are ours, never user input. */
+const sqlCodes = (codes: readonly string[]) => sql.raw(codes.map((code) => `'${code}'`).join(', '));
 
 // ---------------------------------------------------------------- catalogue
 
@@ -196,7 +207,7 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   login: text('login').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'client'] }).notNull(),
+  role: text('role', { enum: roles }).notNull(),
   customerCode: text('customer_code').references(() => customers.code),
   createdAt: createdAt(),
 });
@@ -288,10 +299,10 @@ export const orders = pgTable(
     webOrderId: text('web_order_id'),
     /** The customer's own reference (refClient). */
     customerReference: text('customer_reference'),
-    /** typeWebMouvement: 'web' (placed on the shop) or 'cde' (came back from the ERP). */
-    movementType: text('movement_type', { enum: ['web', 'cde'] }).notNull(),
-    /** etat: E_PRE, E_DIS, E_LIV, E_FAC, E_LIVPAR, E_CDEFOU, or null when the ERP has said nothing yet. */
-    status: text('status'),
+    /** typeWebMouvement. */
+    movementType: text('movement_type', { enum: MOVEMENT_TYPES }).notNull(),
+    /** etat; null while the ERP has said nothing. */
+    status: text('status', { enum: ORDER_STATUSES }),
     customerCode: text('customer_code')
       .notNull()
       .references(() => customers.code),
@@ -303,10 +314,10 @@ export const orders = pgTable(
     amountVat: money('amount_vat'),
     amountTtc: money('amount_ttc'),
     shippingFee: money('shipping_fee').notNull().default(0),
-    /** libelleModeReglement. */
+    /** libelleModeReglement; the checkout stores one of PAYMENT_LABELS (packages/shared/src/payment.ts). */
     paymentLabel: text('payment_label'),
-    /** typePanier: TER, VAL, ATT, AT2. */
-    cartType: text('cart_type', { enum: ['TER', 'VAL', 'ATT', 'AT2'] }).notNull(),
+    /** typePanier. */
+    cartType: text('cart_type', { enum: CART_TYPES }).notNull(),
     deliveryLabel: text('delivery_label'),
     deliveryLine1: text('delivery_line1'),
     deliveryLine2: text('delivery_line2'),
@@ -323,7 +334,7 @@ export const orders = pgTable(
   // The orders list (GET /admin/commandes/fetch) pages newest first under any mix of filters: each
   // filter column leads an index that ends with the sort, so a page reads only its own rows; a
   // reference is looked up by customer_reference or by number (unique). The partial index serves
-  // the orders awaiting payment validation (ATT, AT2) without touching the others.
+  // the orders awaiting payment validation (CART_TYPES_AWAITING_PAYMENT) without touching the others.
   (t) => [
     index('orders_ordered_at_idx').on(t.orderedAt.desc(), t.id.desc()),
     index('orders_customer_ordered_at_idx').on(t.customerCode, t.orderedAt.desc(), t.id.desc()),
@@ -331,7 +342,7 @@ export const orders = pgTable(
     index('orders_customer_reference_idx').on(t.customerReference),
     index('orders_awaiting_payment_idx')
       .on(t.orderedAt.desc(), t.id.desc())
-      .where(sql`cart_type in ('ATT', 'AT2')`),
+      .where(sql`cart_type in (${sqlCodes(CART_TYPES_AWAITING_PAYMENT)})`),
   ],
 );
 
@@ -371,7 +382,7 @@ export const settings = pgTable('settings', {
 export const bands = pgTable('bands', {
   id: serial('id').primaryKey(),
   label: text('label').notNull(),
-  feeType: text('fee_type', { enum: ['poids', 'montant'] }).notNull(),
+  feeType: text('fee_type', { enum: FEE_TYPES }).notNull(),
   start: measure('start').notNull(),
   /**
    * A progressive band charges `amount` per started interval above its start. The contract's

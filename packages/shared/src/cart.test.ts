@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { cartTotals, lineAmountHt, placeOrderBody, addCartLineBody, CART_MESSAGES } from './cart';
-import { cartTypeFor, isValidatedCartType, paymentMethodsFor, testPaymentProvider } from './payment';
 
 describe('lineAmountHt', () => {
   it('rounds half up to the cent, without binary noise', () => {
@@ -67,32 +66,5 @@ describe('request bodies', () => {
     expect(
       placeOrderBody.safeParse({ ...base, modeReglement: 'carte', carte: { numero: '4970 1234' } }).success,
     ).toBe(true);
-  });
-});
-
-describe('payments', () => {
-  it('offers payment on account to professional customers only', () => {
-    expect(paymentMethodsFor(true)).toEqual(['compte', 'carte', 'cheque', 'virement']);
-    expect(paymentMethodsFor(false)).toEqual(['carte', 'cheque', 'virement']);
-  });
-
-  it('gives the cart type of DESIGN.md §4', () => {
-    expect(cartTypeFor('compte', null)).toBe('TER');
-    expect(cartTypeFor('carte', 'accepted')).toBe('VAL');
-    expect(cartTypeFor('carte', 'refused')).toBe('ATT');
-    expect(cartTypeFor('carte', 'no-answer')).toBe('ATT');
-    expect(cartTypeFor('cheque', null)).toBe('AT2');
-    expect(cartTypeFor('virement', null)).toBe('AT2');
-    expect(['TER', 'VAL', 'ATT', 'AT2'].filter((t) => isValidatedCartType(t as 'TER'))).toEqual([
-      'TER',
-      'VAL',
-    ]);
-  });
-
-  it('ships a test provider: …0000 refused, …9999 no answer, others accepted', async () => {
-    const charge = (cardNumber: string) => testPaymentProvider.charge({ amount: 10, cardNumber });
-    expect(await charge('4970 1000 0000 0000')).toBe('refused');
-    expect(await charge('4970100000009999')).toBe('no-answer');
-    expect(await charge('4970100000001234')).toBe('accepted');
   });
 });

@@ -64,7 +64,7 @@ export const cart = z.object({
 });
 export type Cart = z.infer<typeof cart>;
 
-// ---------------------------------------------------------------- chantier tags (SPEC §7)
+// ---------------------------------------------------------------- chantier tags
 
 export const TAG_MAX_LENGTH = 60;
 

@@ -13,7 +13,7 @@ export const categorieList = z.array(categorie);
 
 // ---------------------------------------------------------------- stock
 
-/** SPEC §2.10 stock states (INFO_STOCK). */
+/** Stock states (INFO_STOCK); docs/contract.md, Catalogue and product pages. */
 export const STOCK_STATES = ['indisponible', 'enStock', 'surCommande', 'quantiteLimitee'] as const;
 export const stockState = z.enum(STOCK_STATES);
 export type StockState = z.infer<typeof stockState>;
@@ -42,7 +42,7 @@ export function stockStateOf(quantity: number | null): StockState {
   return 'enStock';
 }
 
-/** infoStock of SPEC §3: the state and the quantity (null when not kept on hand). */
+/** infoStock: the state and the quantity (null when not kept on hand). */
 export const infoStock = z.object({
   INFO_STOCK: stockState,
   NB_STOCK: z.number().nullable(),
@@ -54,7 +54,7 @@ export const infoStockOf = (quantity: number | null): InfoStock => ({
   NB_STOCK: quantity,
 });
 
-/** How the storefront shows stock (setting catalogue.affichageStock, SPEC §9). */
+/** How the storefront shows stock (setting catalogue.affichageStock; docs/contract.md, Settings). */
 export const affichageStock = stockDisplayMode;
 export type AffichageStock = z.infer<typeof affichageStock>;
 
@@ -79,7 +79,7 @@ export const familyPageQuery = z.object({
 });
 export type FamilyPageQuery = z.infer<typeof familyPageQuery>;
 
-/** One article of a family page (names of SPEC §3 search results). */
+/** One article of a family page (the field names of the search results). */
 export const articleCard = z.object({
   codeArticle: z.string(),
   designation: z.string(),
@@ -113,7 +113,7 @@ export type FamilyPage = z.infer<typeof familyPage>;
 
 // ---------------------------------------------------------------- product page
 
-/** The measures an article may have (ERP attributes of SPEC §3); absent ones are left out. */
+/** The measures an article may have (ERP attributes); absent ones are left out. */
 export const MEASURE_KEYS = [
   'longueur',
   'largeur',
@@ -144,7 +144,7 @@ export const MEASURE_LABELS: Record<MeasureKey, string> = {
   densite: 'Densité',
 };
 
-/** A declinaison of the product (SPEC §3 variant data). */
+/** A declinaison (variant) of the product. */
 export const declinaison = z.object({
   HIDDEN_CODE_DECLINAISON: z.string(),
   designation: z.string(),
@@ -191,7 +191,7 @@ export const ficheArticle = z.object({
   libUnitPrepa: z.string(),
   /** The measures present, in MEASURE_KEYS order. */
   mesures: z.array(mesure),
-  /** Free attributes shown to the customer (technical ones of SPEC §9 left out). */
+  /** Free attributes shown to the customer (technical ones left out). */
   attributs: z.array(z.object({ nom: z.string(), valeur: z.string() })),
   affichageStock,
   /** The article's stock: the sum of its declinaisons' when it has some. */

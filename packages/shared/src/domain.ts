@@ -1,5 +1,5 @@
-// The domain's code lists (SPEC.md §3, §4, §9), written once: the database, the demo data, the
-// server and the screens all take their codes, labels and setting keys from here.
+// The domain's code lists, written once: the database, the demo data, the server and the screens all take
+// their codes, labels and setting keys from here.
 import { z } from 'zod';
 
 /** etat: the order status the ERP sends back; null while it has said nothing. */
@@ -7,7 +7,7 @@ export const ORDER_STATUSES = ['E_PRE', 'E_DIS', 'E_LIV', 'E_FAC', 'E_LIVPAR', '
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-/** Suffix of the order status label, after the movement type label (SPEC.md §4). */
+/** Suffix of the order status label, after the movement type label. */
 export const ORDER_STATUS_SUFFIXES: Record<OrderStatus, string> = {
   E_PRE: 'préparée',
   E_DIS: 'en cours de préparation',
@@ -22,7 +22,7 @@ export const CART_TYPES = ['TER', 'VAL', 'ATT', 'AT2'] as const;
 export const cartType = z.enum(CART_TYPES);
 export type CartType = z.infer<typeof cartType>;
 
-/** Payment status label by typePanier (SPEC.md §4). */
+/** Payment status label by typePanier. */
 export const PAYMENT_STATUS_LABELS: Record<CartType, string> = {
   TER: 'Commande terminée',
   VAL: 'Paiement validé',
@@ -43,21 +43,12 @@ export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
   cde: 'Commande',
 };
 
-/** libelleModeReglement: the payment methods (DESIGN.md §4). */
-export const PAYMENT_LABELS = {
-  compte: 'Paiement en compte',
-  carte: 'Carte bancaire',
-  cheque: 'Chèque',
-  virement: 'Virement',
-} as const;
-export type PaymentLabel = (typeof PAYMENT_LABELS)[keyof typeof PAYMENT_LABELS];
-
 /** typeForfait: shipping fees by total weight (kg) or by amount excluding tax (€). */
 export const FEE_TYPES = ['poids', 'montant'] as const;
 export const feeType = z.enum(FEE_TYPES);
 export type FeeType = z.infer<typeof feeType>;
 
-/** Storefront stock display modes and menu label case (SPEC.md §9). */
+/** Storefront stock display modes and menu label case (docs/contract.md, Settings). */
 export const STOCK_DISPLAY_MODES = ['none', 'picto', 'value', 'all'] as const;
 export const stockDisplayMode = z.enum(STOCK_DISPLAY_MODES);
 export const MENU_LABEL_CASES = ['maj', 'min'] as const;

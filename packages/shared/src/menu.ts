@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { MENU_LABEL_CASES } from './domain';
 
-/** SPEC §9: sub-menus load after the pointer rests this long on an entry. */
+/** Sub-menus load after the pointer rests this long on an entry. */
 export const MENU_HOVER_DELAY_MS = 50;
-/** SPEC §9: every local storage key of the menu cache starts with this. */
+/** Every local storage key of the menu cache starts with this. */
 export const MENU_STORAGE_PREFIX = 'openweb-menu';
 /** Bumped when the cached shapes change, so old entries are dropped (part of the cacheKey). */
 export const MENU_CACHE_SCHEMA = 1;
 
-/** SPEC §3 menu item. */
+/** A menu item (docs/contract.md, Category menu). */
 export const menuItem = z.object({
   CODE: z.string(),
   NIVEAU: z.number().int(),
@@ -38,7 +38,7 @@ export type SubMenu = z.infer<typeof subMenu>;
 export const simpleMenu = z.object({ code: z.string(), items: z.array(menuItem) });
 export type SimpleMenu = z.infer<typeof simpleMenu>;
 
-/** SPEC §9 setting menu.casse: 'maj' upper-cases the labels, 'min' capitalises them. */
+/** Setting menu.casse: 'maj' upper-cases the labels, 'min' capitalises them. */
 export function menuLabel(label: string, casse: (typeof MENU_LABEL_CASES)[number]): string {
   const lower = label.toLocaleLowerCase('fr-FR');
   if (casse === 'maj') return label.toLocaleUpperCase('fr-FR');

@@ -1,4 +1,4 @@
-// French texts of SPEC.md §5 and §8, spelled exactly as the contract.
+// Toasts, empty and loading texts (docs/contract.md, Errors), spelled exactly as the contract.
 
 export const TOAST_DURATION_MS = 1500;
 

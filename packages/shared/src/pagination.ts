@@ -1,4 +1,4 @@
-// The pager of every paginated list (SPEC.md §9): first two pages, last two, and ±2 around the current one.
+// The pager of every paginated list: first two pages, last two, and ±2 around the current one.
 
 /** Pages always shown at each end of the pager. */
 export const PAGINATION_BOUNDARY = 2;

@@ -1,16 +1,17 @@
-// Payment methods of the checkout and the card provider interface (DESIGN.md §4 "Payments and orders").
+// Payment methods of the checkout and the card provider interface (docs/contract.md, Checkout and payments).
 import type { CartType } from './domain';
 
 export const PAYMENT_METHODS = ['compte', 'carte', 'cheque', 'virement'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The payment label stored on the order (and shown on its detail page). */
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+/** libelleModeReglement: the payment label stored on the order (and shown on its detail page). */
+export const PAYMENT_LABELS = {
   compte: 'Paiement en compte',
   carte: 'Carte bancaire',
   cheque: 'Chèque',
   virement: 'Virement',
-};
+} as const satisfies Record<PaymentMethod, string>;
+export type PaymentLabel = (typeof PAYMENT_LABELS)[PaymentMethod];
 
 /** The methods a customer may use: on account only for professional customers. */
 export function paymentMethodsFor(isProfessional: boolean): PaymentMethod[] {
@@ -39,9 +40,6 @@ export function cartTypeFor(method: PaymentMethod, card: CardChargeResult | null
       return 'AT2';
   }
 }
-
-/** Orders of these cart types are validated at once and exported to the ERP when placed. */
-export const isValidatedCartType = (type: CartType): boolean => type === 'TER' || type === 'VAL';
 
 /** The confirmation message after placing an order. */
 export function orderPlacedMessage(numero: string, type: CartType, card: CardChargeResult | null): string {

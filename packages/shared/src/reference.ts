@@ -1,4 +1,4 @@
-// Reference data shared by many screens: agencies, customers, customer types (SPEC.md §3).
+// Reference data shared by many screens: agencies, customers, customer types.
 import { z } from 'zod';
 
 export const agence = z.object({ code_agence: z.string(), libelle_agence: z.string() });

@@ -1,5 +1,5 @@
-// The sales plan (plan de vente) as the back office reads it (SPEC.md §3 "Sales-plan node", §7
-// GET /service/planVente, /service/planVente/{code}, /service/planVente/rootCategories).
+// The sales plan (plan de vente) as the back office reads it: GET /service/planVente,
+// /service/planVente/{code} and /service/planVente/rootCategories.
 import { z } from 'zod';
 
 /** A family of the sales plan; nbArt counts the active articles of the family and its sub-families. */

@@ -1,4 +1,4 @@
-import { escapeLike, reachesTrigger, searchText, searchWords } from './search';
+import { reachesTrigger, searchText, searchWords } from './search';
 
 describe('searchWords', () => {
   it('trims, lower-cases, removes accents and splits on blanks', () => {
@@ -8,12 +8,6 @@ describe('searchWords', () => {
   it('drops duplicate words and gives nothing for blanks', () => {
     expect(searchWords('sac Sac SAC 35')).toEqual(['sac', '35']);
     expect(searchWords('   ')).toEqual([]);
-  });
-});
-
-describe('escapeLike', () => {
-  it('escapes LIKE wildcards and the escape character', () => {
-    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
   });
 });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { affichageStock, infoStock } from './catalogue';
 
-/** SPEC §5/§9: the storefront search text is 3 to 60 characters once trimmed. */
+/** The storefront search text is 3 to 60 characters once trimmed. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 60;
-/** SPEC §7: the header popover shows at most this many articles and categories. */
+/** The header popover shows at most this many articles and categories. */
 export const SEARCH_MAX_ARTICLES = 8;
 export const SEARCH_MAX_CATEGORIES = 5;
 /** Page size of the full results page. */
@@ -33,9 +33,6 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)];
 }
 
-/** Escapes the LIKE wildcards so a typed % or _ matches itself. */
-export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The text checked by the route: trimmed, then 3..60 characters (French messages). */
 export const searchText = z
   .string()
@@ -51,7 +48,7 @@ export const searchText = z
 export const reachesTrigger = (text: string, triggerLength: number) =>
   text.trim().length >= Math.max(triggerLength, SEARCH_MIN_LENGTH);
 
-/** One article of a search result (SPEC §3). */
+/** One article of a search result. */
 export const searchArticle = z.object({
   id: z.string(),
   link: z.string(),
@@ -86,6 +83,6 @@ export const searchPage = z.object({
 });
 export type SearchPage = z.infer<typeof searchPage>;
 
-/** GET /catalogue/parametres: what the search needs (SPEC §9): trigger length and how stock shows. */
+/** GET /catalogue/parametres: what the search needs: trigger length and how stock shows. */
 export const searchSettings = z.object({ longueurDeclenchement: z.number().int(), affichageStock });
 export type SearchSettings = z.infer<typeof searchSettings>;

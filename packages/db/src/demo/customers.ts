@@ -1,4 +1,5 @@
 // Customers of the demo set. Customer i is a pure function of (i, now), like articles.
+import { foldText } from '@comptoir/shared/text';
 import { ACTIVITIES } from './catalogue-data';
 import {
   AGENCIES,
@@ -248,10 +249,7 @@ function makeSiteTags(rng: Random, typeCode: string): string[] {
 }
 
 function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^a-z0-9.]+/g, '-')
     .replace(/^-|-$/g, '');
 }

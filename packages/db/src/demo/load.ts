@@ -1,5 +1,5 @@
-// Loads the demo data set (DESIGN.md §4) into an empty database, in one transaction: a failed load
-// leaves the database empty, so the next start tries again.
+// Loads the demo data set into an empty database, in one transaction: a failed load leaves the database
+// empty, so the next start tries again.
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '@comptoir/shared/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

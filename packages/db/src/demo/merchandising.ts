@@ -1,4 +1,5 @@
 // A few regroupements, article-selection models and variable dimensions built on the demo catalogue.
+import { foldText } from '@comptoir/shared/text';
 import type { GroupingAttribute, SelectionItem } from '../schema';
 import { articleAt, articleIndexOf, combinationOf, FAMILIES, LEAVES, type DemoArticle } from './catalogue';
 
@@ -45,10 +46,7 @@ const leafIndexOf = (label: string) =>
   LEAVES.findIndex((leaf) => FAMILIES.find((family) => family.code === leaf.familyCode)?.label === label);
 
 function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

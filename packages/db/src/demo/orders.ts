@@ -1,12 +1,7 @@
 // Two years of orders, order lines and customer logins, generated day by day up to `now` and handed
 // out in chunks so that a benchmark-sized set never sits in memory.
-import {
-  PAYMENT_LABELS,
-  type CartType,
-  type MovementType,
-  type OrderStatus,
-  type PaymentLabel,
-} from '@comptoir/shared/domain';
+import type { CartType, MovementType, OrderStatus } from '@comptoir/shared/domain';
+import { PAYMENT_LABELS, type PaymentLabel } from '@comptoir/shared/payment';
 import {
   articleAt,
   articleIndexOf,

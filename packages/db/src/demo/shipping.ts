@@ -1,5 +1,5 @@
-// Carriers, tranches and the shipping fee schedule of the demo set. The schedule exercises every
-// precedence rule of DESIGN.md §4 (agency + family, agency, family, default), with and without franco.
+// Carriers, tranches and the shipping fee schedule of the demo set. The schedule exercises every precedence
+// rule of the fee engine (agency + family, agency, family, default), with and without franco.
 import type { FeeType } from '@comptoir/shared/domain';
 import { FAMILIES } from './catalogue';
 import { ZONES } from './places';

@@ -74,7 +74,7 @@ describe('orderQuery', () => {
 });
 
 describe('orderListItem', () => {
-  it('takes the SPEC.md fields plus the customer and agency labels', () => {
+  it('takes the contract fields plus the customer and agency labels', () => {
     const item = {
       id: 1,
       date: 1_714_557_600,

@@ -1,6 +1,6 @@
-// The contract of the orders back office (issue #3; SPEC.md §2.1, §3, §7 "Orders and customers"):
-// one zod schema per request and per response, with the exact contract field names. The API
-// validates with them, the web client types its calls with them, the tests build with them.
+// The contract of the orders back office (docs/contract.md, Orders): one zod schema per request and per
+// response, with the exact contract field names. The API validates with them, the web client types its calls
+// with them, the tests build with them.
 //
 // Query strings and form bodies arrive as strings: numbers are coerced, and a blank value ('' or
 // spaces only) counts as absent. Every validation message is French and names its field, so that
@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { cartType, movementType, orderStatus, SETTING_KEYS, settingValues } from '../domain';
 import { valLibList } from '../reference';
 
-/** Orders list page size (SPEC.md §9), and the default `size` of GET /admin/commandes/fetch. */
+/** Orders list page size, and the default `size` of GET /admin/commandes/fetch. */
 export const ORDERS_PAGE_SIZE = 20;
 /** Largest `size` a client may ask for. */
 export const ORDERS_MAX_PAGE_SIZE = 100;
@@ -109,7 +109,7 @@ export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 // ---------------------------------------------------------------- GET /admin/commandes/fetch
 
 /**
- * Query of GET /admin/commandes/fetch (SPEC.md §3 "Order query").
+ * Query of GET /admin/commandes/fetch.
  * - page: 0-based page number, default 0; size: rows per page, 1..100, default 20.
  * - dateDebut / dateFin: YYYY-MM-DD, Europe/Paris calendar days, both included; dateDebut ≤ dateFin.
  * - codeClient, codeAgence: exact codes.
@@ -152,9 +152,9 @@ export type OrderQuery = z.output<typeof orderQuery>;
 export type OrderQueryInput = z.input<typeof orderQuery>;
 
 /**
- * One row of the orders list (SPEC.md §3 "Order list item"), plus four fields SPEC.md does not list
- * but the screen needs for its 'Client' and 'Agence' columns (customer with its type, label and
- * code): libelleClient, libelleTypeClient, codeTypeClient, libelleAgence.
+ * One row of the orders list, plus four fields the original contract does not list but the screen needs for
+ * its 'Client' and 'Agence' columns (customer with its type, label and code): libelleClient,
+ * libelleTypeClient, codeTypeClient, libelleAgence.
  */
 export const orderListItem = z.object({
   id: z.number().int(),
@@ -174,13 +174,13 @@ export const orderListItem = z.object({
   montantTTC: z.number().nullable(),
   libelleModeReglement: z.string().nullable(),
   typePanier: cartType,
-  /** Addition to SPEC.md: the customer's name. */
+  /** Ours: the customer's name. */
   libelleClient: z.string(),
-  /** Addition to SPEC.md: the customer type's label. */
+  /** Ours: the customer type's label. */
   libelleTypeClient: z.string(),
-  /** Addition to SPEC.md: the customer type's code. */
+  /** Ours: the customer type's code. */
   codeTypeClient: z.string(),
-  /** Addition to SPEC.md: the agency's label. */
+  /** Ours: the agency's label. */
   libelleAgence: z.string(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
@@ -240,9 +240,8 @@ export const adminListTable = z.enum(ADMIN_LIST_TABLES, {
 export type AdminListTable = z.infer<typeof adminListTable>;
 
 /**
- * Modes of choosing the tariff agency (connection setting modeSelectionAgence; SPEC.md §2.9 leaves
- * the values to us): the customer's own agency, an agency the customer picks, or the default
- * tariff agency (agenceDefautTarif).
+ * Modes of choosing the tariff agency (connection setting modeSelectionAgence; the values are ours): the
+ * customer's own agency, an agency the customer picks, or the default tariff agency (agenceDefautTarif).
  */
 export const AGENCY_SELECTION_MODES = [
   { VAL: 'CLIENT', LIB: 'Agence du client' },
@@ -250,7 +249,7 @@ export const AGENCY_SELECTION_MODES = [
   { VAL: 'DEFAUT', LIB: 'Agence de tarif par défaut' },
 ] as const satisfies readonly { VAL: string; LIB: string }[];
 
-/** The 'no agency' choice of agenceDefautTarif (SPEC.md §5: 'Aucune agence' means none). */
+/** The 'no agency' choice of agenceDefautTarif: 'Aucune agence' means none. */
 export const NO_AGENCY_CHOICE = { VAL: '', LIB: 'Aucune agence' } as const;
 
 /** The lists table=connexion serves, by `restriction`; the first is the default. */

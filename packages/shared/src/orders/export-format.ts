@@ -1,6 +1,5 @@
-// The order file the ERP imports (issue #3 "The export file"; documented for the ERP team in
-// docs/export-commande.md — change both together, and bump EXPORT_FORMAT_VERSION on any change an
-// existing reader would misread).
+// The order file the ERP imports (documented for the ERP team in docs/export-commande.md — change both
+// together, and bump EXPORT_FORMAT_VERSION on any change an existing reader would misread).
 //
 // A line-oriented UTF-8 text, one record per line, fields separated by ';', RFC 4180 quoting:
 //   COMPTOIR-COMMANDE;1                      format marker and version

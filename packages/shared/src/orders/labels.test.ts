@@ -6,13 +6,16 @@ import {
   canValidatePayment,
   isValidated,
   movementTypeLabel,
+  notExportableMessage,
   orderPageCount,
   orderStatusLabel,
   paymentNotValidatableMessage,
   paymentStatusLabel,
+  paymentValidatedMessage,
   reexportDoneMessage,
   showAgencies,
   showOrderActions,
+  unknownOrderMessage,
 } from './labels';
 
 describe('order status labels', () => {
@@ -67,6 +70,14 @@ describe('payment status', () => {
       'Le paiement de la commande BC000123 ne peut pas être validé : Commande terminée',
     );
   });
+
+  it('confirms a validated payment', () => {
+    expect(paymentValidatedMessage('BC000123')).toBe('Le paiement de la commande BC000123 a été validé');
+  });
+
+  it('names the unknown numero', () => {
+    expect(unknownOrderMessage('BC999999')).toBe('Aucune commande ne porte le numéro BC999999');
+  });
 });
 
 describe('orders list', () => {
@@ -79,9 +90,12 @@ describe('orders list', () => {
     expect(orderPageCount(45, 10)).toBe(5);
   });
 
-  it('spells the texts of SPEC.md', () => {
+  it('spells the texts of the contract', () => {
     expect(REEXPORT_CONFIRM).toBe('Etes-vous sûr(e) de vouloir renvoyer cette commande ?');
     expect(reexportDoneMessage(42)).toBe('La commande 42 a été ré-expedié');
+    expect(notExportableMessage(42)).toBe(
+      "La commande 42 n'est pas validée : elle n'a pas de fichier d'export",
+    );
     expect(ORDER_FILTER_LABELS).toMatchObject({
       dateDebut: 'Entre le',
       dateFin: 'Et le',

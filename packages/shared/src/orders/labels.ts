@@ -1,7 +1,7 @@
-// The French texts and pure rules of the orders back office (SPEC.md §2.1, §4, §7, §9), spelled
-// exactly as SPEC.md. Texts SPEC.md does not give (some column titles, the payment validation page)
-// are ours and marked so. Toasts live in ../messages (ERROR_TOASTS.commandes,
-// ERROR_TOASTS.renvoiCommande), empty and loading texts too (EMPTY_TEXTS, LOADING_TEXT).
+// The French texts and pure rules of the orders back office (docs/contract.md, Orders), spelled exactly as
+// the contract. Texts the original contract does not give (some column titles, the payment validation page)
+// are ours and marked so. Toasts live in ../messages (ERROR_TOASTS.commandes, ERROR_TOASTS.renvoiCommande),
+// empty and loading texts too (EMPTY_TEXTS, LOADING_TEXT).
 import {
   CART_TYPES_AWAITING_PAYMENT,
   MOVEMENT_TYPE_LABELS,
@@ -14,7 +14,7 @@ import type { CartType, MovementType, OrderStatus } from '../domain';
 import { pageCount } from '../pagination';
 import { ORDERS_PAGE_SIZE } from './contract';
 
-// ---------------------------------------------------------------- statuses (SPEC.md §4)
+// ---------------------------------------------------------------- statuses
 // The code lists and their labels live in ../domain (MOVEMENT_TYPE_LABELS, ORDER_STATUS_SUFFIXES,
 // PAYMENT_STATUS_LABELS); these are the rules built on them.
 
@@ -47,12 +47,15 @@ export function canValidatePayment(typePanier: CartType): boolean {
   return (CART_TYPES_AWAITING_PAYMENT as readonly CartType[]).includes(typePanier);
 }
 
-/** TER and VAL orders are validated: they have an export file, which can be re-exported and downloaded. */
+/**
+ * TER and VAL orders are validated: exported to the ERP as soon as they are placed, they have an export
+ * file, which can be re-exported and downloaded.
+ */
 export function isValidated(typePanier: CartType): boolean {
   return typePanier === 'TER' || typePanier === 'VAL';
 }
 
-/** Pages of the orders list: ceil(total / size), 0 when there is nothing (SPEC.md §9). */
+/** Pages of the orders list: ceil(total / size), 0 when there is nothing. */
 export function orderPageCount(total: number, size: number = ORDERS_PAGE_SIZE): number {
   return pageCount(total, size);
 }
@@ -61,7 +64,7 @@ export function orderPageCount(total: number, size: number = ORDERS_PAGE_SIZE): 
 
 export const ORDER_LIST_TITLE = 'Liste des commandes';
 
-/** Filter labels. 'Entre le', 'Et le' and 'Rechercher' are SPEC.md's; the others are ours. */
+/** Filter labels. 'Entre le', 'Et le' and 'Rechercher' are the contract's; the others are ours. */
 export const ORDER_FILTER_LABELS = {
   reference: 'Référence',
   clearReference: 'Effacer la référence',
@@ -73,10 +76,10 @@ export const ORDER_FILTER_LABELS = {
 } as const;
 
 /**
- * Column titles, in display order. 'Date', 'Id OEC', 'Agence', 'Montants' and 'Actions' are SPEC.md's;
- * the other four name SPEC.md's descriptions (order reference with voucher number, customer with its
- * type, payment type with payment status, order status). `agence` shows only with more than one
- * agency, `actions` only when showOrderActions().
+ * Column titles, in display order. 'Date', 'Id OEC', 'Agence', 'Montants' and 'Actions' are the contract's;
+ * the other four name the contract's descriptions (order reference with voucher number, customer with its
+ * type, payment type with payment status, order status). `agence` shows only with more than one agency,
+ * `actions` only when showOrderActions().
  */
 export const ORDER_COLUMN_TITLES = {
   date: 'Date',
@@ -101,10 +104,10 @@ export const ORDER_ACTION_LABELS = {
   validatePayment: 'Valider le paiement',
 } as const;
 
-/** Asked before a re-export (SPEC.md §2.1). */
+/** Asked before a re-export. */
 export const REEXPORT_CONFIRM = 'Etes-vous sûr(e) de vouloir renvoyer cette commande ?';
 
-/** Shown after a re-export, id being the order's id (SPEC.md §7): 'La commande 42 a été ré-expedié'. */
+/** Shown after a re-export, id being the order's id: 'La commande 42 a été ré-expedié'. */
 export function reexportDoneMessage(id: number | string): string {
   return `La commande ${id} a été ré-expedié`;
 }
@@ -115,14 +118,14 @@ export function notExportableMessage(id: number | string): string {
 }
 
 /**
- * Whether the Actions column shows (SPEC.md §6: only when the setting equals '1'), given the stored
- * value of SETTING_KEYS.orderActions; undefined or null (never stored) takes its default, '1'.
+ * Whether the Actions column shows (only when the setting equals '1'), given the stored value of
+ * SETTING_KEYS.orderActions; undefined or null (never stored) takes its default, '1'.
  */
 export function showOrderActions(setting: string | null | undefined): boolean {
   return (setting ?? SETTING_DEFAULTS[SETTING_KEYS.orderActions]) === '1';
 }
 
-/** The agency filter and column show only with more than one agency (SPEC.md §6). */
+/** The agency filter and column show only with more than one agency. */
 export function showAgencies(agencyCount: number): boolean {
   return agencyCount > 1;
 }

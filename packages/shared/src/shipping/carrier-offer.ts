@@ -1,7 +1,6 @@
-// The parameters and options the carrier form offers (GET /service/transporteur/options). SPEC.md
-// does not say where they come from: a building-materials distributor's usual delivery services,
-// written once here. The server adds the ones carriers already hold (mergeCarrierOffer), so that
-// editing a carrier never hides what it has.
+// The parameters and options the carrier form offers (GET /service/transporteur/options): a
+// building-materials distributor's usual delivery services, written once here. The server adds the ones
+// carriers already hold (mergeCarrierOffer), so that editing a carrier never hides what it has.
 import type { CarrierOption, CarrierParam, TransporteurOptions } from './contract';
 
 /** Parameters: what the delivery can do on site (LIB shown, VAL stored and sent to the ERP). */

@@ -7,7 +7,6 @@ import {
   transporteurBody,
   typeForfaitResponse,
 } from './contract';
-import { bandFromTrancheBody, feeForfaitFromContract, trancheFromBand } from './mapping';
 import { CARRIER_MESSAGES, FEE_MESSAGES, TRANCHE_MESSAGES } from './messages';
 
 function forfaitMessage(body: unknown): string | null {
@@ -47,30 +46,23 @@ describe('forfait body', () => {
     [{ ...valid, montant: '12' }, FEE_MESSAGES.montantRequired],
     [{ ...valid, montant: -1 }, FEE_MESSAGES.montantNegative],
     [{ ...valid, franco: -0.01 }, FEE_MESSAGES.francoNegative],
-  ])('answers the SPEC.md message in the seed order (%#)', (body, message) => {
+  ])('answers the contract message in the seed order (%#)', (body, message) => {
     expect(forfaitMessage(body)).toBe(message);
   });
 });
 
 describe('tranche body', () => {
-  it('accepts a simple tranche and a progressive one; unique means progressive', () => {
+  it('accepts a simple tranche and a progressive one', () => {
     expect(trancheBody.parse({ libelle: ' 0 à 50 kg ', debut: 0 })).toEqual({
       libelle: '0 à 50 kg',
       debut: 0,
       unique: false,
     });
-    const progressive = trancheBody.parse({ libelle: 'Au-delà', debut: 50, unique: true, interval: 10 });
-    expect(bandFromTrancheBody(progressive)).toEqual({
-      label: 'Au-delà',
-      start: 50,
-      progressive: true,
+    expect(trancheBody.parse({ libelle: 'Au-delà', debut: 50, unique: true, interval: 10 })).toEqual({
+      libelle: 'Au-delà',
+      debut: 50,
+      unique: true,
       interval: 10,
-    });
-    expect(
-      bandFromTrancheBody(trancheBody.parse({ libelle: 'x', debut: 1, unique: false, interval: 4 })),
-    ).toMatchObject({
-      progressive: false,
-      interval: null,
     });
   });
 
@@ -83,16 +75,6 @@ describe('tranche body', () => {
     const parsed = trancheBody.safeParse(body);
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((i) => i.message)).toContain(message);
-  });
-
-  it('maps a band row to the contract', () => {
-    expect(trancheFromBand({ id: 4, label: 'Lourd', start: 100, progressive: true, interval: 20 })).toEqual({
-      id: 4,
-      libelle: 'Lourd',
-      debut: 100,
-      unique: true,
-      interval: 20,
-    });
   });
 });
 
@@ -142,15 +124,5 @@ describe('responses', () => {
     };
     const grouped = { sans_agence: [{ zone: f.zone, categorie: null, forfaits: [f] }], agences: [] };
     expect(forfaitsTransportResponse.parse(grouped)).toEqual(grouped);
-    expect(feeForfaitFromContract(f)).toEqual({
-      id: 1,
-      montant: 10,
-      franco: 0,
-      tranche: { id: 2, libelle: '0 kg', debut: 0, progressive: true, interval: 5 },
-      zoneId: 1,
-      zoneLabel: 'Rhône',
-      familyCode: null,
-      agencyCode: null,
-    });
   });
 });

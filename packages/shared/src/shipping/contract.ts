@@ -1,5 +1,5 @@
-// The shipping contract (SPEC.md §3, §7): tranches, zones, forfaits, the fee type and carriers.
-// One schema per request and response, used by the routes, the client and the tests.
+// The shipping contract (docs/contract.md, Shipping fees and Carriers): tranches, zones, forfaits, the fee
+// type and carriers. One schema per request and response, used by the routes, the client and the tests.
 import { z } from 'zod';
 import { feeType } from '../domain';
 import { isLogoUrl } from './logo';
@@ -22,13 +22,12 @@ export type SetTypeForfaitBody = z.infer<typeof setTypeForfaitBody>;
 // ---------------------------------------------------------------- tranches
 
 /*
- * `unique` is the progressive flag. SPEC.md §3 reads "Tranche: id, libelle, debut, unique
- * (progressive), interval" and the tranche modal binds its 'Progressive' checkbox, which reveals
- * Interval, to that flag. So in the contract `unique: true` (forfaits: `tranche_unique: true`)
- * means PROGRESSIVE: `montant` is charged per started `interval` above `debut`; `unique: false`
- * charges `montant` once. The database column is named `progressive` and holds the same value
- * (unique === progressive); use trancheFromBand / bandFromTrancheBody (mapping.ts) rather than
- * mapping by hand.
+ * `unique` is the progressive flag: the contract's tranche is "id, libelle, debut, unique (progressive),
+ * interval" and the tranche modal binds its 'Progressive' checkbox, which reveals Interval, to that flag. So
+ * in the contract `unique: true` (forfaits: `tranche_unique: true`) means PROGRESSIVE: `montant` is charged
+ * per started `interval` above `debut`; `unique: false` charges `montant` once. The database column is named
+ * `progressive` and holds the same value (unique === progressive); use trancheFromBand / bandFromTrancheBody
+ * (mapping.ts) rather than mapping by hand.
  */
 const progressiveFlag = z.boolean().describe('true: tranche progressive (montant par intervalle entamé)');
 
@@ -161,7 +160,7 @@ export const forfaitBody = z
 export type ForfaitBody = z.output<typeof forfaitBody>;
 export type ForfaitBodyInput = z.input<typeof forfaitBody>;
 
-/** The order of the seed's checks (SPEC.md §5): the first message a client or the server shows. */
+/** The order of the seed's checks: the first message a client or the server shows. */
 const FORFAIT_MESSAGE_ORDER: readonly string[] = [
   FEE_MESSAGES.zoneRequired,
   FEE_MESSAGES.trancheRequired,

@@ -1,7 +1,7 @@
-// The shipping fee engine (DESIGN.md §4): one pure function from a cart, a customer agency, a
-// delivery zone, an optional carrier and the fee schedule to the fee and its explanation.
+// The shipping fee engine (docs/contract.md, Shipping fees): one pure function from a cart, a customer
+// agency, a delivery zone, an optional carrier and the fee schedule to the fee and its explanation.
 //
-// Readings where DESIGN.md is silent, decided here:
+// Readings decided here:
 // - Which forfaits can apply: those with a tranche (none: 'Tranche incorrecte', ignored), with no
 //   agency or the customer's, and with the delivery zone or no zone. A zone-less forfait applies
 //   to every zone but is less specific than one for the exact zone; it is valid only without a

@@ -1,7 +1,7 @@
-// French texts of the shipping screens and calls. The ones quoted by SPEC.md §2.3, §3, §5, §7 are
-// spelled exactly as there; the others (marked "ours") fill gaps where SPEC.md is silent.
+// French texts of the shipping screens and calls (docs/contract.md, Shipping fees and Carriers). The
+// contract's are spelled exactly as there; the others (marked "ours") fill its gaps.
 
-/** Fee form messages (SPEC.md §5): toasts of TOAST_DURATION_MS and the server's 400/409 answers. */
+/** Fee form messages: toasts of TOAST_DURATION_MS and the server's 400/409 answers. */
 export const FEE_MESSAGES = {
   zoneRequired: 'Forfait non valide : la zone est obligatoire si un plan de vente a été saisi',
   trancheRequired: 'Forfait non valide : la tranche est obligatoire',
@@ -28,14 +28,14 @@ export const SIMULATION_MESSAGES = {
   unknownFamily: 'Simulation impossible : plan de vente inconnu',
 } as const;
 
-/** Tranche modal and POST /service/tranche (ours: SPEC.md gives no text). */
+/** Tranche modal and POST /service/tranche (ours). */
 export const TRANCHE_MESSAGES = {
   libelleRequired: 'Tranche non valide : le libellé est obligatoire',
   debutInvalid: 'Tranche non valide : le début doit être un nombre positif ou nul',
   intervalRequired: "Tranche non valide : l'intervalle est obligatoire pour une tranche progressive",
 } as const;
 
-/** Carrier messages (SPEC.md §5, §7); the logo ones are ours. */
+/** Carrier messages; the logo ones are ours. */
 export const CARRIER_MESSAGES = {
   invalid: 'Transporteur invalide',
   deleted: 'Transporteur supprimé',
@@ -46,7 +46,7 @@ export const CARRIER_MESSAGES = {
   logoTooLarge: 'Logo refusé : 1 Mo maximum',
 } as const;
 
-/** Shown in place of a forfait's missing link (SPEC.md §3). */
+/** Shown in place of a forfait's missing link. */
 export const FEE_PLACEHOLDERS = {
   tranche: 'Tranche incorrecte',
   zone: 'Zone incorrecte',

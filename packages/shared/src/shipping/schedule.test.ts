@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Forfait } from './contract';
-import { detectLogoType, LOGO_MAX_BYTES } from './logo';
 import { ALL_ZONES_LABEL, FEE_PLACEHOLDERS } from './messages';
 import { forfaitLabels, groupForfaits, shownAmount } from './schedule';
 
@@ -88,24 +87,5 @@ describe('forfaitLabels', () => {
 
   it('shows an amount below 0 as 0', () => {
     expect([-5, 0, 12.5, null, undefined, Number.NaN].map(shownAmount)).toEqual([0, 0, 12.5, 0, 0, 0]);
-  });
-});
-
-describe('detectLogoType', () => {
-  const bytes = (...b: number[]) => Uint8Array.from(b);
-
-  it('recognises PNG, JPEG and WebP by their content', () => {
-    expect(detectLogoType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('png');
-    expect(detectLogoType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
-    expect(detectLogoType(new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '))).toBe('webp');
-  });
-
-  it('refuses anything else', () => {
-    expect(detectLogoType(new TextEncoder().encode('GIF89a'))).toBeNull();
-    expect(detectLogoType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
-    expect(detectLogoType(new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WAVE'))).toBeNull();
-    expect(detectLogoType(bytes(0x89, 0x50))).toBeNull();
-    expect(detectLogoType(bytes())).toBeNull();
-    expect(LOGO_MAX_BYTES).toBe(1_048_576);
   });
 });

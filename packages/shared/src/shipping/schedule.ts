@@ -1,4 +1,4 @@
-// The fee schedule as the admin screen shows it (SPEC.md §2.3, §3): grouping and labels.
+// The fee schedule as the admin screen shows it (docs/contract.md, Shipping fees): grouping and labels.
 import type {
   Forfait,
   ForfaitAgence,
@@ -78,7 +78,7 @@ export function forfaitLabels(f: {
 }): ForfaitLabels {
   return {
     tranche: f.tranche?.libelle || FEE_PLACEHOLDERS.tranche,
-    // No zone is "every zone" unless a family is set: a family requires a zone (SPEC.md §5).
+    // No zone is "every zone" unless a family is set: a family requires a zone.
     zone: f.zone
       ? f.zone.libelle || FEE_PLACEHOLDERS.zone
       : f.categorie
@@ -89,7 +89,7 @@ export function forfaitLabels(f: {
   };
 }
 
-/** An amount or franco as the fee screen shows it: below 0 (or not a number) shows as 0 (SPEC.md §5). */
+/** An amount or franco as the fee screen shows it: below 0 (or not a number) shows as 0. */
 export function shownAmount(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }

@@ -5,7 +5,7 @@ import { and, asc, eq, exists, inArray, min, sql, type AnyColumn, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { articles, families, groupingArticles, groupings, stock, units, variants } from '@comptoir/db/schema';
-import { escapeLike } from '@comptoir/shared/search';
+import { escapeLike } from '@comptoir/shared/text';
 
 const saleUnit = alias(units, 'sale_unit');
 const stockUnit = alias(units, 'stock_unit');

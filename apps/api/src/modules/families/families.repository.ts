@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { activities, families } from '@comptoir/db/schema';
-import { escapeLike } from '@comptoir/shared/search';
+import { escapeLike } from '@comptoir/shared/text';
 
 export interface FamilyRow {
   code: string;

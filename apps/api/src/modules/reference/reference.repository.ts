@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { agencies, customerTypes, customers, deliveryAddresses, zones } from '@comptoir/db/schema';
-import { escapeLike } from '@comptoir/shared/search';
+import { escapeLike } from '@comptoir/shared/text';
 
 // Case and accents ignored, as the trigram indexes on immutable_unaccent(lower(...)) are built, so
 // that 'Éric' sorts and matches with the e's whatever the database collation.
