@@ -9,6 +9,7 @@ import {
   type AdminListQuery,
 } from '@comptoir/shared/orders/contract';
 import type { ValLib } from '@comptoir/shared/reference';
+import { foldText } from '@comptoir/shared/text';
 import {
   agencyChoices,
   customerChoices,
@@ -16,12 +17,10 @@ import {
   type ChoiceFilters,
 } from '../reference/reference.service';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** The filters of the lists kept in code: VAL equals value, LIB contains label (any case or accent). */
 const matches = (filters: ChoiceFilters) => (choice: ValLib) =>
   (filters.value === undefined || choice.VAL === filters.value) &&
-  (filters.label === undefined || fold(choice.LIB).includes(fold(filters.label)));
+  (filters.label === undefined || foldText(choice.LIB).includes(foldText(filters.label)));
 
 /** 'PRO, ART' → ['PRO', 'ART']; nothing usable → no restriction. */
 function typeCodes(restriction: string | undefined): string[] | undefined {
