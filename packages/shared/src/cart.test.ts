@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { cartTotals, lineAmountHt, placeOrderBody, addCartLineBody, CART_MESSAGES } from './cart';
+import {
+  cartTotals,
+  lineAmountHt,
+  placeOrderBody,
+  addCartLineBody,
+  CART_MESSAGES,
+  setSiteTagBody,
+} from './cart';
 
 describe('lineAmountHt', () => {
   it('rounds half up to the cent, without binary noise', () => {
@@ -66,5 +73,24 @@ describe('request bodies', () => {
     expect(
       placeOrderBody.safeParse({ ...base, modeReglement: 'carte', carte: { numero: '4970 1234' } }).success,
     ).toBe(true);
+  });
+});
+
+describe('texts that go to the ERP', () => {
+  const order = { adresseId: 1, transporteurId: 1, modeReglement: 'compte' };
+
+  it('refuses a customer reference spanning several lines, with a French message', () => {
+    const parsed = placeOrderBody.safeParse({ ...order, refClient: 'CHANTIER\r\nDUPONT' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(CART_MESSAGES.referenceControlCharacters);
+    expect(placeOrderBody.safeParse({ ...order, refClient: ' CHANTIER DUPONT \n' }).data?.refClient).toBe(
+      'CHANTIER DUPONT',
+    );
+  });
+
+  it('refuses a chantier name holding a control character', () => {
+    const parsed = setSiteTagBody.safeParse({ id: 1, tagName: 'Villa\tMartin' });
+    expect(parsed.error?.issues[0]?.message).toBe(CART_MESSAGES.tagControlCharacters);
+    expect(setSiteTagBody.safeParse({ id: 1, tagName: 'Villa Martin' }).success).toBe(true);
   });
 });

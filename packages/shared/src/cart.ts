@@ -18,7 +18,14 @@ export const CART_MESSAGES = {
   onAccountRefused: 'Le paiement en compte est réservé aux clients professionnels',
   cardNumberRequired: 'Numéro de carte obligatoire',
   tagTooLong: 'Le nom du chantier ne doit pas dépasser 60 caractères',
+  tagControlCharacters:
+    'Le nom du chantier ne doit pas contenir de retour à la ligne ni de caractère de contrôle',
+  referenceControlCharacters:
+    'La référence ne doit pas contenir de retour à la ligne ni de caractère de contrôle',
 } as const;
+
+/** Texts that go to the ERP's files are one line of printable characters. */
+const hasNoControlCharacter = (text: string) => !/\p{Cc}/u.test(text);
 
 const quantite = z.coerce
   .number({ message: 'Quantité invalide' })
@@ -71,7 +78,11 @@ export const TAG_MAX_LENGTH = 60;
 /** POST /tag/chantier/: tags the cart row `id`; an empty tagName removes its tag. */
 export const setSiteTagBody = z.object({
   id: z.coerce.number().int().positive(),
-  tagName: z.string().trim().max(TAG_MAX_LENGTH, CART_MESSAGES.tagTooLong),
+  tagName: z
+    .string()
+    .trim()
+    .max(TAG_MAX_LENGTH, CART_MESSAGES.tagTooLong)
+    .refine(hasNoControlCharacter, CART_MESSAGES.tagControlCharacters),
 });
 export type SetSiteTagBody = z.input<typeof setSiteTagBody>;
 
@@ -132,7 +143,12 @@ export const placeOrderBody = z
     adresseId: z.coerce.number({ message: 'Adresse de livraison obligatoire' }).int().positive(),
     transporteurId: z.coerce.number({ message: 'Transporteur obligatoire' }).int().positive(),
     modeReglement: paymentMethod,
-    refClient: z.string().trim().max(50, 'Référence trop longue (50 caractères au plus)').optional(),
+    refClient: z
+      .string()
+      .trim()
+      .max(50, 'Référence trop longue (50 caractères au plus)')
+      .refine(hasNoControlCharacter, CART_MESSAGES.referenceControlCharacters)
+      .optional(),
     carte: z.object({ numero: z.string().trim().max(30) }).optional(),
   })
   .refine((body) => body.modeReglement !== 'carte' || /\d{4,}/.test(body.carte?.numero ?? ''), {
