@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@comptoir/db/client';
+import type { SettingKey, SettingValue } from '@comptoir/shared/domain';
 import {
   activities,
   agencies,
@@ -21,6 +22,7 @@ import {
   families,
   orderLines,
   orders,
+  settings,
   shippingFees,
   stock,
   units,
@@ -87,6 +89,14 @@ export async function createDeliveryAddress(host: HasDb, values: Values<typeof d
       customerCode: values.customerCode ?? (await createCustomer(host)).code,
     })
     .returning();
+  return row!;
+}
+
+// ---------------------------------------------------------------- settings
+
+/** A stored setting; a key without a row reads as its default. */
+export async function createSetting<K extends SettingKey>(host: HasDb, key: K, value: SettingValue<K>) {
+  const [row] = await host.db.insert(settings).values({ key, value }).returning();
   return row!;
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { articles, cartLines, orderLines, orders, settings, siteTags } from '@comptoir/db/schema';
+import { articles, cartLines, orderLines, orders, siteTags } from '@comptoir/db/schema';
 import { CART_MESSAGES, type Cart, type CheckoutOptions, type PlacedOrder } from '@comptoir/shared/cart';
 import { PAYMENT_STATUS_LABELS, SETTING_KEYS } from '@comptoir/shared/domain';
 import { formatEuros } from '@comptoir/shared/format';
@@ -12,6 +12,7 @@ import {
   createCustomer,
   createDeliveryAddress,
   createFamily,
+  createSetting,
   createShippingFee,
   createUnit,
   createVariant,
@@ -76,7 +77,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
       weight: 20,
     });
     await createVariant(app, { articleCode: 'BAS', code: '2M', designation: 'Bastaing 2 m' });
-    await app.db.insert(settings).values({ key: SETTING_KEYS.shippingFeeType, value: 'poids' });
+    await createSetting(app, SETTING_KEYS.shippingFeeType, 'poids');
     const band = await createBand(app, { label: 'Dès 0 kg', feeType: 'poids', start: 0 });
     await createShippingFee(app, { amount: 25, bandId: band.id, zoneId });
     truck = (await createCarrier(app, { name: 'Camion', position: 1 })).id;

@@ -1,10 +1,12 @@
 import { groupingArticles, groupings, settings } from '@comptoir/db/schema';
 import { familyPage, ficheArticle } from '@comptoir/shared/catalogue';
+import { SETTING_KEYS } from '@comptoir/shared/domain';
 import {
   createAgency,
   createArticle,
   createCustomer,
   createFamily,
+  createSetting,
   createStock,
   createUnit,
   createVariant,
@@ -301,7 +303,7 @@ describe('GET /catalogue/articles/:code', () => {
   });
 
   it('follows the stock display setting', async () => {
-    await app.db.insert(settings).values({ key: 'catalogue.affichageStock', value: 'picto' });
+    await createSetting(app, SETTING_KEYS.stockDisplay, 'picto');
     try {
       const body = ficheArticle.parse((await app.inject({ url: '/catalogue/articles/A1' })).json());
       expect(body.affichageStock).toBe('picto');

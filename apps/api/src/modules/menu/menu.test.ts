@@ -1,7 +1,6 @@
-import { settings } from '@comptoir/db/schema';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { menuActivities, simpleMenu, subMenu } from '@comptoir/shared/menu';
-import { createActivity, createFamily } from '../../test/factories';
+import { createActivity, createFamily, createSetting } from '../../test/factories';
 import { buildTestApp, type App } from '../../test/helpers';
 
 let app: App;
@@ -57,7 +56,7 @@ describe('menu routes', () => {
 
   it('follows the label case setting and changes version when the sales plan changes', async () => {
     const before = menuActivities.parse(await get('/menu/activites'));
-    await app.db.insert(settings).values({ key: SETTING_KEYS.menuLabelCase, value: 'maj' });
+    await createSetting(app, SETTING_KEYS.menuLabelCase, 'maj');
     await createFamily(app, { code: 'GO03', label: 'Blocs', activityCode: 'GO', position: 2 });
     const after = menuActivities.parse(await get('/menu/activites'));
     expect(after.cacheKey).toBe('1:maj');

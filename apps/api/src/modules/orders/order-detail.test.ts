@@ -4,7 +4,14 @@ import { AUTH_MESSAGES } from '@comptoir/shared/auth';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import type { OrderDetail } from '@comptoir/shared/orders/contract';
 import { ORDER_NOT_FOUND } from '@comptoir/shared/orders/labels';
-import { createAgency, createCarrier, createCustomer, createOrder, createZone } from '../../test/factories';
+import {
+  createAgency,
+  createCarrier,
+  createCustomer,
+  createOrder,
+  createSetting,
+  createZone,
+} from '../../test/factories';
 import { buildAppAs, createCustomerUser, loginAs, type App, type SessionHeaders } from '../../test/helpers';
 
 let app: App;
@@ -207,7 +214,7 @@ describe('GET /admin/parametres/commandes', () => {
 
   it("answers '1' when the setting was never stored, then the stored value", async () => {
     expect(await read()).toEqual({ actions: '1' });
-    await app.db.insert(settings).values({ key: SETTING_KEYS.orderActions, value: '0' });
+    await createSetting(app, SETTING_KEYS.orderActions, '0');
     expect(await read()).toEqual({ actions: '0' });
     await app.db.update(settings).set({ value: 'oui' });
     expect(await read()).toEqual({ actions: '1' });

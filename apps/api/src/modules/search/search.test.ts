@@ -1,10 +1,10 @@
-import { settings } from '@comptoir/db/schema';
 import { searchPage, searchResult, searchSettings } from '@comptoir/shared/search';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import {
   createAgency,
   createArticle,
   createFamily,
+  createSetting,
   createStock,
   createUnit,
   createVariant,
@@ -138,10 +138,8 @@ describe('GET /catalogue/parametres', () => {
     const read = async () =>
       searchSettings.parse((await app.inject({ url: '/catalogue/parametres' })).json());
     expect(await read()).toEqual({ longueurDeclenchement: 3, affichageStock: 'all' });
-    await app.db.insert(settings).values([
-      { key: SETTING_KEYS.searchTriggerLength, value: 4 },
-      { key: SETTING_KEYS.stockDisplay, value: 'picto' },
-    ]);
+    await createSetting(app, SETTING_KEYS.searchTriggerLength, 4);
+    await createSetting(app, SETTING_KEYS.stockDisplay, 'picto');
     expect(await read()).toEqual({ longueurDeclenchement: 4, affichageStock: 'picto' });
   });
 });

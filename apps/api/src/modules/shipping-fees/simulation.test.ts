@@ -11,6 +11,7 @@ import {
   createBand,
   createCarrier,
   createFamily,
+  createSetting,
   createShippingFee,
   createZone,
 } from '../../test/factories';
@@ -74,7 +75,7 @@ describe('POST /service/forfaitTransport/simulation', () => {
       lines: [{ familyCode: null, weightKg: 10, amountHt: 100 }],
     });
     expect(r).toMatchObject({ typeForfait: null, fee: 0, unpriced: true, notes: [FEE_MESSAGES.typeNotSet] });
-    await app.db.insert(settings).values({ key: SETTING_KEYS.shippingFeeType, value: 'poids' });
+    await createSetting(app, SETTING_KEYS.shippingFeeType, 'poids');
   });
 
   it('applies agency + family before agency, and explains each part', async () => {
