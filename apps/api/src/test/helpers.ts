@@ -28,7 +28,6 @@ import { SESSION_COOKIE, SESSION_DURATION_MS, sessionId } from '../modules/auth/
 import { createCustomer, unique } from './factories';
 
 export type { App } from '../app';
-export { createAgency, createCustomer, createCustomerType } from './factories'; // until every test imports ./factories
 
 export interface TestAppOptions {
   config?: Partial<Config>;
