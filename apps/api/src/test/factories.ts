@@ -9,7 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@comptoir/db/client';
-import type { SettingKey, SettingValue } from '@comptoir/shared/domain';
 import {
   activities,
   agencies,
@@ -29,6 +28,7 @@ import {
   variants,
   zones,
 } from '@comptoir/db/schema';
+import type { SettingKey, SettingValue } from '@comptoir/shared/domain';
 
 /** The app under test, or a bare database handle. */
 export interface HasDb {
