@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
-import { buildTestApp, createAdmin, loginAs, type App } from './test/helpers';
+import { buildAppAs, buildTestApp, type App, type SessionHeaders } from './test/helpers';
 
 describe('errors', () => {
   let app: App;
@@ -161,6 +161,7 @@ describe('security headers, docs and health', () => {
 
 describe('web app', () => {
   let app: App;
+  let admin: SessionHeaders;
   let webDist: string;
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-web-'));
@@ -171,7 +172,7 @@ describe('web app', () => {
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = await buildTestApp({ config: { webDist } });
+    ({ app, headers: admin } = await buildAppAs('admin', { config: { webDist } }));
   });
   afterAll(async () => {
     await app.close();
@@ -223,8 +224,7 @@ describe('web app', () => {
   });
 
   it('keeps the API working beside the app', async () => {
-    const admin = await createAdmin(app);
-    const response = await app.inject({ url: '/auth/me', headers: await loginAs(app, admin) });
+    const response = await app.inject({ url: '/auth/me', headers: admin });
     expect(response.statusCode).toBe(200);
   });
 });

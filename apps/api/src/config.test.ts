@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ConfigError, parseConfig, prepareDataDir, repoRoot } from './config';
 
 describe('parseConfig', () => {
-  it('has the defaults of DESIGN.md §3', () => {
+  it('has the defaults listed in the README', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
       port: 3000,

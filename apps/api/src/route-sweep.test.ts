@@ -4,14 +4,13 @@
 // route not declared public answers 401 without a session.
 import { AUTH_MESSAGES } from '@comptoir/shared/auth';
 import { isAdminArea } from './plugins/auth';
-import { buildTestApp, createCustomerUser, loginAs, type App } from './test/helpers';
+import { buildAppAs, buildTestApp, type App, type SessionHeaders } from './test/helpers';
 
 let app: App;
-let customer: { cookie: string };
+let customer: SessionHeaders;
 beforeAll(async () => {
-  app = await buildTestApp();
+  ({ app, headers: customer } = await buildAppAs('client'));
   await app.ready();
-  customer = await loginAs(app, await createCustomerUser(app));
 });
 afterAll(() => app.close());
 
@@ -85,7 +84,7 @@ it('refuses to register a route that loosens the admin area', async () => {
 });
 
 it('covers a route added under /openweb/admin/ without any declaration', async () => {
-  const other = await buildTestApp();
+  const { app: other, headers: otherCustomer } = await buildAppAs('client');
   try {
     other.post('/openweb/admin/admin_essai', () => 'ok');
     other.get('/openweb/admin/admin_essai', { config: { access: 'public' } }, () => 'page');
@@ -94,7 +93,7 @@ it('covers a route added under /openweb/admin/ without any declaration', async (
     const asCustomer = await other.inject({
       method: 'POST',
       url: '/openweb/admin/admin_essai',
-      headers: await loginAs(other, await createCustomerUser(other)),
+      headers: otherCustomer,
     });
     expect(asCustomer.statusCode).toBe(403);
     expect((await other.inject({ url: '/openweb/admin/admin_essai' })).body).toBe('page');

@@ -1,9 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '@comptoir/db/client';
 import { users } from '@comptoir/db/schema';
 import { createTestDatabase } from '@comptoir/db/testing';
 import { verify } from '@node-rs/argon2';
-import type { DatabaseHandle } from '@comptoir/db/client';
-import { agencies, customerTypes, customers } from '@comptoir/db/schema';
-import { eq } from 'drizzle-orm';
+import { createCustomer } from '../test/factories';
 import { runUserCommand, UsageError } from './user';
 
 let handle: DatabaseHandle;
@@ -12,11 +12,7 @@ const run = (...argv: string[]) => runUserCommand(handle.db, argv, (line) => lin
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await handle.db.insert(agencies).values({ code: 'A', label: 'Agence' });
-  await handle.db.insert(customerTypes).values({ code: 'PRO', label: 'Professionnel' });
-  await handle.db
-    .insert(customers)
-    .values({ code: 'C00001', name: 'Client', typeCode: 'PRO', agencyCode: 'A', isProfessional: true });
+  await createCustomer(handle, { code: 'C00001' });
 });
 afterAll(() => handle.close());
 beforeEach(() => {

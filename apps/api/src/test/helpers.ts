@@ -1,13 +1,17 @@
 // Test helpers for every API module. A test builds the real app on a fresh database and calls it
-// with app.inject(); factories create the rows it needs; loginAs gives the headers of a session.
+// with app.inject(); the factories (./factories) create the rows it needs; accounts and sessions
+// come from here.
 //
 //   let app: App;
-//   beforeAll(async () => (app = await buildTestApp()));
+//   let admin: SessionHeaders;
+//   beforeAll(async () => {
+//     ({ app, headers: admin } = await buildAppAs('admin'));
+//   });
 //   afterAll(() => app.close());
 //
 //   it('lists the agencies', async () => {
-//     const admin = await createAdmin(app);
-//     const response = await app.inject({ url: '/service/agences', headers: await loginAs(app, admin) });
+//     await createAgency(app, { label: 'Nantes' });
+//     const response = await app.inject({ url: '/service/agences', headers: admin });
 //     expect(response.statusCode).toBe(200);
 //   });
 import { randomBytes } from 'node:crypto';
@@ -15,24 +19,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import { agencies, customerTypes, customers, users } from '@comptoir/db/schema';
+import { sessions, users } from '@comptoir/db/schema';
 import { createTestDatabase } from '@comptoir/db/testing';
 import type { Role } from '@comptoir/shared/auth';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { parseConfig, prepareDataDir, type Config } from '../config';
 import { SESSION_COOKIE, SESSION_DURATION_MS, sessionId } from '../modules/auth/auth.service';
-import { insertSession } from '../modules/auth/auth.repository';
+import { createCustomer, unique } from './factories';
 
 export type { App } from '../app';
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  logger?: BuildAppOptions['logger'];
+}
 
 /**
  * The real app on a fresh migrated database (PGlite in memory, or a new PostgreSQL database when
  * TEST_DATABASE_URL is set) and a temporary DATA_DIR; app.close() drops both. Not ready yet: a test
  * may still add routes before its first inject.
  */
-export async function buildTestApp(
-  options: { config?: Partial<Config>; logger?: BuildAppOptions['logger'] } = {},
-): Promise<App> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-api-test-'));
   const config = prepareDataDir({
     ...parseConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent' }),
@@ -46,43 +53,6 @@ export async function buildTestApp(
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return app;
-}
-
-let sequence = 0;
-/** A short code unique within the test run, e.g. unique('C') → 'C3a9f01'. */
-export const unique = (prefix: string) =>
-  `${prefix}${(++sequence).toString(36)}${randomBytes(2).toString('hex')}`;
-
-export async function createAgency(app: App, values: Partial<typeof agencies.$inferInsert> = {}) {
-  const [row] = await app.db
-    .insert(agencies)
-    .values({ code: unique('A'), label: 'Agence de test', ...values })
-    .returning();
-  return row!;
-}
-
-export async function createCustomerType(app: App, values: Partial<typeof customerTypes.$inferInsert> = {}) {
-  const [row] = await app.db
-    .insert(customerTypes)
-    .values({ code: unique('T'), label: 'Type de test', ...values })
-    .returning();
-  return row!;
-}
-
-/** A customer; its agency and type are created unless given. */
-export async function createCustomer(app: App, values: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await app.db
-    .insert(customers)
-    .values({
-      code: unique('C'),
-      name: 'Client de test',
-      isProfessional: true,
-      ...values,
-      typeCode: values.typeCode ?? (await createCustomerType(app)).code,
-      agencyCode: values.agencyCode ?? (await createAgency(app)).code,
-    })
-    .returning();
-  return row!;
 }
 
 export interface TestUser {
@@ -135,15 +105,34 @@ export async function createCustomerUser(
 }
 
 /**
+ * The headers that carry a session: `app.inject({ url, headers })`. A type rather than an interface,
+ * so that it fits inject's header record.
+ */
+export type SessionHeaders = { cookie: string };
+
+/**
  * The headers of a logged-in request as `user`: `app.inject({ url, headers: await loginAs(app, user) })`.
  * Opens the session directly (no argon2, no rate limit, no login event recorded).
  */
-export async function loginAs(app: App, user: { id: number }): Promise<{ cookie: string }> {
+export async function loginAs(app: App, user: { id: number }): Promise<SessionHeaders> {
   const token = randomBytes(32).toString('base64url');
-  await insertSession(app.db, {
+  await app.db.insert(sessions).values({
     id: sessionId(token, app.config.sessionSecret),
     userId: user.id,
     expiresAt: new Date(Date.now() + SESSION_DURATION_MS),
   });
   return { cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/**
+ * A test app (see buildTestApp) and a logged-in account on it: an administrator, or a customer
+ * account of a new customer. `headers` go with each request made as `user`.
+ */
+export async function buildAppAs(
+  role: Role,
+  options: TestAppOptions = {},
+): Promise<{ app: App; user: TestUser; headers: SessionHeaders }> {
+  const app = await buildTestApp(options);
+  const user = role === 'admin' ? await createAdmin(app) : await createCustomerUser(app);
+  return { app, user, headers: await loginAs(app, user) };
 }

@@ -2,22 +2,13 @@
 import { AUTH_MESSAGES } from '@comptoir/shared/auth';
 import { AGENCY_SELECTION_MODES, NO_AGENCY_CHOICE } from '@comptoir/shared/orders/contract';
 import type { ValLib } from '@comptoir/shared/reference';
-import {
-  buildTestApp,
-  createAdmin,
-  createAgency,
-  createCustomer,
-  createCustomerType,
-  createCustomerUser,
-  loginAs,
-  type App,
-} from '../../test/helpers';
+import { createAgency, createCustomer, createCustomerType } from '../../test/factories';
+import { buildAppAs, createCustomerUser, loginAs, type App, type SessionHeaders } from '../../test/helpers';
 
 let app: App;
-let admin: { cookie: string };
+let admin: SessionHeaders;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await loginAs(app, await createAdmin(app));
+  ({ app, headers: admin } = await buildAppAs('admin'));
   const pro = await createCustomerType(app, { code: 'PRO', label: 'Professionnel' });
   const par = await createCustomerType(app, { code: 'PAR', label: 'Particulier' });
   const art = await createCustomerType(app, { code: 'ART', label: 'Artisan écolo' });

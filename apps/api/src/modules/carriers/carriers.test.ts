@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { bands, carriers, shippingFees } from '@comptoir/db/schema';
+import { carriers, shippingFees } from '@comptoir/db/schema';
 import { CARRIER_OPTIONS, CARRIER_PARAMS } from '@comptoir/shared/shipping/carrier-offer';
 import type { Transporteur, TransporteurBodyInput } from '@comptoir/shared/shipping/contract';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
-import { buildTestApp, createAdmin, loginAs, type App } from '../../test/helpers';
+import { createBand, createShippingFee } from '../../test/factories';
+import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
 
 let app: App;
-let admin: { cookie: string };
+let admin: SessionHeaders;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await loginAs(app, await createAdmin(app));
+  ({ app, headers: admin } = await buildAppAs('admin'));
 });
 afterAll(() => app.close());
 
@@ -118,14 +118,11 @@ describe('POST /service/transporteur', () => {
   });
 
   it('links a carrier to a forfait, and deleting the forfait unlinks it', async () => {
-    const [band] = await app.db
-      .insert(bands)
-      .values({ label: 'Dès 0 kg', feeType: 'poids', start: 0 })
-      .returning();
-    const [fee] = await app.db.insert(shippingFees).values({ amount: 25, bandId: band!.id }).returning();
-    const carrier = await create({ nom: 'Camion grue', id_forfait_transport: fee!.id });
-    expect(carrier.id_forfait_transport).toBe(fee!.id);
-    await app.db.delete(shippingFees).where(eq(shippingFees.id, fee!.id));
+    const band = await createBand(app, { label: 'Dès 0 kg', feeType: 'poids', start: 0 });
+    const fee = await createShippingFee(app, { amount: 25, bandId: band.id });
+    const carrier = await create({ nom: 'Camion grue', id_forfait_transport: fee.id });
+    expect(carrier.id_forfait_transport).toBe(fee.id);
+    await app.db.delete(shippingFees).where(eq(shippingFees.id, fee.id));
     expect((await list())[0]!.id_forfait_transport).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOGO_MAX_BYTES } from '@comptoir/shared/shipping/logo';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
-import { buildTestApp, createAdmin, loginAs, type App } from '../../test/helpers';
+import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
 
 // Real 1×1 images.
 const PNG = Buffer.from(
@@ -17,10 +17,9 @@ const JPEG = Buffer.from(
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 let app: App;
-let admin: { cookie: string };
+let admin: SessionHeaders;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await loginAs(app, await createAdmin(app));
+  ({ app, headers: admin } = await buildAppAs('admin'));
 });
 afterAll(() => app.close());
 

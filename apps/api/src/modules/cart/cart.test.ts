@@ -1,40 +1,30 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import {
-  articles,
-  bands,
-  carriers,
-  cartLines,
-  deliveryAddresses,
-  families,
-  orderLines,
-  orders,
-  settings,
-  shippingFees,
-  siteTags,
-  units,
-  variants,
-  zones,
-} from '@comptoir/db/schema';
+import { articles, cartLines, orderLines, orders, siteTags } from '@comptoir/db/schema';
 import { CART_MESSAGES, type Cart, type CheckoutOptions, type PlacedOrder } from '@comptoir/shared/cart';
 import { PAYMENT_STATUS_LABELS, SETTING_KEYS } from '@comptoir/shared/domain';
 import { formatEuros } from '@comptoir/shared/format';
 import type { AccountOrderList } from '@comptoir/shared/orders/contract';
 import {
-  buildTestApp,
-  createAdmin,
+  createArticle,
+  createBand,
+  createCarrier,
   createCustomer,
-  createCustomerUser,
-  loginAs,
-  type App,
-} from '../../test/helpers';
+  createDeliveryAddress,
+  createFamily,
+  createSetting,
+  createShippingFee,
+  createUnit,
+  createVariant,
+  createZone,
+  orderRow,
+} from '../../test/factories';
+import { buildAppAs, createCustomerUser, loginAs, type App, type SessionHeaders } from '../../test/helpers';
 import { placeOrder } from './cart.service';
-
-type Headers = { cookie: string };
 
 describe('cart, chantier tags, checkout and account orders', () => {
   let app: App;
-  let admin: Headers;
+  let admin: SessionHeaders;
   let zoneId: number;
   let truck: number;
   let inactiveCarrier: number;
@@ -43,66 +33,57 @@ describe('cart, chantier tags, checkout and account orders', () => {
   async function newCustomer(isProfessional = true) {
     const customer = await createCustomer(app, { isProfessional });
     const user = await createCustomerUser(app, customer.code);
-    const [address] = await app.db
-      .insert(deliveryAddresses)
-      .values({
-        customerCode: customer.code,
-        label: 'Dépôt',
-        line1: '1 rue du Port',
-        postalCode: '69007',
-        city: 'Lyon',
-        zoneId,
-        isDefault: true,
-      })
-      .returning();
-    return { customer, user, headers: await loginAs(app, user), addressId: address!.id };
+    const address = await createDeliveryAddress(app, {
+      customerCode: customer.code,
+      label: 'Dépôt',
+      city: 'Lyon',
+      zoneId,
+      isDefault: true,
+    });
+    return { customer, user, headers: await loginAs(app, user), addressId: address.id };
   }
 
-  const get = <T>(url: string, headers: Headers) =>
+  const get = <T>(url: string, headers: SessionHeaders) =>
     app.inject({ method: 'GET', url, headers }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
-  const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  const send = <T>(
+    method: 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: SessionHeaders,
+    payload?: object,
+  ) =>
     app
       .inject({ method, url, headers, ...(payload && { payload }) })
       .then((r) => ({ status: r.statusCode, body: r.json() as T }));
-  const add = (headers: Headers, codeArticle: string, quantite: number, codeDeclinaison?: string) =>
+  const add = (headers: SessionHeaders, codeArticle: string, quantite: number, codeDeclinaison?: string) =>
     send<Cart>('POST', '/rest/panier/lignes', headers, { codeArticle, quantite, codeDeclinaison });
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await loginAs(app, await createAdmin(app));
-    zoneId = (await app.db.insert(zones).values({ label: 'Proximité' }).returning())[0]!.id;
-    await app.db.insert(units).values([
-      { code: 'U', label: 'Unité' },
-      { code: 'SAC', label: 'Sac' },
-    ]);
-    await app.db.insert(families).values({ code: 'GO', label: 'Gros œuvre', level: 1 });
-    const base = { familyCode: 'GO', saleUnit: 'U', stockUnit: 'U', prepUnit: 'U' };
-    await app.db.insert(articles).values([
-      { ...base, code: 'CIM', designation1: 'Ciment 35 kg', priceHt: 9.99, weight: 35, saleUnit: 'SAC' },
-      { ...base, code: 'VIS', designation1: 'Vis inox', priceHt: 0.125, vatRate: 5.5, weight: 0.01 },
-      { ...base, code: 'BAS', designation1: 'Bastaing', priceHt: 10, weight: 12 },
-      { ...base, code: 'OLD', designation1: 'Ancien article', priceHt: 1, active: false },
-    ]);
-    await app.db.insert(variants).values([
-      { articleCode: 'BAS', code: '4M', designation: 'Bastaing 4 m', priceHt: 16.5, weight: 20 },
-      { articleCode: 'BAS', code: '2M', designation: 'Bastaing 2 m' },
-    ]);
-    await app.db.insert(settings).values({ key: SETTING_KEYS.shippingFeeType, value: 'poids' });
-    const [band] = await app.db
-      .insert(bands)
-      .values({ label: 'Dès 0 kg', feeType: 'poids', start: 0 })
-      .returning();
-    await app.db.insert(shippingFees).values({ amount: 25, bandId: band!.id, zoneId });
-    [truck, inactiveCarrier] = (
-      await app.db
-        .insert(carriers)
-        .values([
-          { name: 'Camion', position: 1 },
-          { name: 'Ancien transporteur', position: 0, active: false },
-        ])
-        .returning()
-    ).map((c) => c.id) as [number, number];
-    await app.db.insert(carriers).values({ name: 'Retrait agence', position: 2 });
+    ({ app, headers: admin } = await buildAppAs('admin'));
+    zoneId = (await createZone(app, { label: 'Proximité' })).id;
+    await createUnit(app, 'U', 'Unité');
+    await createUnit(app, 'SAC', 'Sac');
+    const familyCode = (await createFamily(app, { code: 'GO', label: 'Gros œuvre' })).code;
+    const article = (values: Parameters<typeof createArticle>[1]) =>
+      createArticle(app, { familyCode, ...values });
+    await article({ code: 'CIM', designation1: 'Ciment 35 kg', priceHt: 9.99, weight: 35, saleUnit: 'SAC' });
+    await article({ code: 'VIS', designation1: 'Vis inox', priceHt: 0.125, vatRate: 5.5, weight: 0.01 });
+    await article({ code: 'BAS', designation1: 'Bastaing', priceHt: 10, weight: 12 });
+    await article({ code: 'OLD', designation1: 'Ancien article', priceHt: 1, active: false });
+    await createVariant(app, {
+      articleCode: 'BAS',
+      code: '4M',
+      designation: 'Bastaing 4 m',
+      priceHt: 16.5,
+      weight: 20,
+    });
+    await createVariant(app, { articleCode: 'BAS', code: '2M', designation: 'Bastaing 2 m' });
+    await createSetting(app, SETTING_KEYS.shippingFeeType, 'poids');
+    const band = await createBand(app, { label: 'Dès 0 kg', feeType: 'poids', start: 0 });
+    await createShippingFee(app, { amount: 25, bandId: band.id, zoneId });
+    truck = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
+    const inactive = await createCarrier(app, { name: 'Ancien transporteur', position: 0, active: false });
+    inactiveCarrier = inactive.id;
+    await createCarrier(app, { name: 'Retrait agence', position: 2 });
   });
   afterAll(() => app.close());
 
@@ -247,7 +228,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
   });
 
   describe('checkout', () => {
-    const order = (headers: Headers, body: object) =>
+    const order = (headers: SessionHeaders, body: object) =>
       send<PlacedOrder>('POST', '/rest/panier/commande', headers, body);
     const exportFiles = () =>
       fs.existsSync(app.config.exportsDir) ? fs.readdirSync(app.config.exportsDir) : [];
@@ -291,7 +272,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
       expect(status, JSON.stringify(body)).toBe(200);
       expect(body).toMatchObject({ typePanier: 'TER', statutPaiement: PAYMENT_STATUS_LABELS.TER });
       expect(body.numero).toMatch(/^W\d{4}-\d{6}$/);
-      const [row] = await app.db.select().from(orders).where(eq(orders.id, body.id));
+      const row = await orderRow(app, body.id);
       expect(row).toMatchObject({
         movementType: 'web',
         status: null,
@@ -311,8 +292,8 @@ describe('cart, chantier tags, checkout and account orders', () => {
         carrierId: truck,
         carrierName: 'Camion',
       });
-      expect(row!.webOrderId).toMatch(/^\d+$/);
-      expect(row!.exportedAt).not.toBeNull();
+      expect(row.webOrderId).toMatch(/^\d+$/);
+      expect(row.exportedAt).not.toBeNull();
       const lines = await app.db.select().from(orderLines).where(eq(orderLines.orderId, body.id));
       expect(lines.map((l) => [l.position, l.articleCode, l.siteTag, l.amountHt])).toEqual([
         [1, 'CIM', 'Villa', 19.98],
@@ -337,8 +318,8 @@ describe('cart, chantier tags, checkout and account orders', () => {
           carte: { numero },
         });
         expect(placed.status).toBe(200);
-        const [row] = await app.db.select().from(orders).where(eq(orders.id, placed.body.id));
-        return { ...placed.body, exported: exportFiles().length - before, row: row! };
+        const row = await orderRow(app, placed.body.id);
+        return { ...placed.body, exported: exportFiles().length - before, row };
       };
       const accepted = await pay('4970 1000 0000 1234');
       expect(accepted).toMatchObject({ typePanier: 'VAL', exported: 1 });
@@ -391,8 +372,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
           modeReglement: mode,
         });
         expect(placed.body.typePanier).toBe('AT2');
-        const [row] = await app.db.select().from(orders).where(eq(orders.id, placed.body.id));
-        expect(row).toMatchObject({ paymentLabel: label, exportedAt: null });
+        expect(await orderRow(app, placed.body.id)).toMatchObject({ paymentLabel: label, exportedAt: null });
       }
     });
 

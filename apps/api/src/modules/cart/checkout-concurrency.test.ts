@@ -1,9 +1,16 @@
 // A cart becomes exactly one order, however many checkouts of it run at once (a double-click, a
 // retry, several tabs). On PostgreSQL the requests really overlap; PGlite runs them one by one.
 import { eq } from 'drizzle-orm';
-import { articles, carriers, deliveryAddresses, families, orders, units, zones } from '@comptoir/db/schema';
+import { orders } from '@comptoir/db/schema';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
-import { buildTestApp, createCustomer, createCustomerUser, loginAs, type App } from '../../test/helpers';
+import {
+  createArticle,
+  createCarrier,
+  createCustomer,
+  createDeliveryAddress,
+  createZone,
+} from '../../test/factories';
+import { buildTestApp, createCustomerUser, loginAs, type App } from '../../test/helpers';
 
 describe('concurrent checkouts of one cart', () => {
   let app: App;
@@ -12,19 +19,9 @@ describe('concurrent checkouts of one cart', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    zoneId = (await app.db.insert(zones).values({ label: 'Zone de test' }).returning())[0]!.id;
-    await app.db.insert(units).values({ code: 'U', label: 'Unité' });
-    await app.db.insert(families).values({ code: 'GO', label: 'Gros œuvre', level: 1 });
-    await app.db.insert(articles).values({
-      code: 'CIM',
-      designation1: 'Ciment 35 kg',
-      familyCode: 'GO',
-      priceHt: 9.99,
-      saleUnit: 'U',
-      stockUnit: 'U',
-      prepUnit: 'U',
-    });
-    carrierId = (await app.db.insert(carriers).values({ name: 'Camion', position: 1 }).returning())[0]!.id;
+    zoneId = (await createZone(app, { label: 'Zone de test' })).id;
+    await createArticle(app, { code: 'CIM', designation1: 'Ciment 35 kg', priceHt: 9.99 });
+    carrierId = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
   });
   afterAll(() => app.close());
 
@@ -33,17 +30,7 @@ describe('concurrent checkouts of one cart', () => {
     async (modeReglement) => {
       const customer = await createCustomer(app, { isProfessional: true });
       const headers = await loginAs(app, await createCustomerUser(app, customer.code));
-      const [address] = await app.db
-        .insert(deliveryAddresses)
-        .values({
-          customerCode: customer.code,
-          label: 'Dépôt',
-          line1: '1 rue du Port',
-          postalCode: '69007',
-          city: 'Lyon',
-          zoneId,
-        })
-        .returning();
+      const address = await createDeliveryAddress(app, { customerCode: customer.code, zoneId });
       const added = await app.inject({
         method: 'POST',
         url: '/rest/panier/lignes',
@@ -53,7 +40,7 @@ describe('concurrent checkouts of one cart', () => {
       expect(added.statusCode).toBe(200);
 
       const body = {
-        adresseId: address!.id,
+        adresseId: address.id,
         transporteurId: carrierId,
         modeReglement,
         ...(modeReglement === 'carte' && { carte: { numero: '4242424242424242' } }),

@@ -1,23 +1,17 @@
-import {
-  articles,
-  families,
-  groupingArticles,
-  groupings,
-  settings,
-  stock,
-  units,
-  variants,
-} from '@comptoir/db/schema';
+import { groupingArticles, groupings, settings } from '@comptoir/db/schema';
 import { familyPage, ficheArticle } from '@comptoir/shared/catalogue';
+import { SETTING_KEYS } from '@comptoir/shared/domain';
 import {
-  buildTestApp,
-  createAdmin,
   createAgency,
+  createArticle,
   createCustomer,
-  createCustomerUser,
-  loginAs,
-  type App,
-} from '../../test/helpers';
+  createFamily,
+  createSetting,
+  createStock,
+  createUnit,
+  createVariant,
+} from '../../test/factories';
+import { buildTestApp, createAdmin, createCustomerUser, loginAs, type App } from '../../test/helpers';
 
 let app: App;
 let north: string;
@@ -26,36 +20,27 @@ beforeAll(async () => {
   app = await buildTestApp();
   north = (await createAgency(app, { label: 'Nord' })).code;
   south = (await createAgency(app, { label: 'Sud' })).code;
-  await app.db.insert(units).values([
-    { code: 'U', label: 'Unité' },
-    { code: 'SAC', label: 'Sac' },
-  ]);
-  await app.db.insert(families).values([
-    { code: 'GO', label: 'Gros œuvre', level: 1, position: 1 },
-    { code: 'GO-CIM', label: 'Ciments', level: 2, parentCode: 'GO', position: 2 },
-    { code: 'GO-CIM-GRIS', label: 'Ciments gris', level: 3, parentCode: 'GO-CIM' },
-    { code: 'GO-BET', label: 'Bétons', level: 2, parentCode: 'GO', position: 1 },
-    { code: 'MEN', label: 'Menuiserie', level: 1, position: 2 },
-    { code: 'AAA', label: 'Vide', level: 1, position: 3 },
-  ]);
-  const article = (code: string, familyCode: string, active = true) => ({
-    code,
-    designation1: `Article ${code}`,
-    familyCode,
-    priceHt: 10,
-    saleUnit: 'U',
-    stockUnit: 'U',
-    prepUnit: 'U',
-    active,
-  });
-  await app.db.insert(articles).values([
-    article('A1', 'GO'),
-    article('A2', 'GO-CIM'),
-    article('A3', 'GO-CIM-GRIS'),
-    article('A4', 'GO-CIM-GRIS', false),
-    article('A5', 'MEN'),
+  await createUnit(app, 'U', 'Unité');
+  await createUnit(app, 'SAC', 'Sac');
+  for (const family of [
+    { code: 'GO', label: 'Gros œuvre', position: 1 },
+    { code: 'GO-CIM', label: 'Ciments', parentCode: 'GO', position: 2 },
+    { code: 'GO-CIM-GRIS', label: 'Ciments gris', parentCode: 'GO-CIM' },
+    { code: 'GO-BET', label: 'Bétons', parentCode: 'GO', position: 1 },
+    { code: 'MEN', label: 'Menuiserie', position: 2 },
+    { code: 'AAA', label: 'Vide', position: 3 },
+  ])
+    await createFamily(app, family);
+  // 10 € HT, unit U, designation 'Article <code>' unless told.
+  for (const article of [
+    { code: 'A1', familyCode: 'GO' },
+    { code: 'A2', familyCode: 'GO-CIM' },
+    { code: 'A3', familyCode: 'GO-CIM-GRIS' },
+    { code: 'A4', familyCode: 'GO-CIM-GRIS', active: false },
+    { code: 'A5', familyCode: 'MEN' },
     {
-      ...article('P1', 'GO-CIM-GRIS'),
+      code: 'P1',
+      familyCode: 'GO-CIM-GRIS',
       designation1: 'Ciment gris CEM II 35 kg',
       designation2: 'Sac papier',
       description: 'Pour maçonnerie courante.',
@@ -71,29 +56,48 @@ beforeAll(async () => {
       attributes: { MARQUE: 'Vicat', DESIGNATION_COMMERCIALE: 'caché', TYPE_CIMENT: 'CEM II' },
     },
     {
-      ...article('P2', 'GO-CIM-GRIS'),
+      code: 'P2',
+      familyCode: 'GO-CIM-GRIS',
       designation1: 'Ciment gris CEM II 25 kg',
       weight: 25,
       weightUnit: 'kg',
     },
-    { ...article('P3', 'GO-CIM-GRIS'), designation1: 'Ciment gris CEM II 50 kg', weight: 50, active: false },
+    {
+      code: 'P3',
+      familyCode: 'GO-CIM-GRIS',
+      designation1: 'Ciment gris CEM II 50 kg',
+      weight: 50,
+      active: false,
+    },
     ...Array.from({ length: 30 }, (_, i) => ({
-      ...article(`M${String(i).padStart(2, '0')}`, 'MEN'),
+      code: `M${String(i).padStart(2, '0')}`,
+      familyCode: 'MEN',
       designation1: `Menuiserie ${String(i).padStart(2, '0')}`,
     })),
-  ]);
-  await app.db.insert(variants).values([
-    { articleCode: 'A2', code: 'G', designation: 'Gris', options: { COULEUR: 'Gris' }, priceHt: 11 },
-    { articleCode: 'A2', code: 'B', designation: 'Blanc', options: { COULEUR: 'Blanc' } },
-  ]);
-  await app.db.insert(stock).values([
+  ])
+    await createArticle(app, article);
+  await createVariant(app, {
+    articleCode: 'A2',
+    code: 'G',
+    designation: 'Gris',
+    options: { COULEUR: 'Gris' },
+    priceHt: 11,
+  });
+  await createVariant(app, {
+    articleCode: 'A2',
+    code: 'B',
+    designation: 'Blanc',
+    options: { COULEUR: 'Blanc' },
+  });
+  for (const row of [
     { articleCode: 'A1', agencyCode: north, quantity: 3 },
     { articleCode: 'A1', agencyCode: south, quantity: 40 },
     { articleCode: 'A2', variantCode: 'G', agencyCode: north, quantity: 0 },
     { articleCode: 'A2', variantCode: 'G', agencyCode: south, quantity: 8 },
     { articleCode: 'A2', variantCode: 'B', agencyCode: north, quantity: 12 },
     { articleCode: 'P1', agencyCode: north, quantity: 0 },
-  ]);
+  ])
+    await createStock(app, row);
   const [grouping] = await app.db
     .insert(groupings)
     .values({
@@ -299,7 +303,7 @@ describe('GET /catalogue/articles/:code', () => {
   });
 
   it('follows the stock display setting', async () => {
-    await app.db.insert(settings).values({ key: 'catalogue.affichageStock', value: 'picto' });
+    await createSetting(app, SETTING_KEYS.stockDisplay, 'picto');
     try {
       const body = ficheArticle.parse((await app.inject({ url: '/catalogue/articles/A1' })).json());
       expect(body.affichageStock).toBe('picto');

@@ -1,21 +1,17 @@
-import { activities, families, settings } from '@comptoir/db/schema';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { menuActivities, simpleMenu, subMenu } from '@comptoir/shared/menu';
+import { createActivity, createFamily, createSetting } from '../../test/factories';
 import { buildTestApp, type App } from '../../test/helpers';
 
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
-  await app.db.insert(activities).values([
-    { code: 'GO', label: 'Gros œuvre', position: 1 },
-    { code: 'EL', label: 'électricité', position: 0 },
-  ]);
-  await app.db.insert(families).values([
-    { code: 'GO02', label: 'Bétons', level: 1, activityCode: 'GO', position: 1 },
-    { code: 'GO01', label: 'CIMENTS et chaux', level: 1, activityCode: 'GO', position: 0 },
-    { code: 'GO0101', label: 'Ciments gris', level: 2, parentCode: 'GO01', position: 0 },
-    { code: 'EL01', label: 'Câbles', level: 1, activityCode: 'EL', position: 0 },
-  ]);
+  await createActivity(app, { code: 'GO', label: 'Gros œuvre', position: 1 });
+  await createActivity(app, { code: 'EL', label: 'électricité', position: 0 });
+  await createFamily(app, { code: 'GO02', label: 'Bétons', activityCode: 'GO', position: 1 });
+  await createFamily(app, { code: 'GO01', label: 'CIMENTS et chaux', activityCode: 'GO', position: 0 });
+  await createFamily(app, { code: 'GO0101', label: 'Ciments gris', parentCode: 'GO01', position: 0 });
+  await createFamily(app, { code: 'EL01', label: 'Câbles', activityCode: 'EL', position: 0 });
 });
 afterAll(() => app.close());
 
@@ -60,10 +56,8 @@ describe('menu routes', () => {
 
   it('follows the label case setting and changes version when the sales plan changes', async () => {
     const before = menuActivities.parse(await get('/menu/activites'));
-    await app.db.insert(settings).values({ key: SETTING_KEYS.menuLabelCase, value: 'maj' });
-    await app.db
-      .insert(families)
-      .values({ code: 'GO03', label: 'Blocs', level: 1, activityCode: 'GO', position: 2 });
+    await createSetting(app, SETTING_KEYS.menuLabelCase, 'maj');
+    await createFamily(app, { code: 'GO03', label: 'Blocs', activityCode: 'GO', position: 2 });
     const after = menuActivities.parse(await get('/menu/activites'));
     expect(after.cacheKey).toBe('1:maj');
     expect(after.version).not.toBe(before.version);

@@ -1,25 +1,23 @@
 // GET /rest/compte/mouvements/:id (the order detail page) and GET /admin/parametres/commandes.
-import { carriers, settings, zones } from '@comptoir/db/schema';
+import { settings } from '@comptoir/db/schema';
 import { AUTH_MESSAGES } from '@comptoir/shared/auth';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import type { OrderDetail } from '@comptoir/shared/orders/contract';
 import { ORDER_NOT_FOUND } from '@comptoir/shared/orders/labels';
 import {
-  buildTestApp,
-  createAdmin,
   createAgency,
+  createCarrier,
   createCustomer,
-  createCustomerUser,
-  loginAs,
-  type App,
-} from '../../test/helpers';
-import { createOrder } from './orders.test-support';
+  createOrder,
+  createSetting,
+  createZone,
+} from '../../test/factories';
+import { buildAppAs, createCustomerUser, loginAs, type App, type SessionHeaders } from '../../test/helpers';
 
 let app: App;
-let admin: { cookie: string };
+let admin: SessionHeaders;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await loginAs(app, await createAdmin(app));
+  ({ app, headers: admin } = await buildAppAs('admin'));
 });
 afterAll(() => app.close());
 
@@ -31,13 +29,13 @@ const detail = (id: number | string, headers: { cookie?: string } = admin, codeC
 
 describe('GET /rest/compte/mouvements/:id', () => {
   let order: Awaited<ReturnType<typeof createOrder>>;
-  let owner: { cookie: string };
-  let other: { cookie: string };
+  let owner: SessionHeaders;
+  let other: SessionHeaders;
   beforeAll(async () => {
     const agency = await createAgency(app, { label: 'Agence de Rennes' });
     const customer = await createCustomer(app, { name: 'Couverture Le Goff', agencyCode: agency.code });
-    const [zone] = await app.db.insert(zones).values({ label: 'Zone Bretagne' }).returning();
-    const [carrier] = await app.db.insert(carriers).values({ name: 'Messagerie actuelle' }).returning();
+    const zone = await createZone(app, { label: 'Zone Bretagne' });
+    const carrier = await createCarrier(app, { name: 'Messagerie actuelle' });
     order = await createOrder(
       app,
       {
@@ -61,8 +59,8 @@ describe('GET /rest/compte/mouvements/:id', () => {
         deliveryLine2: 'Entrée B',
         deliveryPostalCode: '35000',
         deliveryCity: 'Rennes',
-        deliveryZoneId: zone!.id,
-        carrierId: carrier!.id,
+        deliveryZoneId: zone.id,
+        carrierId: carrier.id,
         carrierName: 'Messagerie du jour de la commande',
       },
       // Stored out of order: the answer sorts by position.
@@ -193,8 +191,8 @@ describe('GET /rest/compte/mouvements/:id', () => {
   });
 
   it("uses the carrier's name when the order kept none, and the movement label alone without etat", async () => {
-    const [carrier] = await app.db.insert(carriers).values({ name: 'Transports Ouest' }).returning();
-    const plain = await createOrder(app, { carrierId: carrier!.id, movementType: 'cde', status: null });
+    const carrier = await createCarrier(app, { name: 'Transports Ouest' });
+    const plain = await createOrder(app, { carrierId: carrier.id, movementType: 'cde', status: null });
     const { entete } = (await detail(plain.id)).json() as OrderDetail;
     expect(entete).toMatchObject({
       transporteur: 'Transports Ouest',
@@ -216,7 +214,7 @@ describe('GET /admin/parametres/commandes', () => {
 
   it("answers '1' when the setting was never stored, then the stored value", async () => {
     expect(await read()).toEqual({ actions: '1' });
-    await app.db.insert(settings).values({ key: SETTING_KEYS.orderActions, value: '0' });
+    await createSetting(app, SETTING_KEYS.orderActions, '0');
     expect(await read()).toEqual({ actions: '0' });
     await app.db.update(settings).set({ value: 'oui' });
     expect(await read()).toEqual({ actions: '1' });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { carriers, orderLines, zones } from '@comptoir/db/schema';
+import { orderLines } from '@comptoir/db/schema';
 import {
   EXPORT_CONTENT_TYPE,
   exportFileName,
@@ -13,20 +13,21 @@ import {
 } from '@comptoir/shared/orders/export-format';
 import { notExportableMessage, ORDER_NOT_FOUND, reexportDoneMessage } from '@comptoir/shared/orders/labels';
 import {
-  buildTestApp,
-  createAdmin,
   createAgency,
+  createCarrier,
   createCustomer,
-  loginAs,
-  type App,
-} from '../../test/helpers';
-import { createOrder, orderRow, type LineValues, type OrderValues } from './orders.test-support';
+  createOrder,
+  createZone,
+  orderRow,
+  type OrderLineValues,
+  type OrderValues,
+} from '../../test/factories';
+import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
 
 let app: App;
-let admin: { cookie: string };
+let admin: SessionHeaders;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await loginAs(app, await createAdmin(app));
+  ({ app, headers: admin } = await buildAppAs('admin'));
 });
 afterAll(() => app.close());
 
@@ -56,12 +57,9 @@ async function richOrder(values: OrderValues = {}) {
     name: 'Maçonnerie Durand & Fils ; "père"',
     agencyCode: agency.code,
   });
-  const [zone] = await app.db
-    .insert(zones)
-    .values({ label: `Zone Été ${customer.code}` })
-    .returning();
-  const [carrier] = await app.db.insert(carriers).values({ name: 'Transports Rhône-Alpes' }).returning();
-  const lines: LineValues[] = [
+  const zone = await createZone(app, { label: `Zone Été ${customer.code}` });
+  const carrier = await createCarrier(app, { name: 'Transports Rhône-Alpes' });
+  const lines: OrderLineValues[] = [
     {
       articleCode: 'PLA-BA13',
       designation: 'Plaque de plâtre BA13',
@@ -111,8 +109,8 @@ async function richOrder(values: OrderValues = {}) {
       deliveryLine1: '12 rue de la Forêt',
       deliveryPostalCode: '69003',
       deliveryCity: 'Lyon',
-      deliveryZoneId: zone!.id,
-      carrierId: carrier!.id,
+      deliveryZoneId: zone.id,
+      carrierId: carrier.id,
       carrierName: null,
       ...values,
     },

@@ -1,19 +1,11 @@
 // GET /admin/commandes/fetch against a real database: every combination of filters is checked
 // against a plain JavaScript oracle, then the Paris day bounds, pagination and invalid input.
 import type { OrderListItem, OrderListResponse } from '@comptoir/shared/orders/contract';
-import {
-  buildTestApp,
-  createAdmin,
-  createAgency,
-  createCustomer,
-  createCustomerType,
-  loginAs,
-  type App,
-} from '../../test/helpers';
-import { createOrder } from './orders.test-support';
+import { createAgency, createCustomer, createCustomerType, createOrder } from '../../test/factories';
+import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
 
 let app: App;
-let admin: { cookie: string };
+let admin: SessionHeaders;
 
 /** What the fixture knows of each order, for the oracle. */
 interface Fixture {
@@ -29,8 +21,7 @@ const fixtures: Fixture[] = [];
 const parisDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await loginAs(app, await createAdmin(app));
+  ({ app, headers: admin } = await buildAppAs('admin'));
   const pro = await createCustomerType(app, { code: 'PRO', label: 'Professionnel' });
   const nord = await createAgency(app, { code: 'NORD', label: 'Lille' });
   const sud = await createAgency(app, { code: 'SUD', label: 'Marseille' });

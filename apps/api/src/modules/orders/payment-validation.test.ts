@@ -9,24 +9,14 @@ import {
   paymentValidatedMessage,
   unknownOrderMessage,
 } from '@comptoir/shared/orders/labels';
-import {
-  buildTestApp,
-  createAdmin,
-  createAgency,
-  createCustomer,
-  loginAs,
-  type App,
-} from '../../test/helpers';
-import { createOrder, orderRow } from './orders.test-support';
+import { createAgency, createCustomer, createOrder, orderRow } from '../../test/factories';
+import { buildAppAs, type App, type SessionHeaders, type TestUser } from '../../test/helpers';
 
 let app: App;
-let adminLogin: string;
-let admin: { cookie: string };
+let adminUser: TestUser;
+let admin: SessionHeaders;
 beforeAll(async () => {
-  app = await buildTestApp();
-  const account = await createAdmin(app);
-  adminLogin = account.login;
-  admin = await loginAs(app, account);
+  ({ app, user: adminUser, headers: admin } = await buildAppAs('admin'));
 });
 afterAll(() => app.close());
 
@@ -120,12 +110,12 @@ describe('POST /openweb/admin/admin_commandeValideReglement', () => {
       typePanier: 'VAL',
       libelleTypePanier: 'Paiement validé',
       validable: false,
-      valideePar: adminLogin,
+      valideePar: adminUser.login,
     });
     expect(body.commande.valideeLe).toBeGreaterThanOrEqual(Math.floor(before / 1000) - 1);
 
     const row = await orderRow(app, order.id);
-    expect(row).toMatchObject({ cartType: 'VAL', paymentValidatedBy: adminLogin, reexportCount: 0 });
+    expect(row).toMatchObject({ cartType: 'VAL', paymentValidatedBy: adminUser.login, reexportCount: 0 });
     expect(row.paymentValidatedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row.exportedAt).not.toBeNull();
 

@@ -1,19 +1,11 @@
 import { AUTH_MESSAGES } from '@comptoir/shared/auth';
-import {
-  buildTestApp,
-  createAdmin,
-  createAgency,
-  createCustomer,
-  createCustomerType,
-  loginAs,
-  type App,
-} from '../../test/helpers';
+import { createAgency, createCustomer, createCustomerType } from '../../test/factories';
+import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
 
 let app: App;
-let admin: { cookie: string };
+let admin: SessionHeaders;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await loginAs(app, await createAdmin(app));
+  ({ app, headers: admin } = await buildAppAs('admin'));
 });
 afterAll(() => app.close());
 

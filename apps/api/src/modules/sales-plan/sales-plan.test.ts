@@ -1,41 +1,26 @@
-import { articles, families, units } from '@comptoir/db/schema';
 import { SALES_PLAN_MESSAGES } from '@comptoir/shared/sales-plan';
-import { buildTestApp, createAdmin, loginAs, type App } from '../../test/helpers';
+import { createArticle, createFamily } from '../../test/factories';
+import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
 
 let app: App;
-let admin: { cookie: string };
+let admin: SessionHeaders;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await loginAs(app, await createAdmin(app));
-  await app.db.insert(units).values({ code: 'U', label: 'Unité' });
-  await app.db.insert(families).values([
-    { code: 'MEN', label: 'Menuiserie', level: 1, position: 2 },
-    { code: 'GO', label: 'Gros œuvre', level: 1, position: 1 },
-    { code: 'GO-GRA', label: 'Granulats', level: 2, parentCode: 'GO', position: 2 },
-    { code: 'GO-CIM', label: 'Ciments', level: 2, parentCode: 'GO', position: 1 },
-    { code: 'GO-CIM-GRIS', label: 'Ciments gris', level: 3, parentCode: 'GO-CIM' },
-    { code: 'GO-CIM-BLANC', label: 'Ciments blancs', level: 3, parentCode: 'GO-CIM' },
-  ]);
-  const article = (code: string, familyCode: string, active = true) => ({
-    code,
-    designation1: `Article ${code}`,
-    familyCode,
-    priceHt: 10,
-    saleUnit: 'U',
-    stockUnit: 'U',
-    prepUnit: 'U',
-    active,
-  });
-  await app.db
-    .insert(articles)
-    .values([
-      article('A1', 'GO'),
-      article('A2', 'GO-CIM-GRIS'),
-      article('A3', 'GO-CIM-GRIS'),
-      article('A4', 'GO-CIM-BLANC', false),
-      article('A5', 'GO-GRA'),
-      article('A6', 'MEN'),
-    ]);
+  ({ app, headers: admin } = await buildAppAs('admin'));
+  for (const family of [
+    { code: 'MEN', label: 'Menuiserie', position: 2 },
+    { code: 'GO', label: 'Gros œuvre', position: 1 },
+    { code: 'GO-GRA', label: 'Granulats', parentCode: 'GO', position: 2 },
+    { code: 'GO-CIM', label: 'Ciments', parentCode: 'GO', position: 1 },
+    { code: 'GO-CIM-GRIS', label: 'Ciments gris', parentCode: 'GO-CIM' },
+    { code: 'GO-CIM-BLANC', label: 'Ciments blancs', parentCode: 'GO-CIM' },
+  ])
+    await createFamily(app, family);
+  await createArticle(app, { code: 'A1', familyCode: 'GO' });
+  await createArticle(app, { code: 'A2', familyCode: 'GO-CIM-GRIS' });
+  await createArticle(app, { code: 'A3', familyCode: 'GO-CIM-GRIS' });
+  await createArticle(app, { code: 'A4', familyCode: 'GO-CIM-BLANC', active: false });
+  await createArticle(app, { code: 'A5', familyCode: 'GO-GRA' });
+  await createArticle(app, { code: 'A6', familyCode: 'MEN' });
 });
 afterAll(() => app.close());
 

@@ -1,43 +1,46 @@
-import { articles, families, settings, stock, units, variants } from '@comptoir/db/schema';
 import { searchPage, searchResult, searchSettings } from '@comptoir/shared/search';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
-import { buildTestApp, createAgency, type App } from '../../test/helpers';
+import {
+  createAgency,
+  createArticle,
+  createFamily,
+  createSetting,
+  createStock,
+  createUnit,
+  createVariant,
+} from '../../test/factories';
+import { buildTestApp, type App } from '../../test/helpers';
 
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
   const agency = (await createAgency(app, { label: 'Nord' })).code;
-  await app.db.insert(units).values([{ code: 'SAC', label: 'Sac' }]);
-  await app.db.insert(families).values([
-    { code: 'GO', label: 'Gros œuvre', level: 1 },
-    { code: 'GO-CIM', label: 'Ciments et chaux', level: 2, parentCode: 'GO' },
-    { code: 'PEI', label: 'Peinture', level: 1 },
-  ]);
-  const article = (code: string, designation1: string, familyCode = 'GO-CIM', active = true) => ({
-    code,
-    designation1,
-    familyCode,
-    priceHt: 10,
-    saleUnit: 'SAC',
-    stockUnit: 'SAC',
-    prepUnit: 'SAC',
-    active,
-  });
-  await app.db
-    .insert(articles)
-    .values([
-      article('CIM001', 'Ciment gris CEM II 35 kg'),
-      article('CIM002', 'Ciment blanc 25 kg'),
-      article('CIM003', 'Ciment prompt retiré', 'GO-CIM', false),
-      article('ENDUIT1', 'Enduit de façade ciment'),
-      article('XCIMENT', 'Chaux pour ciment'),
-      article('PEI001', 'Peinture façade blanche', 'PEI'),
-      ...Array.from({ length: 30 }, (_, i) =>
-        article(`BLOC${String(i).padStart(2, '0')}`, `Bloc béton creux ${String(i).padStart(2, '0')}`, 'GO'),
-      ),
-    ]);
-  await app.db.insert(stock).values([{ articleCode: 'CIM001', agencyCode: agency, quantity: 40 }]);
-  await app.db.insert(variants).values([{ code: 'V1', articleCode: 'CIM002', designation: 'Palette' }]);
+  await createUnit(app, 'SAC', 'Sac');
+  await createFamily(app, { code: 'GO', label: 'Gros œuvre' });
+  await createFamily(app, { code: 'GO-CIM', label: 'Ciments et chaux', parentCode: 'GO' });
+  await createFamily(app, { code: 'PEI', label: 'Peinture' });
+  const article = (code: string, designation1: string, familyCode = 'GO-CIM', active = true) =>
+    createArticle(app, {
+      code,
+      designation1,
+      familyCode,
+      saleUnit: 'SAC',
+      stockUnit: 'SAC',
+      prepUnit: 'SAC',
+      active,
+    });
+  await article('CIM001', 'Ciment gris CEM II 35 kg');
+  await article('CIM002', 'Ciment blanc 25 kg');
+  await article('CIM003', 'Ciment prompt retiré', 'GO-CIM', false);
+  await article('ENDUIT1', 'Enduit de façade ciment');
+  await article('XCIMENT', 'Chaux pour ciment');
+  await article('PEI001', 'Peinture façade blanche', 'PEI');
+  for (let i = 0; i < 30; i++) {
+    const n = String(i).padStart(2, '0');
+    await article(`BLOC${n}`, `Bloc béton creux ${n}`, 'GO');
+  }
+  await createStock(app, { articleCode: 'CIM001', agencyCode: agency, quantity: 40 });
+  await createVariant(app, { code: 'V1', articleCode: 'CIM002', designation: 'Palette' });
 });
 afterAll(() => app.close());
 
@@ -49,7 +52,7 @@ async function get(text: string) {
 const codes = (result: { articles: { codeArticle: string }[] }) => result.articles.map((a) => a.codeArticle);
 
 describe('GET /rest/recherche/:text', () => {
-  it('finds active articles whatever the case and accents, with the SPEC §3 shape', async () => {
+  it('finds active articles whatever the case and accents, in the shape of docs/contract.md (Search)', async () => {
     const result = await get('CIMENT');
     expect(codes(result)).not.toContain('CIM003');
     expect(codes(result)).toEqual(expect.arrayContaining(['CIM001', 'CIM002', 'ENDUIT1']));
@@ -135,10 +138,8 @@ describe('GET /catalogue/parametres', () => {
     const read = async () =>
       searchSettings.parse((await app.inject({ url: '/catalogue/parametres' })).json());
     expect(await read()).toEqual({ longueurDeclenchement: 3, affichageStock: 'all' });
-    await app.db.insert(settings).values([
-      { key: SETTING_KEYS.searchTriggerLength, value: 4 },
-      { key: SETTING_KEYS.stockDisplay, value: 'picto' },
-    ]);
+    await createSetting(app, SETTING_KEYS.searchTriggerLength, 4);
+    await createSetting(app, SETTING_KEYS.stockDisplay, 'picto');
     expect(await read()).toEqual({ longueurDeclenchement: 4, affichageStock: 'picto' });
   });
 });

@@ -8,13 +8,20 @@ import type {
   Tranche,
 } from '@comptoir/shared/shipping/contract';
 import { FEE_MESSAGES, TRANCHE_MESSAGES } from '@comptoir/shared/shipping/messages';
-import { buildTestApp, createAdmin, createAgency, loginAs, type App } from '../../test/helpers';
+import {
+  createAgency,
+  createBand,
+  createCarrier,
+  createFamily,
+  createShippingFee,
+  createZone,
+} from '../../test/factories';
+import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
 
 let app: App;
-let admin: { cookie: string };
+let admin: SessionHeaders;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await loginAs(app, await createAdmin(app));
+  ({ app, headers: admin } = await buildAppAs('admin'));
 });
 afterAll(() => app.close());
 
@@ -92,7 +99,7 @@ describe('tranches and zones', () => {
     expect(first).toMatchObject({ libelle: 'De 0 à 100 kg', debut: 0, unique: false, interval: null });
     const [row] = await app.db.select().from(bands).where(eq(bands.id, progressive.id));
     expect(row).toMatchObject({ feeType: 'poids', progressive: true, interval: 1000, start: 2000 });
-    await app.db.insert(bands).values({ label: 'Moins de 150 €', feeType: 'montant', start: 0 });
+    await createBand(app, { label: 'Moins de 150 €', feeType: 'montant', start: 0 });
 
     const listed = (await get('/service/tranches')).json() as Tranche[];
     expect(listed.map((t) => t.libelle)).toEqual(['De 0 à 100 kg', 'Plus de 2 t']);
@@ -117,7 +124,8 @@ describe('tranches and zones', () => {
   });
 
   it('lists the zones by label', async () => {
-    await app.db.insert(zones).values([{ label: 'Zone B' }, { label: 'Zone A' }]);
+    await createZone(app, { label: 'Zone B' });
+    await createZone(app, { label: 'Zone A' });
     const response = await get('/service/zones');
     expect(response.statusCode).toBe(200);
     expect((response.json() as { libelle: string }[]).map((z) => z.libelle)).toEqual(['Zone A', 'Zone B']);
@@ -138,10 +146,8 @@ describe('forfaits', () => {
     zoneA = zoneRows.find((z) => z.libelle === 'Zone A')!.id;
     zoneB = zoneRows.find((z) => z.libelle === 'Zone B')!.id;
     agencyCode = (await createAgency(app, { code: 'LYO', label: 'Lyon Gerland' })).code;
-    await app.db.insert(families).values([
-      { code: 'GO', label: 'Gros œuvre', level: 1 },
-      { code: 'GO-GRA', label: 'Granulats', level: 2, parentCode: 'GO' },
-    ]);
+    await createFamily(app, { code: 'GO', label: 'Gros œuvre' });
+    await createFamily(app, { code: 'GO-GRA', label: 'Granulats', parentCode: 'GO' });
   });
 
   it('creates a default forfait and answers it with its links', async () => {
@@ -201,7 +207,7 @@ describe('forfaits', () => {
     ]);
   });
 
-  it('answers the exact French messages of SPEC.md §5, in the seed’s order, saving nothing', async () => {
+  it('answers the exact French messages of docs/contract.md (Shipping fees), in the seed’s order, saving nothing', async () => {
     const before = await forfaitCount();
     const cases: [Record<string, unknown>, string][] = [
       [{ tranche: { id: t0.id }, montant: 5, categorie: { code_famille: 'GO' } }, FEE_MESSAGES.zoneRequired],
@@ -226,15 +232,12 @@ describe('forfaits', () => {
   });
 
   it('refuses unknown links with their messages', async () => {
-    const [montantBand] = await app.db
-      .insert(bands)
-      .values({ label: 'Dès 0 €', feeType: 'montant', start: 0 })
-      .returning();
+    const montantBand = await createBand(app, { label: 'Dès 0 €', feeType: 'montant', start: 0 });
     const before = await forfaitCount();
     const cases: [Record<string, unknown>, string][] = [
       [{ tranche: { id: 999_999 }, montant: 5 }, FEE_MESSAGES.unknownTranche],
       // A tranche of the other fee type is not offered.
-      [{ tranche: { id: montantBand!.id }, montant: 5 }, FEE_MESSAGES.unknownTranche],
+      [{ tranche: { id: montantBand.id }, montant: 5 }, FEE_MESSAGES.unknownTranche],
       [{ tranche: { id: t0.id }, montant: 5, zone: { id: 999_999 } }, FEE_MESSAGES.unknownZone],
       [{ tranche: { id: t0.id }, montant: 5, agence: { code_agence: 'NOPE' } }, FEE_MESSAGES.unknownAgence],
       [
@@ -347,10 +350,10 @@ describe('forfaits', () => {
 
   it('shows missing links as null labels (the screen shows the placeholders)', async () => {
     // Only a database edited by hand can miss a link: the constraints restrict deletions.
-    const [orphan] = await app.db.insert(shippingFees).values({ amount: 7, zoneId: zoneB }).returning();
-    const found = allForfaits(await schedule()).find((f) => f.id === orphan!.id);
+    const orphan = await createShippingFee(app, { amount: 7, zoneId: zoneB });
+    const found = allForfaits(await schedule()).find((f) => f.id === orphan.id);
     expect(found).toMatchObject({ tranche: null, zone: { id: zoneB, libelle: 'Zone B' } });
-    await app.db.delete(shippingFees).where(eq(shippingFees.id, orphan!.id));
+    await app.db.delete(shippingFees).where(eq(shippingFees.id, orphan.id));
   });
 });
 
@@ -377,16 +380,14 @@ describe('changing the fee type and resetting', () => {
   it('lists only the forfaits of the current type', async () => {
     const [weight] = await app.db.select().from(bands).where(eq(bands.feeType, 'poids')).limit(1);
     const [amount] = await app.db.select().from(bands).where(eq(bands.feeType, 'montant')).limit(1);
-    await app.db.insert(shippingFees).values([
-      { amount: 1, bandId: weight!.id },
-      { amount: 2, bandId: amount!.id },
-    ]);
+    await createShippingFee(app, { amount: 1, bandId: weight!.id });
+    await createShippingFee(app, { amount: 2, bandId: amount!.id });
     expect(allForfaits(await schedule()).map((f) => f.montant)).toEqual([1]);
   });
 
   it('resets every forfait, of every type, and unlinks the carriers', async () => {
     const [fee] = await app.db.select().from(shippingFees).limit(1);
-    await app.db.insert(carriers).values({ name: 'Lié', shippingFeeId: fee!.id });
+    await createCarrier(app, { name: 'Lié', shippingFeeId: fee!.id });
     const response = await send('DELETE', '/service/resetForfaitTransport');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: FEE_MESSAGES.resetDone });

@@ -1,63 +1,56 @@
 import { eq } from 'drizzle-orm';
 import { loadDemoData } from '@comptoir/db/demo/load';
 import { GRANULATS_FAMILY } from '@comptoir/db/demo/shipping';
-import { bands, carriers, families, settings, shippingFees, zones } from '@comptoir/db/schema';
+import { families, settings } from '@comptoir/db/schema';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { formatEuros } from '@comptoir/shared/format';
 import type { FeeSimulationBody, ShippingFeeResult } from '@comptoir/shared/shipping/fee-contract';
 import { FEE_MESSAGES, SIMULATION_MESSAGES } from '@comptoir/shared/shipping/messages';
-import { buildTestApp, createAdmin, createAgency, loginAs, type App } from '../../test/helpers';
+import {
+  createAgency,
+  createBand,
+  createCarrier,
+  createFamily,
+  createSetting,
+  createShippingFee,
+  createZone,
+} from '../../test/factories';
+import { buildAppAs, buildTestApp, type App, type SessionHeaders } from '../../test/helpers';
 import { priceCart } from './shipping-fees.service';
 
 describe('POST /service/forfaitTransport/simulation', () => {
   let app: App;
-  let admin: { cookie: string };
+  let admin: SessionHeaders;
   let zone: number;
   let otherZone: number;
   let ids: Record<'default' | 'family' | 'agency' | 'agencyFamily' | 'progressive', number>;
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = await loginAs(app, await createAdmin(app));
+    ({ app, headers: admin } = await buildAppAs('admin'));
     await createAgency(app, { code: 'LYO', label: 'Lyon' });
     await createAgency(app, { code: 'GRE', label: 'Grenoble' });
-    [zone, otherZone] = (
-      await app.db
-        .insert(zones)
-        .values([{ label: 'Proximité' }, { label: 'Longue distance' }])
-        .returning()
-    ).map((z) => z.id) as [number, number];
-    await app.db.insert(families).values([
-      { code: 'GO', label: 'Gros œuvre', level: 1 },
-      { code: 'GO-GRA', label: 'Granulats', level: 2, parentCode: 'GO' },
-      { code: 'GO-GRA-SAB', label: 'Sables', level: 3, parentCode: 'GO-GRA' },
-      { code: 'MEN', label: 'Menuiserie', level: 1 },
-    ]);
-    const [b0, b500] = await app.db
-      .insert(bands)
-      .values([
-        { label: 'Dès 0 kg', feeType: 'poids', start: 0 },
-        { label: 'Dès 500 kg, par 100 kg', feeType: 'poids', start: 500, progressive: true, interval: 100 },
-      ])
-      .returning();
-    const fee = async (values: Partial<typeof shippingFees.$inferInsert>) =>
-      (
-        await app.db
-          .insert(shippingFees)
-          .values({ amount: 0, ...values })
-          .returning()
-      )[0]!.id;
+    zone = (await createZone(app, { label: 'Proximité' })).id;
+    otherZone = (await createZone(app, { label: 'Longue distance' })).id;
+    await createFamily(app, { code: 'GO', label: 'Gros œuvre' });
+    await createFamily(app, { code: 'GO-GRA', label: 'Granulats', parentCode: 'GO' });
+    await createFamily(app, { code: 'GO-GRA-SAB', label: 'Sables', parentCode: 'GO-GRA' });
+    await createFamily(app, { code: 'MEN', label: 'Menuiserie' });
+    const b0 = await createBand(app, { label: 'Dès 0 kg', feeType: 'poids', start: 0 });
+    const b500 = await createBand(app, {
+      label: 'Dès 500 kg, par 100 kg',
+      feeType: 'poids',
+      start: 500,
+      progressive: true,
+      interval: 100,
+    });
+    // In the zone Proximité, from 0 kg, unless told.
+    const fee = async (values: Parameters<typeof createShippingFee>[1]) =>
+      (await createShippingFee(app, { bandId: b0.id, zoneId: zone, ...values })).id;
     ids = {
-      default: await fee({ amount: 10, bandId: b0!.id, zoneId: zone }),
-      progressive: await fee({ amount: 4, bandId: b500!.id, zoneId: zone }),
-      family: await fee({ amount: 20, bandId: b0!.id, zoneId: zone, familyCode: 'GO-GRA' }),
-      agency: await fee({ amount: 30, bandId: b0!.id, zoneId: zone, agencyCode: 'LYO', freeFrom: 1000 }),
-      agencyFamily: await fee({
-        amount: 40,
-        bandId: b0!.id,
-        zoneId: zone,
-        agencyCode: 'LYO',
-        familyCode: 'GO-GRA',
-      }),
+      default: await fee({ amount: 10 }),
+      progressive: await fee({ amount: 4, bandId: b500.id }),
+      family: await fee({ amount: 20, familyCode: 'GO-GRA' }),
+      agency: await fee({ amount: 30, agencyCode: 'LYO', freeFrom: 1000 }),
+      agencyFamily: await fee({ amount: 40, agencyCode: 'LYO', familyCode: 'GO-GRA' }),
     };
   });
   afterAll(() => app.close());
@@ -82,7 +75,7 @@ describe('POST /service/forfaitTransport/simulation', () => {
       lines: [{ familyCode: null, weightKg: 10, amountHt: 100 }],
     });
     expect(r).toMatchObject({ typeForfait: null, fee: 0, unpriced: true, notes: [FEE_MESSAGES.typeNotSet] });
-    await app.db.insert(settings).values({ key: SETTING_KEYS.shippingFeeType, value: 'poids' });
+    await createSetting(app, SETTING_KEYS.shippingFeeType, 'poids');
   });
 
   it('applies agency + family before agency, and explains each part', async () => {
@@ -130,14 +123,11 @@ describe('POST /service/forfaitTransport/simulation', () => {
     expect(franco.parts[0]).toMatchObject({ forfaitId: ids.agency, francoApplied: true, fee: 0 });
     expect(franco.parts[0]!.sentence).toContain('franco atteint');
 
-    const [carrier] = await app.db
-      .insert(carriers)
-      .values({ name: 'Camion grue', shippingFeeId: ids.family })
-      .returning();
+    const carrier = await createCarrier(app, { name: 'Camion grue', shippingFeeId: ids.family });
     const r = await result({
       agencyCode: 'LYO',
       zoneId: zone,
-      carrierId: carrier!.id,
+      carrierId: carrier.id,
       lines: [{ familyCode: 'MEN', weightKg: 20, amountHt: 50 }],
     });
     expect(r.parts.map((p) => [p.level, p.forfaitId, p.fee])).toEqual([['carrier', ids.family, 20]]);
@@ -182,11 +172,8 @@ describe('POST /service/forfaitTransport/simulation', () => {
   });
 
   it('prices with the forfaits of the current type only', async () => {
-    const [amountBand] = await app.db
-      .insert(bands)
-      .values({ label: 'Dès 0 €', feeType: 'montant', start: 0 })
-      .returning();
-    await app.db.insert(shippingFees).values({ amount: 99, bandId: amountBand!.id, zoneId: otherZone });
+    const amountBand = await createBand(app, { label: 'Dès 0 €', feeType: 'montant', start: 0 });
+    await createShippingFee(app, { amount: 99, bandId: amountBand.id, zoneId: otherZone });
     const r = await priceCart(app.db, {
       agencyCode: null,
       zoneId: otherZone,
