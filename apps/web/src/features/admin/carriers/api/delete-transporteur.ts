@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponse } from '@comptoir/shared/shipping/contract';
 import { apiSend } from '../../../../lib/api';
-import { transporteursQueryKey } from './get-transporteurs';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** DELETE /service/transporteur/{id}: answers 'Transporteur supprimé'. */
 export const deleteTransporteur = (id: number) =>
@@ -11,6 +11,6 @@ export function useDeleteTransporteur() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTransporteur,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transporteursQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
   });
 }

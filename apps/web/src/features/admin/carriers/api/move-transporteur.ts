@@ -5,7 +5,7 @@ import {
   type TransporteurPositionBody,
 } from '@comptoir/shared/shipping/contract';
 import { apiSend } from '../../../../lib/api';
-import { transporteursQueryKey } from './get-transporteurs';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** POST /service/transporteur/{id}/position: swaps the carrier with its neighbour; answers the list. */
 export const moveTransporteur = ({
@@ -27,6 +27,6 @@ export function useMoveTransporteur() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveTransporteur,
-    onSuccess: (list) => queryClient.setQueryData(transporteursQueryKey, list),
+    onSuccess: (list) => queryClient.setQueryData(carriersQueryKey, list),
   });
 }

@@ -5,7 +5,7 @@ import {
   type TransporteurBodyInput,
 } from '@comptoir/shared/shipping/contract';
 import { apiSend } from '../../../../lib/api';
-import { transporteursQueryKey } from './get-transporteurs';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** POST /service/transporteur: creates (no id) or updates (id) a carrier. */
 export const saveTransporteur = (body: TransporteurBodyInput) =>
@@ -15,6 +15,6 @@ export function useSaveTransporteur() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTransporteur,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transporteursQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transporteur, transporteurEtatBody, type Transporteur } from '@comptoir/shared/shipping/contract';
 import { apiSend } from '../../../../lib/api';
-import { transporteursQueryKey } from './get-transporteurs';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** POST /service/transporteur/{id}/etat: activates or deactivates a carrier at once. */
 export const setTransporteurEtat = ({ id, etat }: { id: number; etat: boolean }) =>
@@ -12,7 +12,7 @@ export function useSetTransporteurEtat() {
   return useMutation({
     mutationFn: setTransporteurEtat,
     onSuccess: (saved) =>
-      queryClient.setQueryData<Transporteur[]>(transporteursQueryKey, (list) =>
+      queryClient.setQueryData<Transporteur[]>(carriersQueryKey, (list) =>
         list?.map((carrier) => (carrier.id === saved.id ? saved : carrier)),
       ),
   });

@@ -32,7 +32,7 @@ import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { forfaitLabels } from '@comptoir/shared/shipping/schedule';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { showErrorToast } from '../../../../components/ui/toasts';
-import { useForfaitList } from '../api/get-forfaits';
+import { useShippingFeeList } from '../api/get-forfaits';
 import { useTransporteurOptions } from '../api/get-transporteur-options';
 import { useSaveTransporteur } from '../api/save-transporteur';
 import { useUploadLogo } from '../api/upload-logo';
@@ -293,7 +293,7 @@ function IdentityStep({
 const NO_FORFAIT_VALUE = 'aucun';
 
 function ForfaitStep({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
-  const forfaits = useForfaitList();
+  const forfaits = useShippingFeeList();
   const C = L.forfaitColumns;
   return (
     <Radio.Group

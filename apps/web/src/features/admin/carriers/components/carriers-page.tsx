@@ -5,6 +5,7 @@ import { ActionIcon, Button, Checkbox, Group, Image, Stack, Text } from '@mantin
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import type { Transporteur } from '@comptoir/shared/shipping/contract';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
+import { useCarriers } from '../../../../lib/resources/carriers';
 import { AppModal } from '../../../../components/ui/app-modal';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
@@ -12,7 +13,6 @@ import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '../../../../c
 import { PageHeader } from '../../../../components/ui/page-header';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
 import { useDeleteTransporteur } from '../api/delete-transporteur';
-import { useTransporteurs } from '../api/get-transporteurs';
 import { useMoveTransporteur } from '../api/move-transporteur';
 import { useSetTransporteurEtat } from '../api/set-transporteur-etat';
 import { CARRIER_LABELS as L } from '../labels';
@@ -21,7 +21,7 @@ import { CarrierForm } from './carrier-form';
 type FormState = { carrier: Transporteur | null; key: number } | null;
 
 export function CarriersPage() {
-  const carriers = useTransporteurs();
+  const carriers = useCarriers();
   const setEtat = useSetTransporteurEtat();
   const move = useMoveTransporteur();
   const remove = useDeleteTransporteur();

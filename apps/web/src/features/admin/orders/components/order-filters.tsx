@@ -7,8 +7,8 @@ import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import { orderQuery, ORDERS_PAGE_SIZE, type OrderQuery } from '@comptoir/shared/orders/contract';
 import { ORDER_FILTER_LABELS } from '@comptoir/shared/orders/labels';
 import type { Agence } from '@comptoir/shared/reference';
+import { useCustomerSearch } from '../../../../lib/resources/customers';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
-import { useClientSearch } from '../api/search-clients';
 import { CloseIcon } from '../../../../components/ui/icons';
 import { ORDERS_SCREEN_TEXTS } from './texts';
 
@@ -59,8 +59,8 @@ export interface OrderFiltersProps {
 export function OrderFilters({ agencies, showAgency, searching, onSearch }: OrderFiltersProps) {
   const [values, setValues] = useState<OrderFilterValues>(NO_FILTERS);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [clientText, setClientText] = useState('');
-  const clients = useClientSearch(clientText);
+  const [customerText, setCustomerText] = useState('');
+  const customers = useCustomerSearch(customerText);
 
   const set = <K extends keyof OrderFilterValues>(key: K, value: OrderFilterValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -82,7 +82,7 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
     onSearch(values);
   };
 
-  const clientOptions = (clients.data ?? []).map((c) => ({
+  const customerOptions = (customers.data ?? []).map((c) => ({
     value: c.code,
     label: `${c.libelle} (${c.code})`,
   }));
@@ -115,11 +115,11 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
         <SearchablePicker
           label={ORDER_FILTER_LABELS.client}
           placeholder={ORDERS_SCREEN_TEXTS.clientPlaceholder}
-          options={clientOptions}
+          options={customerOptions}
           value={values.client}
           onChange={(option) => set('client', option)}
-          onSearch={setClientText}
-          loading={clients.isFetching}
+          onSearch={setCustomerText}
+          loading={customers.isFetching}
           nothingFound={EMPTY_TEXTS.client}
           error={errors.codeClient}
           w={260}

@@ -11,11 +11,11 @@ import {
   showAgencies,
   showOrderActions,
 } from '@comptoir/shared/orders/labels';
+import { useAgencies } from '../../../../lib/resources/agencies';
+import { useOrders } from '../../../../lib/resources/orders';
 import { AppModal } from '../../../../components/ui/app-modal';
 import { Pagination } from '../../../../components/ui/pagination';
-import { useAgencies } from '../api/get-agencies';
 import { useOrderSettings } from '../api/get-order-settings';
-import { useOrders } from '../api/get-orders';
 import { useReexportOrder } from '../api/reexport-order';
 import { NO_FILTERS, OrderFilters, toOrderQuery, type OrderFilterValues } from './order-filters';
 import { OrdersTable } from './orders-table';

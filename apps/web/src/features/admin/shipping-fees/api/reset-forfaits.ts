@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponse } from '@comptoir/shared/shipping/contract';
 import { apiSend } from '../../../../lib/api';
-import { shippingKeys } from './keys';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
+import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
 
 /** DELETE /service/resetForfaitTransport: every forfait of every type. */
 export const resetForfaits = () =>
@@ -13,8 +14,8 @@ export function useResetForfaits() {
     mutationFn: resetForfaits,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shippingKeys.forfaits }),
-        queryClient.invalidateQueries({ queryKey: shippingKeys.transporteurs }),
+        queryClient.invalidateQueries({ queryKey: shippingFeesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
       ]),
   });
 }

@@ -6,6 +6,8 @@ import {
   type TypeForfait,
 } from '@comptoir/shared/shipping/contract';
 import { apiGet, apiSend } from '../../../../lib/api';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
+import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
 import { shippingKeys } from './keys';
 
 /** GET /service/typeForfaitTransport: 'poids', 'montant' or null. */
@@ -37,9 +39,9 @@ export function useSetTypeForfait() {
     onSuccess: (answer) => {
       queryClient.setQueryData(shippingKeys.typeForfait, answer);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: shippingKeys.forfaits }),
+        queryClient.invalidateQueries({ queryKey: shippingFeesQueryKey }),
         queryClient.invalidateQueries({ queryKey: shippingKeys.tranches }),
-        queryClient.invalidateQueries({ queryKey: shippingKeys.transporteurs }),
+        queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
       ]);
     },
   });

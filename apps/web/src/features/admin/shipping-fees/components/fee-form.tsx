@@ -14,10 +14,11 @@ import {
 } from '@comptoir/shared/shipping/contract';
 import { FEE_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { errorMessage } from '../../../../lib/api';
+import { useAgencies } from '../../../../lib/resources/agencies';
 import { InfoIcon } from '../../../../components/ui/icons';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
-import { useAgences, usePlanVente, useZones } from '../api/get-reference';
+import { usePlanVente, useZones } from '../api/get-reference';
 import { useSaveForfait } from '../api/save-forfait';
 import { useTranches } from '../api/tranches';
 import { FEE_LABELS } from '../labels';
@@ -65,7 +66,7 @@ export function forfaitBodyOf(criteria: Criteria): Partial<ForfaitBodyInput> {
 export function FeeForm({ typeForfait }: { typeForfait: TypeForfait | null | undefined }) {
   const [criteria, setCriteria] = useState<Criteria>(EMPTY);
   const [trancheModal, setTrancheModal] = useState(false);
-  const agences = useAgences();
+  const agences = useAgencies();
   const zones = useZones();
   const plan = usePlanVente();
   const tranches = useTranches();

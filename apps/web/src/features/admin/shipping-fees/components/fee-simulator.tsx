@@ -20,10 +20,12 @@ import { formatEuros } from '@comptoir/shared/format';
 import type { FeeSimulationBody, ShippingFeeResult } from '@comptoir/shared/shipping/fee-contract';
 import { NO_FORFAIT } from '@comptoir/shared/shipping/messages';
 import { errorMessage } from '../../../../lib/api';
+import { useAgencies } from '../../../../lib/resources/agencies';
+import { useCarriers } from '../../../../lib/resources/carriers';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
 import { showErrorToast } from '../../../../components/ui/toasts';
-import { useAgences, usePlanVente, useTransporteurs, useZones } from '../api/get-reference';
+import { usePlanVente, useZones } from '../api/get-reference';
 import { useSimulateFee } from '../api/simulate-fee';
 import { FEE_LABELS } from '../labels';
 import { agencyOptions, carrierOptions, familyOptions, zoneOptions } from './options';
@@ -43,10 +45,10 @@ const numberOf = (value: number | string) =>
   value === '' || Number.isNaN(Number(value)) ? 0 : Number(value);
 
 export function FeeSimulator() {
-  const agences = useAgences();
+  const agences = useAgencies();
   const zones = useZones();
   const plan = usePlanVente();
-  const carriers = useTransporteurs();
+  const carriers = useCarriers();
   const simulate = useSimulateFee();
   const [agence, setAgence] = useState<PickerOption | null>(null);
   const [zone, setZone] = useState<PickerOption | null>(null);

@@ -15,11 +15,11 @@ import {
 import { FEE_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { forfaitLabels, shownAmount } from '@comptoir/shared/shipping/schedule';
 import { errorMessage } from '../../../../lib/api';
+import { useShippingFees } from '../../../../lib/resources/shipping-fees';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
 import { useDeleteForfait } from '../api/delete-forfait';
-import { useForfaitsTransport } from '../api/get-forfaits-transport';
 import { useSaveForfait } from '../api/save-forfait';
 import { FEE_LABELS } from '../labels';
 import { EURO_INPUT, trancheDescription } from './options';
@@ -27,7 +27,7 @@ import { EURO_INPUT, trancheDescription } from './options';
 const L = FEE_LABELS.schedule;
 
 export function ForfaitSchedule({ typeForfait }: { typeForfait: TypeForfait | null | undefined }) {
-  const schedule = useForfaitsTransport();
+  const schedule = useShippingFees();
   const remove = useDeleteForfait();
   const [toDelete, setToDelete] = useState<Forfait | null>(null);
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { checkoutOptions, placeOrderBody, placedOrder, type PlaceOrderBody } from '@comptoir/shared/cart';
 import { apiGet, apiSend } from '../../../../lib/api';
 import { cartQueryKey } from '../../../../lib/cart';
+import { accountQueryKey } from '../../../../lib/resources/account-orders';
 
 export const checkoutOptionsQueryOptions = (adresseId: number | null) =>
   queryOptions({
@@ -25,7 +26,7 @@ export function usePlaceOrder() {
     // Not awaited: the page moves on to the order at once instead of showing the emptied cart first.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['compte'] });
+      void queryClient.invalidateQueries({ queryKey: accountQueryKey });
     },
   });
 }
