@@ -1,4 +1,4 @@
-import { CustomerGuard } from '../../../features/shop/cart/components/customer-guard';
+import { CustomerGuard } from '../../customer-guard';
 import { AccountPage, ACCOUNT_TEXTS } from '../../../features/shop/account/components/account-page';
 
 // A customer's page: a visitor logs in first, an administrator is told it is for customer accounts.

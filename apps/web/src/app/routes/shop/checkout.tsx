@@ -1,4 +1,4 @@
-import { CustomerGuard } from '../../../features/shop/cart/components/customer-guard';
+import { CustomerGuard } from '../../customer-guard';
 import { CheckoutPage, CHECKOUT_TEXTS } from '../../../features/shop/checkout/components/checkout-page';
 
 // A customer's page: a visitor logs in first, an administrator is told it is for customer accounts.
