@@ -7,7 +7,7 @@ import type { OrderListItem } from '@comptoir/shared/orders/contract';
 import { canValidatePayment, isValidated, ORDER_ACTION_LABELS } from '@comptoir/shared/orders/labels';
 import { paths } from '../../../../config/paths';
 import { DownloadIcon, EyeIcon, PaymentIcon, ResendIcon } from '../../../../components/ui/icons';
-import { ORDERS_SCREEN_TEXTS } from './texts';
+import { ORDERS_LABELS } from '../labels';
 
 export interface OrderActionsProps {
   order: OrderListItem;
@@ -20,7 +20,7 @@ export const actionName = (label: string, order: Pick<OrderListItem, 'numero'>) 
 
 /** Same name for links opening a new tab, plus the warning that they do. */
 const newTabName = (label: string, order: OrderListItem) =>
-  `${actionName(label, order)} ${ORDERS_SCREEN_TEXTS.openInNewTab}`;
+  `${actionName(label, order)} ${ORDERS_LABELS.openInNewTab}`;
 
 export function OrderActions({ order, onReexport }: OrderActionsProps) {
   const exportable = isValidated(order.typePanier);

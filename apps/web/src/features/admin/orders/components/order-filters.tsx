@@ -10,7 +10,7 @@ import type { Agence } from '@comptoir/shared/reference';
 import { useCustomerSearch } from '../../../../lib/resources/customers';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
 import { CloseIcon } from '../../../../components/ui/icons';
-import { ORDERS_SCREEN_TEXTS } from './texts';
+import { ORDERS_LABELS } from '../labels';
 
 export interface OrderFilterValues {
   reference: string;
@@ -89,7 +89,7 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
   const agencyOptions = agencies.map((a) => ({ value: a.code_agence, label: a.libelle_agence }));
 
   return (
-    <form onSubmit={submit} aria-label={ORDERS_SCREEN_TEXTS.filtersLabel} noValidate>
+    <form onSubmit={submit} aria-label={ORDERS_LABELS.filtersLabel} noValidate>
       <Group align="flex-start" gap="md" mb="md" wrap="wrap">
         <TextInput
           label={ORDER_FILTER_LABELS.reference}
@@ -114,7 +114,7 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
         />
         <SearchablePicker
           label={ORDER_FILTER_LABELS.client}
-          placeholder={ORDERS_SCREEN_TEXTS.clientPlaceholder}
+          placeholder={ORDERS_LABELS.clientPlaceholder}
           options={customerOptions}
           value={values.client}
           onChange={(option) => set('client', option)}
@@ -143,7 +143,7 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
         {showAgency ? (
           <SearchablePicker
             label={ORDER_FILTER_LABELS.agence}
-            placeholder={ORDERS_SCREEN_TEXTS.agencePlaceholder}
+            placeholder={ORDERS_LABELS.agencePlaceholder}
             options={agencyOptions}
             value={values.agence}
             onChange={(option) => set('agence', option)}

@@ -19,7 +19,7 @@ import { useOrderSettings } from '../api/get-order-settings';
 import { useReexportOrder } from '../api/reexport-order';
 import { NO_FILTERS, OrderFilters, toOrderQuery, type OrderFilterValues } from './order-filters';
 import { OrdersTable } from './orders-table';
-import { ORDERS_SCREEN_TEXTS } from './texts';
+import { ORDERS_LABELS } from '../labels';
 
 interface Search {
   filters: OrderFilterValues;
@@ -100,10 +100,10 @@ export function OrdersList() {
         ) : null}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setToReexport(null)} disabled={reexport.isPending}>
-            {ORDERS_SCREEN_TEXTS.cancel}
+            {ORDERS_LABELS.cancel}
           </Button>
           <Button onClick={confirmReexport} loading={reexport.isPending}>
-            {ORDERS_SCREEN_TEXTS.confirmReexport}
+            {ORDERS_LABELS.confirmReexport}
           </Button>
         </Group>
       </AppModal>

@@ -8,6 +8,7 @@ import { MENU_HOVER_DELAY_MS, type SimpleMenu, type SubMenu } from '@comptoir/sh
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import { showErrorToast } from '../../../../components/ui/toasts';
 import { loadSimpleMenu, loadSubMenu, useMenuActivities } from '../api/get-menu';
+import { MENU_LABELS } from '../labels';
 import classes from './category-menu.module.css';
 
 interface Shown<T> {
@@ -63,7 +64,7 @@ export function CategoryMenu() {
 
   return (
     <nav
-      aria-label="Catégories"
+      aria-label={MENU_LABELS.nav}
       onMouseLeave={closeAll}
       onKeyDown={(event) => event.key === 'Escape' && closeAll()}
     >
@@ -102,7 +103,7 @@ export function CategoryMenu() {
                     ))}
                   </ul>
                   {sub.shown && sub.shown.data.items.length > 0 && (
-                    <ul className={classes.column} aria-label="Sous-familles">
+                    <ul className={classes.column} aria-label={MENU_LABELS.subFamilies}>
                       {sub.shown.data.items.map((item) => (
                         <li key={item.CODE}>
                           <Link to={item.LIEN} className={classes.link} onClick={closeAll}>

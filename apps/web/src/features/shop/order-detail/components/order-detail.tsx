@@ -12,12 +12,12 @@ import {
 import { ORDER_NOT_FOUND } from '@comptoir/shared/orders/labels';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
+import { Fact, FactsSection } from '../../../../components/ui/facts';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { useOrderDetail } from '../api/get-order-detail';
-import { ORDER_DETAIL_TEXTS as T } from './texts';
-import { Fact, FactsSection } from '../../../../components/ui/facts';
+import { ORDER_DETAIL_LABELS as T } from '../labels';
 
 // Quantities and unit prices keep up to 4 decimals (the order file's precision), in French format.
 const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });

@@ -8,8 +8,7 @@ import { useMe } from '../../../../lib/auth';
 import { useAddToCart } from '../../../../lib/cart';
 import { paths } from '../../../../config/paths';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
-
-export const ADDED_TO_CART = 'Article ajouté au panier';
+import { PRODUCT_LABELS as L } from '../labels';
 
 export function AddToCart({
   codeArticle,
@@ -27,7 +26,7 @@ export function AddToCart({
   if (user === null) {
     return (
       <Anchor component={Link} to={paths.login.getHref(`${location.pathname}${location.search}`)}>
-        Connectez-vous pour commander
+        {L.loginToOrder}
       </Anchor>
     );
   }
@@ -40,7 +39,7 @@ export function AddToCart({
         addToCart.mutate(
           { codeArticle, codeDeclinaison, quantite },
           {
-            onSuccess: () => showSuccessToast(ADDED_TO_CART),
+            onSuccess: () => showSuccessToast(L.addedToCart),
             onError: (error) => showErrorToast(errorMessage(error)),
           },
         );
@@ -48,7 +47,7 @@ export function AddToCart({
     >
       <Group align="flex-end" gap="sm">
         <NumberInput
-          label="Quantité"
+          label={L.quantity}
           value={quantite}
           onChange={setQuantite}
           min={1}
@@ -56,10 +55,10 @@ export function AddToCart({
           decimalScale={3}
           decimalSeparator=","
           w={120}
-          error={valid ? undefined : 'Quantité invalide'}
+          error={valid ? undefined : L.invalidQuantity}
         />
         <Button type="submit" loading={addToCart.isPending} disabled={!valid}>
-          Ajouter au panier
+          {L.addToCart}
         </Button>
       </Group>
     </form>

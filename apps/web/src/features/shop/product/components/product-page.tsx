@@ -16,6 +16,7 @@ import { Breadcrumb } from '../../../../components/ui/breadcrumb';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { useProduct } from '../api/get-product';
+import { PRODUCT_LABELS as L } from '../labels';
 import { AddToCart } from './add-to-cart';
 import { DeclinaisonSelector, GroupingSelector } from './variant-selector';
 
@@ -74,27 +75,26 @@ function Product({ product }: { product: FicheArticle }) {
         ) : null}
         <Grid.Col span={{ base: 12, sm: product.image ? 7 : 12 }}>
           <Stack gap="md">
-            <Text c="dimmed">Réf. {product.codeArticle}</Text>
+            <Text c="dimmed">{L.reference(product.codeArticle)}</Text>
             <div>
               <Text fz="xl" fw={700}>
-                {formatEuros(selected?.prixHT ?? product.prixHT)} HT / {product.libUnitTarif}
+                {L.priceExclVat(formatEuros(selected?.prixHT ?? product.prixHT), product.libUnitTarif)}
               </Text>
               <Text size="sm">
-                {formatEuros(selected ? priceWithVat(selected.prixHT, product.tauxTVA) : product.prixTTC)} TTC
-                (TVA {measureFormat.format(product.tauxTVA)} %)
+                {L.priceInclVat(
+                  formatEuros(selected ? priceWithVat(selected.prixHT, product.tauxTVA) : product.prixTTC),
+                  `${measureFormat.format(product.tauxTVA)} %`,
+                )}
               </Text>
             </div>
-            <Text size="sm">
-              Vendu par {product.libUnitTarif} · stocké par {product.libUnitStock} · préparé par{' '}
-              {product.libUnitPrepa}
-            </Text>
+            <Text size="sm">{L.units(product.libUnitTarif, product.libUnitStock, product.libUnitPrepa)}</Text>
             {product.regroupement ? (
-              <section aria-label={`Variantes : ${product.regroupement.titre}`}>
+              <section aria-label={L.groupingVariants(product.regroupement.titre)}>
                 <GroupingSelector regroupement={product.regroupement} current={product.codeArticle} />
               </section>
             ) : null}
             {selected ? (
-              <section aria-label="Déclinaisons">
+              <section aria-label={L.variants}>
                 <DeclinaisonSelector
                   declinaisons={product.declinaisons}
                   selected={selected}
@@ -118,7 +118,7 @@ function Product({ product }: { product: FicheArticle }) {
       {product.description ? (
         <section>
           <Title order={2} fz="h3" mt="xl" mb="sm">
-            Description
+            {L.description}
           </Title>
           <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
         </section>
@@ -126,7 +126,7 @@ function Product({ product }: { product: FicheArticle }) {
       {characteristics.length > 0 ? (
         <section>
           <Title order={2} fz="h3" mt="xl" mb="sm">
-            Caractéristiques
+            {L.characteristics}
           </Title>
           <Table withTableBorder maw={560}>
             <Table.Tbody>

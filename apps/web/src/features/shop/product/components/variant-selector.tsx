@@ -13,6 +13,7 @@ import {
 } from '@comptoir/shared/catalogue';
 import { formatEuros } from '@comptoir/shared/format';
 import { StockBadge } from '../../../../components/ui/stock-badge';
+import { PRODUCT_LABELS as L } from '../labels';
 
 export interface DeclinaisonSelectorProps {
   declinaisons: Declinaison[];
@@ -41,7 +42,7 @@ export function DeclinaisonSelector({
         {attributes.length === 0 ? (
           // Declinaisons without options: one dropdown of their designations.
           <NativeSelect
-            label="Déclinaison"
+            label={L.variant}
             value={selected.HIDDEN_CODE_DECLINAISON}
             data={declinaisons.map((d) => ({ value: d.HIDDEN_CODE_DECLINAISON, label: d.designation }))}
             onChange={(event) => {
@@ -56,7 +57,7 @@ export function DeclinaisonSelector({
               label={attributeLabel(attribute)}
               value={selected.OPTIONS_REGPT[attribute] ?? ''}
               data={[
-                ...(selected.OPTIONS_REGPT[attribute] === undefined ? [{ value: '', label: '—' }] : []),
+                ...(selected.OPTIONS_REGPT[attribute] === undefined ? [{ value: '', label: L.noValue }] : []),
                 ...values.map((value) => ({ value, label: value })),
               ]}
               onChange={(event) => {
@@ -74,10 +75,10 @@ export function DeclinaisonSelector({
       </SimpleGrid>
       <div aria-live="polite">
         <Text fw={600}>
-          {selected.designation} — {formatEuros(selected.prixHT)} HT / {libUnitTarif}
+          {selected.designation} — {L.priceExclVat(formatEuros(selected.prixHT), libUnitTarif)}
         </Text>
         <Text size="sm" c="dimmed">
-          Réf. déclinaison {selected.HIDDEN_CODE_DECLINAISON} · préparé par {libUnitPrepa}
+          {L.variantReference(selected.HIDDEN_CODE_DECLINAISON, libUnitPrepa)}
         </Text>
         <StockBadge stock={selected.STOCK} mode={showStock} unit={libUnitStock} />
       </div>
@@ -99,7 +100,7 @@ export function GroupingSelector({ regroupement, current }: { regroupement: Regr
           label={labels.get(attribute) || attributeLabel(attribute)}
           value={here.OPTIONS_REGPT[attribute] ?? ''}
           data={[
-            ...(here.OPTIONS_REGPT[attribute] === undefined ? [{ value: '', label: '—' }] : []),
+            ...(here.OPTIONS_REGPT[attribute] === undefined ? [{ value: '', label: L.noValue }] : []),
             ...choices.map((value) => ({ value, label: value })),
           ]}
           onChange={(event) => {

@@ -1,5 +1,6 @@
-// The few texts of the orders screen that @comptoir/shared/orders/labels does not hold (ours).
-export const ORDERS_SCREEN_TEXTS = {
+// The orders screen's own texts; the contract's column titles, actions and messages come from
+// @comptoir/shared/orders/labels.
+export const ORDERS_LABELS = {
   clientPlaceholder: 'Nom ou code du client',
   agencePlaceholder: 'Toutes les agences',
   filtersLabel: 'Filtres des commandes',
