@@ -1,8 +1,8 @@
 // The orders screen's own texts; the contract's column titles, actions and messages come from
 // @comptoir/shared/orders/labels.
 export const ORDERS_LABELS = {
-  clientPlaceholder: 'Nom ou code du client',
-  agencePlaceholder: 'Toutes les agences',
+  customerPlaceholder: 'Nom ou code du client',
+  agencyPlaceholder: 'Toutes les agences',
   filtersLabel: 'Filtres des commandes',
   cancel: 'Annuler',
   confirmReexport: 'Renvoyer',

@@ -14,20 +14,20 @@ import { ORDERS_LABELS } from '../labels';
 
 export interface OrderFilterValues {
   reference: string;
-  client: PickerOption | null;
+  customer: PickerOption | null;
   /** YYYY-MM-DD or ''. */
-  dateDebut: string;
+  dateFrom: string;
   /** YYYY-MM-DD or ''. */
-  dateFin: string;
-  agence: PickerOption | null;
+  dateTo: string;
+  agency: PickerOption | null;
 }
 
 export const NO_FILTERS: OrderFilterValues = {
   reference: '',
-  client: null,
-  dateDebut: '',
-  dateFin: '',
-  agence: null,
+  customer: null,
+  dateFrom: '',
+  dateTo: '',
+  agency: null,
 };
 
 /** The query of GET /admin/commandes/fetch for these filters and this 0-based page. */
@@ -35,10 +35,10 @@ export function toOrderQuery(filters: OrderFilterValues, page: number): OrderQue
   return {
     page,
     size: ORDERS_PAGE_SIZE,
-    dateDebut: filters.dateDebut || undefined,
-    dateFin: filters.dateFin || undefined,
-    codeClient: filters.client?.value,
-    codeAgence: filters.agence?.value,
+    dateDebut: filters.dateFrom || undefined,
+    dateFin: filters.dateTo || undefined,
+    codeClient: filters.customer?.value,
+    codeAgence: filters.agency?.value,
     reference: filters.reference.trim() || undefined,
   };
 }
@@ -114,10 +114,10 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
         />
         <SearchablePicker
           label={ORDER_FILTER_LABELS.client}
-          placeholder={ORDERS_LABELS.clientPlaceholder}
+          placeholder={ORDERS_LABELS.customerPlaceholder}
           options={customerOptions}
-          value={values.client}
-          onChange={(option) => set('client', option)}
+          value={values.customer}
+          onChange={(option) => set('customer', option)}
           onSearch={setCustomerText}
           loading={customers.isFetching}
           nothingFound={EMPTY_TEXTS.client}
@@ -127,26 +127,26 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
         <TextInput
           type="date"
           label={ORDER_FILTER_LABELS.dateDebut}
-          value={values.dateDebut}
-          onChange={(event) => set('dateDebut', event.currentTarget.value)}
+          value={values.dateFrom}
+          onChange={(event) => set('dateFrom', event.currentTarget.value)}
           error={errors.dateDebut}
           w={150}
         />
         <TextInput
           type="date"
           label={ORDER_FILTER_LABELS.dateFin}
-          value={values.dateFin}
-          onChange={(event) => set('dateFin', event.currentTarget.value)}
+          value={values.dateTo}
+          onChange={(event) => set('dateTo', event.currentTarget.value)}
           error={errors.dateFin}
           w={150}
         />
         {showAgency ? (
           <SearchablePicker
             label={ORDER_FILTER_LABELS.agence}
-            placeholder={ORDERS_LABELS.agencePlaceholder}
+            placeholder={ORDERS_LABELS.agencyPlaceholder}
             options={agencyOptions}
-            value={values.agence}
-            onChange={(option) => set('agence', option)}
+            value={values.agency}
+            onChange={(option) => set('agency', option)}
             nothingFound={EMPTY_TEXTS.agence}
             error={errors.codeAgence}
             w={200}

@@ -17,13 +17,13 @@ export const zonesQueryOptions = () =>
   });
 
 /** GET /service/planVente: every family in tree order, with its level. */
-export const planVenteQueryOptions = () =>
+export const salesPlanQueryOptions = () =>
   queryOptions({
-    queryKey: shippingKeys.planVente,
+    queryKey: shippingKeys.salesPlan,
     queryFn: () => apiGet('/service/planVente', salesPlanFamilyList),
     staleTime: longLived,
     meta: { errorToast: true },
   });
 
 export const useZones = () => useQuery(zonesQueryOptions());
-export const usePlanVente = () => useQuery(planVenteQueryOptions());
+export const useSalesPlan = () => useQuery(salesPlanQueryOptions());

@@ -1,8 +1,8 @@
 // Query keys of the data only the fee screen reads. The schedule and the carriers are shared
 // resources: their keys live in lib/resources.
 export const shippingKeys = {
-  tranches: ['service', 'tranches'],
-  typeForfait: ['service', 'typeForfaitTransport'],
+  bands: ['service', 'tranches'],
+  feeType: ['service', 'typeForfaitTransport'],
   zones: ['service', 'zones'],
-  planVente: ['service', 'planVente'],
+  salesPlan: ['service', 'planVente'],
 } as const;

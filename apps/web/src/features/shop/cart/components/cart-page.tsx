@@ -167,15 +167,15 @@ function QuantityInput({ line }: { line: CartLine }) {
   const value = draft ?? line.quantite;
   const commit = () => {
     if (draft === null) return;
-    const quantite = typeof draft === 'number' ? draft : Number(draft.replace(',', '.'));
-    if (quantite === line.quantite) return setDraft(null);
-    if (!Number.isFinite(quantite) || quantite <= 0) {
+    const quantity = typeof draft === 'number' ? draft : Number(draft.replace(',', '.'));
+    if (quantity === line.quantite) return setDraft(null);
+    if (!Number.isFinite(quantity) || quantity <= 0) {
       setDraft(null);
       showErrorToast(CART_LABELS.invalidQuantity);
       return;
     }
     update.mutate(
-      { id: line.id, quantite },
+      { id: line.id, quantite: quantity },
       {
         onError: (error) => showErrorToast(errorMessage(error)),
         onSettled: () => setDraft(null),

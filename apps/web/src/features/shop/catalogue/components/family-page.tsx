@@ -54,10 +54,10 @@ export function FamilyPageView({ code }: { code: string }) {
             busy={query.isPlaceholderData}
             articles={data.articles.elements.map((article) => ({
               key: article.codeArticle,
-              lien: article.lien,
+              href: article.lien,
               designation: article.designation,
               codeArticle: article.codeArticle,
-              hasDeclinaisons: article.hasDeclinaisons,
+              hasVariants: article.hasDeclinaisons,
               image: article.image ? { src: article.image, alt: article.designation } : null,
               price: CATALOGUE_LABELS.price(formatEuros(article.prixHT), article.uniteTarif),
               stock: (

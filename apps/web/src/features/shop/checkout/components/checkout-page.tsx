@@ -22,8 +22,8 @@ import { useCheckoutOptions, usePlaceOrder } from '../api/checkout';
 import { CHECKOUT_LABELS } from '../labels';
 
 export function CheckoutPage() {
-  const [adresseId, setAdresseId] = useState<number | null>(null);
-  const options = useCheckoutOptions(adresseId);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const options = useCheckoutOptions(addressId);
   if (options.isPending) return <PageLoader />;
   if (options.isError) {
     return (
@@ -44,7 +44,7 @@ export function CheckoutPage() {
     );
   }
   return (
-    <CheckoutForm options={options.data} loadingFees={options.isFetching} onAddressChange={setAdresseId} />
+    <CheckoutForm options={options.data} loadingFees={options.isFetching} onAddressChange={setAddressId} />
   );
 }
 

@@ -20,7 +20,7 @@ export function AddToCart({
   const { data: user } = useMe();
   const location = useLocation();
   const addToCart = useAddToCart();
-  const [quantite, setQuantite] = useState<number | string>(1);
+  const [quantity, setQuantity] = useState<number | string>(1);
 
   if (user === undefined || user?.role === 'admin') return null;
   if (user === null) {
@@ -30,14 +30,14 @@ export function AddToCart({
       </Anchor>
     );
   }
-  const valid = typeof quantite === 'number' && quantite > 0;
+  const valid = typeof quantity === 'number' && quantity > 0;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
         addToCart.mutate(
-          { codeArticle, codeDeclinaison, quantite },
+          { codeArticle, codeDeclinaison, quantite: quantity },
           {
             onSuccess: () => showSuccessToast(L.addedToCart),
             onError: (error) => showErrorToast(errorMessage(error)),
@@ -48,8 +48,8 @@ export function AddToCart({
       <Group align="flex-end" gap="sm">
         <NumberInput
           label={L.quantity}
-          value={quantite}
-          onChange={setQuantite}
+          value={quantity}
+          onChange={setQuantity}
           min={1}
           max={1_000_000}
           decimalScale={3}

@@ -1,5 +1,5 @@
 // The product page (/article/:code): breadcrumb, designation, image, prices HT and TTC, units, stock,
-// the variant dropdowns (declinaisons of the article, articles of its regroupement), the order box,
+// the variant dropdowns (variants of the article, articles of its grouping), the order box,
 // the description and the characteristics (measures and free attributes).
 import { useState } from 'react';
 import { Alert, Grid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -18,7 +18,7 @@ import { StockBadge } from '../../../../components/ui/stock-badge';
 import { useProduct } from '../api/get-product';
 import { PRODUCT_LABELS as L } from '../labels';
 import { AddToCart } from './add-to-cart';
-import { DeclinaisonSelector, GroupingSelector } from './variant-selector';
+import { GroupingSelector, VariantSelector } from './variant-selector';
 
 const measureFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 
@@ -43,7 +43,7 @@ export function ProductPageView({ code }: { code: string }) {
       </Alert>
     );
   }
-  // Keyed by article: navigating to a sibling starts from its first declinaison.
+  // Keyed by article: navigating to a sibling starts from its first variant.
   return <Product key={query.data.codeArticle} product={query.data} />;
 }
 
@@ -95,14 +95,14 @@ function Product({ product }: { product: FicheArticle }) {
             ) : null}
             {selected ? (
               <section aria-label={L.variants}>
-                <DeclinaisonSelector
-                  declinaisons={product.declinaisons}
+                <VariantSelector
+                  variants={product.declinaisons}
                   selected={selected}
                   onSelect={setSelected}
                   showStock={product.affichageStock}
-                  libUnitTarif={product.libUnitTarif}
-                  libUnitStock={product.libUnitStock}
-                  libUnitPrepa={product.libUnitPrepa}
+                  priceUnit={product.libUnitTarif}
+                  stockUnit={product.libUnitStock}
+                  preparationUnit={product.libUnitPrepa}
                 />
               </section>
             ) : (

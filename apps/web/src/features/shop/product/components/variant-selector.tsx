@@ -1,6 +1,7 @@
-// SPEC §2.10 variant controls. DeclinaisonSelector: one dropdown per attribute of the declinaisons,
-// choosing the declinaison whose stock and price are shown. GroupingSelector: one dropdown per
-// attribute of the regroupement; changing one navigates to the matching article page.
+// The product page's variant controls. VariantSelector: one dropdown per attribute of the article's
+// variants (déclinaisons), choosing the variant whose stock and price are shown. GroupingSelector: one
+// dropdown per attribute of the article's grouping (regroupement); changing one navigates to the
+// matching article page.
 import { useNavigate } from 'react-router';
 import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
@@ -15,38 +16,39 @@ import { formatEuros } from '@comptoir/shared/format';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { PRODUCT_LABELS as L } from '../labels';
 
-export interface DeclinaisonSelectorProps {
-  declinaisons: Declinaison[];
+export interface VariantSelectorProps {
+  variants: Declinaison[];
   selected: Declinaison;
-  onSelect: (declinaison: Declinaison) => void;
+  onSelect: (variant: Declinaison) => void;
   /** The stock display mode (setting catalogue.affichageStock). */
   showStock: AffichageStock;
-  libUnitTarif: string;
-  libUnitStock: string;
-  libUnitPrepa: string;
+  /** Labels of the units the article is priced, stocked and prepared in. */
+  priceUnit: string;
+  stockUnit: string;
+  preparationUnit: string;
 }
 
-export function DeclinaisonSelector({
-  declinaisons,
+export function VariantSelector({
+  variants,
   selected,
   onSelect,
   showStock,
-  libUnitTarif,
-  libUnitStock,
-  libUnitPrepa,
-}: DeclinaisonSelectorProps) {
-  const attributes = attributeValues(declinaisons);
+  priceUnit,
+  stockUnit,
+  preparationUnit,
+}: VariantSelectorProps) {
+  const attributes = attributeValues(variants);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {attributes.length === 0 ? (
-          // Declinaisons without options: one dropdown of their designations.
+          // Variants without options: one dropdown of their designations.
           <NativeSelect
             label={L.variant}
             value={selected.HIDDEN_CODE_DECLINAISON}
-            data={declinaisons.map((d) => ({ value: d.HIDDEN_CODE_DECLINAISON, label: d.designation }))}
+            data={variants.map((v) => ({ value: v.HIDDEN_CODE_DECLINAISON, label: v.designation }))}
             onChange={(event) => {
-              const next = declinaisons.find((d) => d.HIDDEN_CODE_DECLINAISON === event.currentTarget.value);
+              const next = variants.find((v) => v.HIDDEN_CODE_DECLINAISON === event.currentTarget.value);
               if (next) onSelect(next);
             }}
           />
@@ -62,7 +64,7 @@ export function DeclinaisonSelector({
               ]}
               onChange={(event) => {
                 const next = matchVariant(
-                  declinaisons,
+                  variants,
                   selected.OPTIONS_REGPT,
                   attribute,
                   event.currentTarget.value,
@@ -75,12 +77,12 @@ export function DeclinaisonSelector({
       </SimpleGrid>
       <div aria-live="polite">
         <Text fw={600}>
-          {selected.designation} — {L.priceExclVat(formatEuros(selected.prixHT), libUnitTarif)}
+          {selected.designation} — {L.priceExclVat(formatEuros(selected.prixHT), priceUnit)}
         </Text>
         <Text size="sm" c="dimmed">
-          {L.variantReference(selected.HIDDEN_CODE_DECLINAISON, libUnitPrepa)}
+          {L.variantReference(selected.HIDDEN_CODE_DECLINAISON, preparationUnit)}
         </Text>
-        <StockBadge stock={selected.STOCK} mode={showStock} unit={libUnitStock} />
+        <StockBadge stock={selected.STOCK} mode={showStock} unit={stockUnit} />
       </div>
     </Stack>
   );

@@ -37,10 +37,10 @@ export function SearchResultsPage({ text, page, onPageChange }: SearchResultsPag
             busy={isPlaceholderData}
             articles={data.elements.map((article) => ({
               key: String(article.id),
-              lien: article.link,
+              href: article.link,
               designation: article.designation,
               codeArticle: article.codeArticle,
-              hasDeclinaisons: article.hasDeclinaisons,
+              hasVariants: article.hasDeclinaisons,
               image: article.image.src ? { src: article.image.src, alt: article.image.libelle } : null,
               stock: <StockBadge stock={article.infoStock} mode={affichageStock} unit={article.uniteStock} />,
             }))}

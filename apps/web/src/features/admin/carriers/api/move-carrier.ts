@@ -8,7 +8,7 @@ import { apiSend } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** POST /service/transporteur/{id}/position: swaps the carrier with its neighbour; answers the list. */
-export const moveTransporteur = ({
+export const moveCarrier = ({
   id,
   direction,
 }: {
@@ -23,10 +23,10 @@ export const moveTransporteur = ({
     transporteurList,
   );
 
-export function useMoveTransporteur() {
+export function useMoveCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: moveTransporteur,
+    mutationFn: moveCarrier,
     onSuccess: (list) => queryClient.setQueryData(carriersQueryKey, list),
   });
 }

@@ -3,14 +3,17 @@ import { forfait, forfaitBody, type ForfaitBodyInput } from '@comptoir/shared/sh
 import { apiSend } from '../../../../lib/api';
 import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
 
-/** POST /service/forfaitTransport: creates (no id) or updates (id); 400/409 carry SPEC.md §5 messages. */
-export const saveForfait = (body: ForfaitBodyInput) =>
+/**
+ * POST /service/forfaitTransport: creates (no id) or updates (id); a 400 or 409 carries the contract's
+ * message (docs/contract.md, Shipping fees).
+ */
+export const saveShippingFee = (body: ForfaitBodyInput) =>
   apiSend('POST', '/service/forfaitTransport', forfaitBody, body, forfait);
 
-export function useSaveForfait() {
+export function useSaveShippingFee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveForfait,
+    mutationFn: saveShippingFee,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingFeesQueryKey }),
   });
 }

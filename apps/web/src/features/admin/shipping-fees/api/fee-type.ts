@@ -11,36 +11,36 @@ import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
 import { shippingKeys } from './keys';
 
 /** GET /service/typeForfaitTransport: 'poids', 'montant' or null. */
-export const typeForfaitQueryOptions = () =>
+export const feeTypeQueryOptions = () =>
   queryOptions({
-    queryKey: shippingKeys.typeForfait,
+    queryKey: shippingKeys.feeType,
     queryFn: () => apiGet('/service/typeForfaitTransport', typeForfaitResponse),
     meta: { errorToast: ERROR_TOASTS.typeForfait },
   });
 
-export function useTypeForfait() {
-  return useQuery({ ...typeForfaitQueryOptions(), select: (answer) => answer.typeForfait });
+export function useFeeType() {
+  return useQuery({ ...feeTypeQueryOptions(), select: (answer) => answer.typeForfait });
 }
 
-/** POST /service/setTypeForfaitTransport: the server drops the forfaits of the other type. */
-export const setTypeForfait = (typeForfait: TypeForfait) =>
+/** POST /service/setTypeForfaitTransport: the server drops the fees of the other type. */
+export const setFeeType = (feeType: TypeForfait) =>
   apiSend(
     'POST',
     '/service/setTypeForfaitTransport',
     setTypeForfaitBody,
-    { typeForfait },
+    { typeForfait: feeType },
     typeForfaitResponse,
   );
 
-export function useSetTypeForfait() {
+export function useSetFeeType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setTypeForfait,
+    mutationFn: setFeeType,
     onSuccess: (answer) => {
-      queryClient.setQueryData(shippingKeys.typeForfait, answer);
+      queryClient.setQueryData(shippingKeys.feeType, answer);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: shippingFeesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: shippingKeys.tranches }),
+        queryClient.invalidateQueries({ queryKey: shippingKeys.bands }),
         queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
       ]);
     },

@@ -4,7 +4,7 @@ import { apiGet } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** GET /service/transporteur/options: the parameters and options a carrier may take. */
-export const transporteurOptionsQueryOptions = () =>
+export const carrierOfferQueryOptions = () =>
   queryOptions({
     // Under the carriers' key: saving a carrier may add to what is on offer.
     queryKey: [...carriersQueryKey, 'options'],
@@ -12,6 +12,6 @@ export const transporteurOptionsQueryOptions = () =>
     meta: { errorToast: true },
   });
 
-export function useTransporteurOptions() {
-  return useQuery(transporteurOptionsQueryOptions());
+export function useCarrierOffer() {
+  return useQuery(carrierOfferQueryOptions());
 }

@@ -4,13 +4,13 @@ import { apiSend } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** POST /service/transporteur/{id}/etat: activates or deactivates a carrier at once. */
-export const setTransporteurEtat = ({ id, etat }: { id: number; etat: boolean }) =>
-  apiSend('POST', `/service/transporteur/${id}/etat`, transporteurEtatBody, { etat }, transporteur);
+export const setCarrierActive = ({ id, active }: { id: number; active: boolean }) =>
+  apiSend('POST', `/service/transporteur/${id}/etat`, transporteurEtatBody, { etat: active }, transporteur);
 
-export function useSetTransporteurEtat() {
+export function useSetCarrierActive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setTransporteurEtat,
+    mutationFn: setCarrierActive,
     onSuccess: (saved) =>
       queryClient.setQueryData<Transporteur[]>(carriersQueryKey, (list) =>
         list?.map((carrier) => (carrier.id === saved.id ? saved : carrier)),

@@ -4,13 +4,13 @@ import { apiSend } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** DELETE /service/transporteur/{id}: answers 'Transporteur supprimé'. */
-export const deleteTransporteur = (id: number) =>
+export const deleteCarrier = (id: number) =>
   apiSend('DELETE', `/service/transporteur/${id}`, null, undefined, messageResponse);
 
-export function useDeleteTransporteur() {
+export function useDeleteCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteTransporteur,
+    mutationFn: deleteCarrier,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
   });
 }

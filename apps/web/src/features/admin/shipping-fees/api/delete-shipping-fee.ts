@@ -4,17 +4,18 @@ import { apiSend } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
 
-/** DELETE /service/resetForfaitTransport: every forfait of every type. */
-export const resetForfaits = () =>
-  apiSend('DELETE', '/service/resetForfaitTransport', null, undefined, messageResponse);
+/** DELETE /service/forfaitTransport/{id}: answers 'Forfait supprimé'. */
+export const deleteShippingFee = (id: number) =>
+  apiSend('DELETE', `/service/forfaitTransport/${id}`, null, undefined, messageResponse);
 
-export function useResetForfaits() {
+export function useDeleteShippingFee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: resetForfaits,
+    mutationFn: deleteShippingFee,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shippingFeesQueryKey }),
+        // A carrier linked to it loses its link.
         queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
       ]),
   });

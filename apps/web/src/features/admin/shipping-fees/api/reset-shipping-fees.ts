@@ -4,18 +4,17 @@ import { apiSend } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
 
-/** DELETE /service/forfaitTransport/{id}: answers 'Forfait supprimé'. */
-export const deleteForfait = (id: number) =>
-  apiSend('DELETE', `/service/forfaitTransport/${id}`, null, undefined, messageResponse);
+/** DELETE /service/resetForfaitTransport: every shipping fee of every type. */
+export const resetShippingFees = () =>
+  apiSend('DELETE', '/service/resetForfaitTransport', null, undefined, messageResponse);
 
-export function useDeleteForfait() {
+export function useResetShippingFees() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteForfait,
+    mutationFn: resetShippingFees,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shippingFeesQueryKey }),
-        // A carrier linked to it loses its link.
         queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
       ]),
   });

@@ -8,13 +8,13 @@ import { apiSend } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** POST /service/transporteur: creates (no id) or updates (id) a carrier. */
-export const saveTransporteur = (body: TransporteurBodyInput) =>
+export const saveCarrier = (body: TransporteurBodyInput) =>
   apiSend('POST', '/service/transporteur', transporteurBody, body, transporteur);
 
-export function useSaveTransporteur() {
+export function useSaveCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveTransporteur,
+    mutationFn: saveCarrier,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
   });
 }
