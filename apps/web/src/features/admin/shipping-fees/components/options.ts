@@ -1,4 +1,5 @@
 // The { value, label } options of the fee screen's pickers, from the API's lists.
+import { formatDecimal } from '@comptoir/shared/format';
 import type { Agence } from '@comptoir/shared/reference';
 import type { SalesPlanFamily } from '@comptoir/shared/sales-plan';
 import type { Tranche, Transporteur, TypeForfait, Zone } from '@comptoir/shared/shipping/contract';
@@ -14,11 +15,9 @@ export const EURO_INPUT = {
   hideControls: true,
 } as const;
 
-const amountFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** '100 Kg', '150 €'. */
+/** '100 Kg', '150 €': a band's start or interval, at most 2 decimals. */
 export const withUnit = (value: number, type: TypeForfait | null | undefined) =>
-  `${amountFormat.format(value)} ${bandUnit(type)}`;
+  `${formatDecimal(value, 2)} ${bandUnit(type)}`;
 
 export const agencyOptions = (agencies: readonly Agence[]): PickerOption[] =>
   agencies.map((a) => ({ value: a.code_agence, label: `${a.libelle_agence} (${a.code_agence})` }));

@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { Cart, CartLine } from '@comptoir/shared/cart';
-import { formatEuros } from '@comptoir/shared/format';
+import { formatEuros, formatQuantity, formatUnitPrice } from '@comptoir/shared/format';
 import { errorMessage } from '../../../../lib/api';
 import { useCart } from '../../../../lib/cart';
 import { paths } from '../../../../config/paths';
@@ -30,14 +30,6 @@ import { useRemoveCartLine, useUpdateCartLine } from '../api/cart-lines';
 import { useSiteTags, useTaggedProducts } from '../api/site-tags';
 import { CART_LABELS } from '../labels';
 import { SiteTagWidget } from './site-tag-widget';
-
-const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
-const unitPriceFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
 
 export function CartPage() {
   const cart = useCart();
@@ -90,7 +82,7 @@ export function CartView({ cart }: { cart: Cart }) {
     {
       key: 'prix',
       header: CART_LABELS.unitPrice,
-      render: (line) => `${unitPriceFormat.format(line.prixUnitaireHT)} / ${line.unite}`,
+      render: (line) => `${formatUnitPrice(line.prixUnitaireHT)} / ${line.unite}`,
       align: 'right',
       nowrap: true,
     },
@@ -197,7 +189,7 @@ function QuantityInput({ line }: { line: CartLine }) {
       hideControls
       size="xs"
       disabled={update.isPending}
-      title={quantityFormat.format(line.quantite)}
+      title={formatQuantity(line.quantite)}
     />
   );
 }

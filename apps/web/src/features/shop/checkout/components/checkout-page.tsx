@@ -10,7 +10,7 @@ import {
   type CheckoutOptions,
   type DeliveryAddress,
 } from '@comptoir/shared/cart';
-import { formatEuros } from '@comptoir/shared/format';
+import { formatEuros, MISSING_AMOUNT } from '@comptoir/shared/format';
 import type { PaymentMethod } from '@comptoir/shared/payment';
 import { errorMessage } from '../../../../lib/api';
 import { paths } from '../../../../config/paths';
@@ -199,7 +199,7 @@ function CheckoutForm({
             </Title>
             <Stack gap="xs">
               <SummaryRow label={CHECKOUT_LABELS.lines} value={formatEuros(options.panier.totalHT)} />
-              <SummaryRow label={CHECKOUT_LABELS.fee} value={carrier ? formatEuros(fee) : '—'} />
+              <SummaryRow label={CHECKOUT_LABELS.fee} value={carrier ? formatEuros(fee) : MISSING_AMOUNT} />
               {carrier ? (
                 <Text size="xs" c="dimmed">
                   {carrier.explication}

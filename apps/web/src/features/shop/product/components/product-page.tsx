@@ -9,7 +9,7 @@ import {
   type Declinaison,
   type FicheArticle,
 } from '@comptoir/shared/catalogue';
-import { formatEuros } from '@comptoir/shared/format';
+import { formatEuros, formatQuantity, formatVatRate } from '@comptoir/shared/format';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';
@@ -19,8 +19,6 @@ import { useProduct } from '../api/get-product';
 import { PRODUCT_LABELS as L } from '../labels';
 import { AddToCart } from './add-to-cart';
 import { GroupingSelector, VariantSelector } from './variant-selector';
-
-const measureFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 
 export function ProductPageView({ code }: { code: string }) {
   const query = useProduct(code);
@@ -52,7 +50,7 @@ function Product({ product }: { product: FicheArticle }) {
   const characteristics = [
     ...product.mesures.map((m) => ({
       nom: m.libelle,
-      valeur: `${measureFormat.format(m.valeur)}${m.unite ? ` ${m.unite}` : ''}`,
+      valeur: `${formatQuantity(m.valeur)}${m.unite ? ` ${m.unite}` : ''}`,
     })),
     ...product.attributs,
   ];
@@ -83,7 +81,7 @@ function Product({ product }: { product: FicheArticle }) {
               <Text size="sm">
                 {L.priceInclVat(
                   formatEuros(selected ? priceWithVat(selected.prixHT, product.tauxTVA) : product.prixTTC),
-                  `${measureFormat.format(product.tauxTVA)} %`,
+                  formatVatRate(product.tauxTVA),
                 )}
               </Text>
             </div>
