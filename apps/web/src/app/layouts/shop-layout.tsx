@@ -1,5 +1,5 @@
 // The storefront frame: header (name, search, cart, account; the category menu below), the page in <main>,
-// footer. The search-as-you-type box (SPEC.md §2.10) takes the header's middle area.
+// footer. The search-as-you-type box (docs/contract.md, Search) takes the header's middle area.
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Anchor, Badge, Box, Button, Container, Group, Menu, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// A labelled, searchable, clearable select over { value, label } options (SPEC.md §2.1 pickers).
+// A labelled, searchable, clearable select over { value, label } options (the back office's pickers).
 // Two modes: the caller passes every option and typing filters them here; or the caller passes
 // `onSearch`, gets the typed text (debounced) and reloads `options` from the server (no filtering here).
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
-// The Actions cell of an order (SPEC.md §2.1): view it in the storefront (new tab); for a validated
-// order (TER, VAL) re-export it (after a confirmation, asked by the list) and download its file (a
-// plain form POST, answered with an attachment); for an order awaiting payment (ATT, AT2) open its
-// payment validation page (new tab).
+// The Actions cell of an order (docs/contract.md, Orders): view it in the storefront (new tab); for a
+// validated order (TER, VAL) re-export it (after a confirmation, asked by the list) and download its file (a
+// plain form POST, answered with an attachment); for an order awaiting payment (ATT, AT2) open its payment
+// validation page (new tab).
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { OrderListItem } from '@comptoir/shared/orders/contract';
 import { canValidatePayment, isValidated, ORDER_ACTION_LABELS } from '@comptoir/shared/orders/labels';

@@ -1,6 +1,6 @@
-// The filters of 'Liste des commandes' (SPEC.md §2.1): exact reference (with a clear button), customer
-// (searched on the server), date range, agency (only with more than one agency). Submitting checks the
-// query with the shared orderQuery schema first: an invalid range is shown on its field, not sent.
+// The filters of 'Liste des commandes' (docs/contract.md, Orders): exact reference (with a clear button),
+// customer (searched on the server), date range, agency (only with more than one agency). Submitting checks
+// the query with the shared orderQuery schema first: an invalid range is shown on its field, not sent.
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';

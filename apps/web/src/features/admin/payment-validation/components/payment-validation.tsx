@@ -1,5 +1,5 @@
-// The payment validation page (DESIGN.md §4, opened from the orders list for ATT and AT2 orders): the
-// order, its amounts, its payment, and for an order awaiting payment a button that confirms (after a
+// The payment validation page (opened from the orders list for ATT and AT2 orders; docs/contract.md, Orders):
+// the order, its amounts, its payment, and for an order awaiting payment a button that confirms (after a
 // question) that the payment was received. Other orders say why they cannot be validated.
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';

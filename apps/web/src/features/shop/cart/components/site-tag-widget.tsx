@@ -1,6 +1,7 @@
-// The chantier tag of one cart line (SPEC.md §2.10, §4): a select view listing the customer's tags, and an
-// add view to name a new one; adding tags the line with it and goes back to the select view. A failed
-// call is only logged (SPEC.md §8): the select shows the line's tag as it was.
+// The site tag (chantier) of one cart line (docs/contract.md, Cart and site tags): a select view listing the
+// customer's tags, and an add view to name a new one; adding tags the line with it and goes back to the
+// select view. A failed call is only logged (docs/contract.md, Errors): the select shows the line's tag as it
+// was.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { TAG_MAX_LENGTH } from '@comptoir/shared/cart';

@@ -1,6 +1,6 @@
-// The header search-as-you-type box (SPEC §2.10, §4): results open once the typed text reaches the
-// trigger length (setting recherche.longueurDeclenchement), after a short pause; Esc closes them,
-// Enter opens the full results page.
+// The header search-as-you-type box (docs/contract.md, Search): results open once the typed text reaches the
+// trigger length (setting recherche.longueurDeclenchement), after a short pause; Esc closes them, Enter opens
+// the full results page.
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
