@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Card, Text } from '@mantine/core';
+import { ARTICLE_TILE_LABELS as L } from './labels';
 import classes from './article-grid.module.css';
 
 export interface ArticleTileData {
@@ -50,8 +51,8 @@ function ArticleTile({ article }: { article: ArticleTileData }) {
         {article.designation}
       </Anchor>
       <Text size="sm" c="dimmed">
-        Réf. {article.codeArticle}
-        {article.hasVariants ? ' · plusieurs déclinaisons' : ''}
+        {L.reference(article.codeArticle)}
+        {article.hasVariants ? L.severalVariants : ''}
       </Text>
       {article.price ? (
         <Text className={classes.price} fw={700}>

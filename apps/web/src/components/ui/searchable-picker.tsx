@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Loader, Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { LOADING_TEXT } from '@comptoir/shared/messages';
+import { clearLabel } from './labels';
 
 export interface PickerOption {
   value: string;
@@ -80,7 +81,7 @@ export function SearchablePicker({
       searchable
       clearable={clearable}
       // Mantine's clear button is mouse-only; make it reachable and named for keyboard and screen-reader users.
-      clearButtonProps={{ 'aria-label': `Effacer ${label}`, 'aria-hidden': false, tabIndex: 0 }}
+      clearButtonProps={{ 'aria-label': clearLabel(label), 'aria-hidden': false, tabIndex: 0 }}
       nothingFoundMessage={loading ? LOADING_TEXT : nothingFound}
       filter={onSearch ? keepAll : undefined}
       onSearchChange={
