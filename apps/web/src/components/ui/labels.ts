@@ -1,6 +1,7 @@
 // French labels of the UI kit's own controls (a screen's texts live in its feature's labels.ts or in
 // @comptoir/shared).
 export const CLOSE_LABEL = 'Fermer';
+export const PASSWORD_TOGGLE_LABEL = 'Afficher ou masquer le mot de passe';
 export const PAGINATION_LABELS = {
   nav: 'Pagination',
   previous: 'Page précédente',
