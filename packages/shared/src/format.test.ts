@@ -1,10 +1,15 @@
 import {
   formatDate,
+  formatDecimal,
   formatEuros,
   formatEurosOrDash,
   formatInteger,
   formatIsoDay,
+  formatQuantity,
+  formatUnitPrice,
+  formatVatRate,
   MISSING_AMOUNT,
+  QUANTITY_DECIMALS,
 } from './format';
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
@@ -97,5 +102,52 @@ describe('formatInteger', () => {
     expect(formatInteger(12345)).toBe('12\u202f345');
     expect(formatInteger(999)).toBe('999');
     expect(formatInteger(null)).toBe('');
+  });
+});
+
+describe('formatUnitPrice', () => {
+  const NBSP = '\u00a0';
+
+  it('keeps 2 to 4 decimals, in euros', () => {
+    expect(formatUnitPrice(1.2345)).toBe(`1,2345${NBSP}€`);
+    expect(formatUnitPrice(140)).toBe(`140,00${NBSP}€`);
+    expect(formatUnitPrice(0.125)).toBe(`0,125${NBSP}€`);
+    expect(formatUnitPrice(9.99999)).toBe(`10,00${NBSP}€`);
+    expect(formatUnitPrice(1234.5)).toBe(`1\u202f234,50${NBSP}€`);
+  });
+
+  it('formats absent values as empty', () => {
+    expect(formatUnitPrice(null)).toBe('');
+    expect(formatUnitPrice(undefined)).toBe('');
+    expect(formatUnitPrice(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDecimal and formatQuantity', () => {
+  it('keep the decimals asked for, without trailing zeros', () => {
+    expect(formatDecimal(1234.5, 2)).toBe('1\u202f234,5');
+    expect(formatDecimal(2.345, 2)).toBe('2,35');
+    expect(formatDecimal(100, 2)).toBe('100');
+    expect(formatDecimal(null, 2)).toBe('');
+  });
+
+  it('give a quantity up to 4 decimals', () => {
+    expect(QUANTITY_DECIMALS).toBe(4);
+    expect(formatQuantity(120)).toBe('120');
+    expect(formatQuantity(2.5)).toBe('2,5');
+    expect(formatQuantity(0.12345)).toBe('0,1235');
+    expect(formatQuantity(12345.6789)).toBe('12\u202f345,6789');
+    expect(formatQuantity(undefined)).toBe('');
+    expect(formatQuantity(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatVatRate', () => {
+  it('shows a rate in percent, French decimals', () => {
+    expect(formatVatRate(20)).toBe('20 %');
+    expect(formatVatRate(5.5)).toBe('5,5 %');
+    expect(formatVatRate(2.1)).toBe('2,1 %');
+    expect(formatVatRate(0)).toBe('0 %');
+    expect(formatVatRate(null)).toBe('');
   });
 });

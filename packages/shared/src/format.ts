@@ -1,6 +1,7 @@
-// French display formats shared by every screen (SPEC.md §9): dates in Europe/Paris time, amounts in euros.
-// Absent values (null, undefined, NaN, invalid dates) format as '' so that a table cell stays empty;
-// formatEurosOrDash shows '—' instead, for amounts that may legitimately be missing (montantTTC).
+// French display formats shared by every screen (docs/contract.md, Constants and formats): dates in
+// Europe/Paris time, amounts in euros, quantities and rates as French decimals. Absent values (null,
+// undefined, NaN, invalid dates) format as '' so that a table cell stays empty; formatEurosOrDash shows
+// '—' instead, for amounts that may legitimately be missing (montantTTC).
 
 export const DISPLAY_TIME_ZONE = 'Europe/Paris';
 /** What formatEurosOrDash shows for a missing amount (an em dash). */
@@ -30,7 +31,31 @@ const euroFormat = new Intl.NumberFormat('fr-FR', {
   signDisplay: 'negative',
 });
 
+// Unit prices keep up to 4 decimals, the precision of the order file.
+const unitPriceFormat = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
 const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** The decimals a quantity keeps: 4, the precision of the order file. */
+export const QUANTITY_DECIMALS = 4;
+
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+function decimalFormat(maxDecimals: number): Intl.NumberFormat {
+  let format = decimalFormats.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: maxDecimals });
+    decimalFormats.set(maxDecimals, format);
+  }
+  return format;
+}
+
+const isNumber = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && Number.isFinite(value);
 
 function toDate(value: number | Date | null | undefined): Date | null {
   if (value === null || value === undefined) return null;
@@ -70,8 +95,7 @@ export function formatIsoDay(value: number | Date | null | undefined): string {
  * before the euro sign.
  */
 export function formatEuros(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
-  return euroFormat.format(amount);
+  return isNumber(amount) ? euroFormat.format(amount) : '';
 }
 
 /** formatEuros, or '—' when the amount is missing. */
@@ -79,8 +103,33 @@ export function formatEurosOrDash(amount: number | null | undefined): string {
   return formatEuros(amount) || MISSING_AMOUNT;
 }
 
+/**
+ * A unit price in euros, 2 to 4 decimals: formatUnitPrice(1.2345) === '1,2345\u00a0€',
+ * formatUnitPrice(140) === '140,00\u00a0€'.
+ */
+export function formatUnitPrice(amount: number | null | undefined): string {
+  return isNumber(amount) ? unitPriceFormat.format(amount) : '';
+}
+
 /** A count with French digit grouping: formatInteger(12345) === '12\u202f345'. */
 export function formatInteger(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return integerFormat.format(value);
+  return isNumber(value) ? integerFormat.format(value) : '';
+}
+
+/**
+ * A decimal number, French format, at most `maxDecimals` decimals and no trailing zero:
+ * formatDecimal(1234.5, 2) === '1\u202f234,5'.
+ */
+export function formatDecimal(value: number | null | undefined, maxDecimals: number): string {
+  return isNumber(value) ? decimalFormat(maxDecimals).format(value) : '';
+}
+
+/** A quantity or a measure, up to 4 decimals: formatQuantity(2.5) === '2,5'. */
+export function formatQuantity(value: number | null | undefined): string {
+  return formatDecimal(value, QUANTITY_DECIMALS);
+}
+
+/** A VAT rate given in percent: formatVatRate(5.5) === '5,5 %'. */
+export function formatVatRate(rate: number | null | undefined): string {
+  return isNumber(rate) ? `${formatQuantity(rate)} %` : '';
 }

@@ -8,6 +8,7 @@ import { useLogout, useMe } from '../lib/auth';
 import { errorMessage } from '../lib/api';
 import { paths } from '../config/paths';
 import { PageLoader } from '../components/ui/page-loader';
+import { APP_LABELS } from './labels';
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -23,7 +24,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       <main>
         <Alert color="red" variant="light" m="xl" title={errorMessage(error)}>
           <Button variant="default" mt="sm" onClick={() => refetch()}>
-            Réessayer
+            {APP_LABELS.admin.retry}
           </Button>
         </Alert>
       </main>
@@ -35,10 +36,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       <Center component="main" mih="60vh" p="md">
         <Stack maw={480}>
           <Alert color="orange" variant="light" title={AUTH_MESSAGES.forbidden}>
-            Vous êtes connecté avec le compte client « {user.login} ».
+            {APP_LABELS.admin.customerSession(user.login)}
           </Alert>
           <Button loading={logout.isPending} onClick={() => logout.mutate()}>
-            Se connecter avec un compte administrateur
+            {APP_LABELS.admin.loginAsAdmin}
           </Button>
         </Stack>
       </Center>

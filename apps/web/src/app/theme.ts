@@ -8,7 +8,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { CLOSE_LABEL } from '../components/ui/labels';
+import { CLOSE_LABEL, PASSWORD_TOGGLE_LABEL } from '../components/ui/labels';
 
 // Slate blue of the shop's signage. Shade 7 (the primary in light mode) gives 6.2:1 against white,
 // so white text on buttons and primary-coloured links both pass WCAG AA.
@@ -44,7 +44,7 @@ export const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
     Alert: Alert.extend({ defaultProps: { closeButtonLabel: CLOSE_LABEL } }),
     PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer le mot de passe' } },
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': PASSWORD_TOGGLE_LABEL } },
     }),
     Anchor: Anchor.extend({ defaultProps: { underline: 'hover' } }),
   },

@@ -8,6 +8,11 @@ describe('paths', () => {
     );
     expect(paths.admin.home.getHref()).toBe('/openweb/admin/admin_accueil');
   });
+
+  it('builds family and article links as the API does', () => {
+    expect(paths.shop.category.getHref('GO')).toBe('/catalogue/GO');
+    expect(paths.shop.product.getHref('CIM 35/A')).toBe('/article/CIM%2035%2FA');
+  });
 });
 
 describe('safeRedirectPath', () => {

@@ -1,6 +1,8 @@
 // Every URL of the web app, in one place: a link is never a hand-typed string (bulletproof-react style).
 // `path` is the router pattern, `getHref()` builds a link to it. Kept outside app/ so that features and
-// the UI kit can import it without depending on the app layer.
+// the UI kit can import it without depending on the app layer. The links the API also builds (a family,
+// an article) come from @comptoir/shared/catalogue, so that both sides build them one way.
+import { articleLink, familyLink } from '@comptoir/shared/catalogue';
 
 const ADMIN = '/openweb/admin';
 
@@ -15,16 +17,13 @@ export const paths = {
     /** The customer's account: its orders. */
     account: { path: '/compte', getHref: () => '/compte' },
     /** A family of the sales plan: its sub-families and the articles of its whole subtree. */
-    category: {
-      path: '/catalogue/:code',
-      getHref: (code: string) => `/catalogue/${encodeURIComponent(code)}`,
-    },
+    category: { path: '/catalogue/:code', getHref: familyLink },
     /** The full results page of a storefront search. */
     search: {
       path: '/recherche',
       getHref: (text: string) => `/recherche?${new URLSearchParams({ q: text }).toString()}`,
     },
-    product: { path: '/article/:code', getHref: (code: string) => `/article/${encodeURIComponent(code)}` },
+    product: { path: '/article/:code', getHref: articleLink },
     /** The storefront's order detail; an administrator names the order's customer in codeClient. */
     orderDetail: {
       path: '/compte/detail-mouvement/:id',

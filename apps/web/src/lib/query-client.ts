@@ -11,8 +11,8 @@ declare module '@tanstack/react-query' {
 
 export interface QueryMeta extends Record<string, unknown> {
   /**
-   * The toast shown when the call fails (SPEC.md §8, e.g. ERROR_TOASTS.clients); `true` shows the API's
-   * own message. Without it the screen shows the error itself.
+   * The toast shown when the call fails (docs/contract.md, Errors; e.g. ERROR_TOASTS.clients); `true` shows
+   * the API's own message. Without it the screen shows the error itself.
    */
   errorToast?: string | true;
 }

@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { PageLoader } from '../../components/ui/page-loader';
 import { navigationScreens } from '../admin-screens';
 import { RequireAdmin } from '../require-admin';
+import { APP_LABELS } from '../labels';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 export function Component() {
@@ -41,7 +42,7 @@ function AdminShell() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={opened ? 'Fermer la navigation' : 'Ouvrir la navigation'}
+              aria-label={opened ? APP_LABELS.admin.closeNavigation : APP_LABELS.admin.openNavigation}
             />
             <Text
               component={Link}
@@ -51,12 +52,12 @@ function AdminShell() {
               c="var(--mantine-primary-color-filled)"
               td="none"
             >
-              Comptoir — Administration
+              {APP_LABELS.admin.title}
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Button component={Link} to={paths.shop.home.getHref()} variant="subtle" visibleFrom="xs">
-              Voir la boutique
+              {APP_LABELS.admin.viewShop}
             </Button>
             {user ? (
               <Text size="sm" c="dimmed" visibleFrom="md">
@@ -68,13 +69,13 @@ function AdminShell() {
               loading={logout.isPending}
               onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login.getHref()) })}
             >
-              Se déconnecter
+              {APP_LABELS.logout}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Écrans d'administration">
+      <AppShell.Navbar p="sm" aria-label={APP_LABELS.admin.navigation}>
         {navigationScreens().map((screen) => (
           <NavLink
             key={screen.path}

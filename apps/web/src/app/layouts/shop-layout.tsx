@@ -1,5 +1,5 @@
 // The storefront frame: header (name, search, cart, account; the category menu below), the page in <main>,
-// footer. The search-as-you-type box (SPEC.md §2.10) takes the header's middle area.
+// footer. The search-as-you-type box (docs/contract.md, Search) takes the header's middle area.
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Anchor, Badge, Box, Button, Container, Group, Menu, Text } from '@mantine/core';
@@ -10,6 +10,7 @@ import { CartIcon, UserIcon } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/page-loader';
 import { CategoryMenu } from '../../features/shop/menu/components/category-menu';
 import { SearchBox } from '../../features/shop/search/components/search-box';
+import { APP_LABELS } from '../labels';
 import { MAIN_ID, SkipLink } from './skip-link';
 import classes from './shop-layout.module.css';
 
@@ -27,7 +28,7 @@ export function Component() {
               underline="never"
             >
               <img src="/favicon.svg" alt="" width={32} height={32} />
-              <span>Comptoir</span>
+              <span>{APP_LABELS.brand}</span>
             </Anchor>
             <Box className={classes.search}>
               <SearchBox />
@@ -55,9 +56,7 @@ export function Component() {
 
       <footer className={classes.footer}>
         <Container size="xl" py="lg">
-          <Text size="sm">
-            Comptoir — négoce de matériaux de construction, pour les professionnels et les particuliers.
-          </Text>
+          <Text size="sm">{APP_LABELS.shop.footer}</Text>
         </Container>
       </footer>
     </div>
@@ -89,7 +88,7 @@ function CartLink() {
       aria-label={cartLinkLabel(count)}
       className={classes.headerButton}
     >
-      <ResponsiveLabel>Panier</ResponsiveLabel>
+      <ResponsiveLabel>{APP_LABELS.shop.cart}</ResponsiveLabel>
     </Button>
   );
 }
@@ -108,10 +107,10 @@ function AccountMenu() {
         to={paths.login.getHref(back)}
         variant="default"
         leftSection={<UserIcon />}
-        aria-label="Se connecter"
+        aria-label={APP_LABELS.login}
         className={classes.headerButton}
       >
-        <ResponsiveLabel>Se connecter</ResponsiveLabel>
+        <ResponsiveLabel>{APP_LABELS.login}</ResponsiveLabel>
       </Button>
     );
   }
@@ -130,14 +129,14 @@ function AccountMenu() {
       <Menu.Dropdown>
         {isAdmin(user) ? (
           <Menu.Item component={Link} to={paths.admin.home.getHref()}>
-            Administration
+            {APP_LABELS.shop.admin}
           </Menu.Item>
         ) : (
           <Menu.Item component={Link} to={paths.shop.account.getHref()}>
-            Mon compte
+            {APP_LABELS.shop.account}
           </Menu.Item>
         )}
-        <Menu.Item onClick={() => logout.mutate()}>Se déconnecter</Menu.Item>
+        <Menu.Item onClick={() => logout.mutate()}>{APP_LABELS.logout}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

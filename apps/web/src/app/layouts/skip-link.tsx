@@ -1,3 +1,4 @@
+import { APP_LABELS } from '../labels';
 import classes from './skip-link.module.css';
 
 export const MAIN_ID = 'contenu';
@@ -5,7 +6,7 @@ export const MAIN_ID = 'contenu';
 export function SkipLink() {
   return (
     <a href={`#${MAIN_ID}`} className={classes.skip}>
-      Aller au contenu
+      {APP_LABELS.skipLink}
     </a>
   );
 }

@@ -4,6 +4,7 @@ import type { Me } from '@comptoir/shared/auth';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths, REDIRECT_PARAM, safeRedirectPath } from '../../config/paths';
 import { LoginForm } from '../../features/shop/login/components/login-form';
+import { APP_LABELS } from '../labels';
 
 /** Where a user lands after logging in without a return URL. */
 const homeOf = (user: Me) => (user.role === 'admin' ? paths.admin.home.getHref() : paths.shop.home.getHref());
@@ -16,10 +17,10 @@ export function Component() {
   return (
     <Center>
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
-        <PageHeader title="Connexion" />
+        <PageHeader title={APP_LABELS.loginPage.title} />
         {redirectTo ? (
           <Text size="sm" mb="md">
-            Connectez-vous pour accéder à cette page.
+            {APP_LABELS.loginPage.returnHint}
           </Text>
         ) : null}
         <LoginForm

@@ -1,6 +1,6 @@
-// Modals of SPEC.md §2.4 and §9: a picker (e.g. the article picker) is at least 60 % of the viewport wide
-// and 60 % high, any other modal 60 % wide and 20 % high. Mantine's Modal gives the dialog role, focus
-// trap, Escape to close, and labels the dialog by its title.
+// Modals (docs/contract.md, Constants and formats): a picker (e.g. the article picker) is at least 60 % of
+// the viewport wide and 60 % high, any other modal 60 % wide and 20 % high. Mantine's Modal gives the dialog
+// role, focus trap, Escape to close, and labels the dialog by its title.
 import { Modal, type ModalProps } from '@mantine/core';
 
 export type AppModalKind = 'picker' | 'default';

@@ -3,14 +3,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Card, Text } from '@mantine/core';
+import { ARTICLE_TILE_LABELS as L } from './labels';
 import classes from './article-grid.module.css';
 
 export interface ArticleTileData {
   key: string;
-  lien: string;
+  /** The product page's link. */
+  href: string;
   designation: string;
   codeArticle: string;
-  hasDeclinaisons: boolean;
+  hasVariants: boolean;
   image: { src: string; alt: string } | null;
   /** e.g. '12,50 € HT / SAC'; absent where the list shows no price. */
   price?: string;
@@ -45,12 +47,12 @@ function ArticleTile({ article }: { article: ArticleTileData }) {
       ) : (
         <div className={classes.image} aria-hidden="true" />
       )}
-      <Anchor component={Link} to={article.lien} className={classes.designation}>
+      <Anchor component={Link} to={article.href} className={classes.designation}>
         {article.designation}
       </Anchor>
       <Text size="sm" c="dimmed">
-        Réf. {article.codeArticle}
-        {article.hasDeclinaisons ? ' · plusieurs déclinaisons' : ''}
+        {L.reference(article.codeArticle)}
+        {article.hasVariants ? L.severalVariants : ''}
       </Text>
       {article.price ? (
         <Text className={classes.price} fw={700}>

@@ -1,6 +1,7 @@
 // A breadcrumb trail (nav 'Fil d'Ariane'): links to each level, the last one is the current page.
 import { Link } from 'react-router';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { BREADCRUMB_LABEL } from './labels';
 
 export interface BreadcrumbItem {
   label: string;
@@ -10,7 +11,7 @@ export interface BreadcrumbItem {
 export function Breadcrumb({ items, current }: { items: BreadcrumbItem[]; current?: string }) {
   const last = items.length - 1;
   return (
-    <nav aria-label="Fil d'Ariane">
+    <nav aria-label={BREADCRUMB_LABEL}>
       <Breadcrumbs separatorMargin={6} mb="sm" styles={{ root: { flexWrap: 'wrap' } }}>
         {items.map((item, index) =>
           index === last && current === undefined ? (

@@ -1,4 +1,4 @@
-// The list table of the back office (SPEC.md §2.1): columns declared once, a loading state
+// The list table of the back office: columns declared once, a loading state
 // ('Recherche en cours ...'), an empty state ('Aucune donnée à afficher') and an optional info message
 // shown above the table.
 import type { ReactNode } from 'react';

@@ -1,8 +1,18 @@
-// French labels of the UI kit's own controls (the screens' texts live in @comptoir/shared/messages).
+// French labels of the UI kit's own controls (a screen's texts live in its feature's labels.ts or in
+// @comptoir/shared).
 export const CLOSE_LABEL = 'Fermer';
+export const PASSWORD_TOGGLE_LABEL = 'Afficher ou masquer le mot de passe';
 export const PAGINATION_LABELS = {
   nav: 'Pagination',
   previous: 'Page précédente',
   next: 'Page suivante',
   page: (page: number) => `Page ${page}`,
+} as const;
+export const LOADING_LABEL = 'Chargement en cours';
+export const BREADCRUMB_LABEL = "Fil d'Ariane";
+/** The accessible name of a picker's clear button. */
+export const clearLabel = (field: string) => `Effacer ${field}`;
+export const ARTICLE_TILE_LABELS = {
+  reference: (code: string) => `Réf. ${code}`,
+  severalVariants: ' · plusieurs déclinaisons',
 } as const;

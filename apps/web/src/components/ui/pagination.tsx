@@ -1,5 +1,6 @@
-// The pager of every paginated list (SPEC.md §9). Pages are 0-based in props (as the API counts them)
-// and 1-based on screen; the window of shown pages is the pure paginationWindow of @comptoir/shared.
+// The pager of every paginated list (docs/contract.md, Constants and formats). Pages are 0-based in props (as
+// the API counts them) and 1-based on screen; the window of shown pages is the pure paginationWindow of
+// @comptoir/shared.
 import { Button, Group } from '@mantine/core';
 import { pageCount, paginationWindow } from '@comptoir/shared/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';

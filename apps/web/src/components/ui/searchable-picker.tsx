@@ -1,10 +1,11 @@
-// A labelled, searchable, clearable select over { value, label } options (SPEC.md §2.1 pickers).
+// A labelled, searchable, clearable select over { value, label } options (the back office's pickers).
 // Two modes: the caller passes every option and typing filters them here; or the caller passes
 // `onSearch`, gets the typed text (debounced) and reloads `options` from the server (no filtering here).
 import { useMemo } from 'react';
 import { Loader, Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { LOADING_TEXT } from '@comptoir/shared/messages';
+import { clearLabel } from './labels';
 
 export interface PickerOption {
   value: string;
@@ -80,7 +81,7 @@ export function SearchablePicker({
       searchable
       clearable={clearable}
       // Mantine's clear button is mouse-only; make it reachable and named for keyboard and screen-reader users.
-      clearButtonProps={{ 'aria-label': `Effacer ${label}`, 'aria-hidden': false, tabIndex: 0 }}
+      clearButtonProps={{ 'aria-label': clearLabel(label), 'aria-hidden': false, tabIndex: 0 }}
       nothingFoundMessage={loading ? LOADING_TEXT : nothingFound}
       filter={onSearch ? keepAll : undefined}
       onSearchChange={

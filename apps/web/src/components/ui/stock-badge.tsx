@@ -7,6 +7,7 @@ import {
   type InfoStock,
   type StockState,
 } from '@comptoir/shared/catalogue';
+import { formatDecimal } from '@comptoir/shared/format';
 
 const DOT_COLOURS: Record<StockState, string> = {
   enStock: 'var(--mantine-color-green-7)',
@@ -15,7 +16,8 @@ const DOT_COLOURS: Record<StockState, string> = {
   indisponible: 'var(--mantine-color-red-7)',
 };
 
-const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+// A stock level shows at most 2 decimals.
+const STOCK_DECIMALS = 2;
 
 export interface StockBadgeProps {
   stock: InfoStock;
@@ -29,7 +31,9 @@ export function StockBadge({ stock, mode, unit }: StockBadgeProps) {
   if (mode === 'none') return null;
   const label = STOCK_LABELS[stock.INFO_STOCK];
   const quantity =
-    stock.NB_STOCK !== null && stock.NB_STOCK > 0 ? `${quantityFormat.format(stock.NB_STOCK)} ${unit}` : null;
+    stock.NB_STOCK !== null && stock.NB_STOCK > 0
+      ? `${formatDecimal(stock.NB_STOCK, STOCK_DECIMALS)} ${unit}`
+      : null;
   const text =
     mode === 'value' ? (quantity ?? label) : mode === 'all' && quantity ? `${label} (${quantity})` : label;
   return (

@@ -1,5 +1,5 @@
-// Toasts of SPEC.md §8–9: 1 500 ms, errors default to 'Erreur critique'. Needs <Notifications /> mounted
-// once (see app/provider.tsx); the close button is named 'Fermer' by the theme.
+// Toasts (docs/contract.md, Errors): 1 500 ms, errors default to 'Erreur critique'. Needs <Notifications />
+// mounted once (see app/provider.tsx); the close button is named 'Fermer' by the theme.
 import { notifications } from '@mantine/notifications';
 import { ERROR_TOASTS, TOAST_DURATION_MS } from '@comptoir/shared/messages';
 

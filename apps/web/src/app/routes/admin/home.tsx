@@ -3,22 +3,23 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AdminHomeFigures } from '../../../features/admin/home/components/admin-home-figures';
 import { adminHome, navigationScreens } from '../../admin-screens';
+import { APP_LABELS } from '../../labels';
 
 export function Component() {
   const screens = navigationScreens().filter((screen) => screen !== adminHome);
   return (
     <Stack gap="xl">
-      <PageHeader title="Accueil" subtitle="Administration de la boutique Comptoir" />
+      <PageHeader title={adminHome.label} subtitle={APP_LABELS.admin.homeSubtitle} />
       <section aria-labelledby="admin-home-figures">
         <Title order={2} fz="h3" mb="md" id="admin-home-figures">
-          Aujourd&apos;hui
+          {APP_LABELS.admin.today}
         </Title>
         <AdminHomeFigures />
       </section>
       {screens.length > 0 ? (
         <section aria-labelledby="admin-home-screens">
           <Title order={2} fz="h3" mb="md" id="admin-home-screens">
-            Écrans d&apos;administration
+            {APP_LABELS.admin.screens}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {screens.map((screen) => (

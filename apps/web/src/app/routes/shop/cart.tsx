@@ -1,10 +1,11 @@
-import { CustomerGuard } from '../../../features/shop/cart/components/customer-guard';
-import { CartPage, CART_TEXTS } from '../../../features/shop/cart/components/cart-page';
+import { CustomerGuard } from '../../customer-guard';
+import { CartPage } from '../../../features/shop/cart/components/cart-page';
+import { CART_LABELS } from '../../../features/shop/cart/labels';
 
 // A customer's page: a visitor logs in first, an administrator is told it is for customer accounts.
 export function Component() {
   return (
-    <CustomerGuard title={CART_TEXTS.title}>
+    <CustomerGuard title={CART_LABELS.title}>
       <CartPage />
     </CustomerGuard>
   );

@@ -1,10 +1,11 @@
-import { CustomerGuard } from '../../../features/shop/cart/components/customer-guard';
-import { CheckoutPage, CHECKOUT_TEXTS } from '../../../features/shop/checkout/components/checkout-page';
+import { CustomerGuard } from '../../customer-guard';
+import { CheckoutPage } from '../../../features/shop/checkout/components/checkout-page';
+import { CHECKOUT_LABELS } from '../../../features/shop/checkout/labels';
 
 // A customer's page: a visitor logs in first, an administrator is told it is for customer accounts.
 export function Component() {
   return (
-    <CustomerGuard title={CHECKOUT_TEXTS.title}>
+    <CustomerGuard title={CHECKOUT_LABELS.title}>
       <CheckoutPage />
     </CustomerGuard>
   );

@@ -1,10 +1,11 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { RootCategories } from '../../../features/shop/catalogue/components/root-categories';
+import { APP_LABELS } from '../../labels';
 
 export function Component() {
   return (
     <>
-      <PageHeader title="Nos catégories" subtitle="Matériaux, outillage et fournitures pour vos chantiers." />
+      <PageHeader title={APP_LABELS.shop.homeTitle} subtitle={APP_LABELS.shop.homeSubtitle} />
       <RootCategories />
     </>
   );

@@ -1,4 +1,4 @@
-// The fee screen's own labels (SPEC.md §2.3 names the buttons and modals; the rest is ours). Messages
+// The fee screen's own labels (docs/contract.md, Shipping fees, names the buttons and modals). Messages
 // and toasts come from @comptoir/shared (FEE_MESSAGES, TRANCHE_MESSAGES, ERROR_TOASTS, EMPTY_TEXTS).
 import type { TypeForfait } from '@comptoir/shared/shipping/contract';
 
@@ -7,8 +7,8 @@ export const FEE_TYPE_LABELS: Record<TypeForfait, string> = {
   montant: 'Montant (€ HT)',
 };
 
-/** The unit of a tranche's start and interval (SPEC.md §2.3: Kg for weight, otherwise €). */
-export const trancheUnit = (type: TypeForfait | null | undefined) => (type === 'poids' ? 'Kg' : '€');
+/** The unit of a band's start and interval: Kg for the weight fee type, otherwise €. */
+export const bandUnit = (type: TypeForfait | null | undefined) => (type === 'poids' ? 'Kg' : '€');
 
 export const FEE_LABELS = {
   title: 'Forfaits de transport',
@@ -29,28 +29,28 @@ export const FEE_LABELS = {
   },
   form: {
     heading: 'Ajouter un forfait',
-    agence: 'Agence',
-    agencePlaceholder: 'Toutes les agences (valeurs par défaut)',
+    agency: 'Agence',
+    agencyPlaceholder: 'Toutes les agences (valeurs par défaut)',
     zone: 'Zone',
     zonePlaceholder: 'Toutes les zones',
     noZone: 'Aucune zone correspondante',
-    categorie: 'Plan de vente',
-    categoriePlaceholder: 'Aucun',
-    noCategorie: 'Aucune famille correspondante',
-    tranche: 'Tranche',
-    tranchePlaceholder: 'Choisir une tranche',
-    noTranche: 'Aucune tranche : ajoutez-en une',
-    addTranche: 'Ajouter Tranche',
-    montant: 'Montant (€)',
+    family: 'Plan de vente',
+    familyPlaceholder: 'Aucun',
+    noFamily: 'Aucune famille correspondante',
+    band: 'Tranche',
+    bandPlaceholder: 'Choisir une tranche',
+    noBand: 'Aucune tranche : ajoutez-en une',
+    addBand: 'Ajouter Tranche',
+    amount: 'Montant (€)',
     franco: 'Franco (€)',
     francoPlaceholder: 'Aucun',
     submit: 'AJOUTER',
     saved: 'Forfait enregistré',
   },
-  tranche: {
+  band: {
     title: 'Ajouter une tranche',
-    libelle: 'Libellé',
-    debut: (unit: string) => `Début (${unit})`,
+    label: 'Libellé',
+    start: (unit: string) => `Début (${unit})`,
     progressive: 'Progressive',
     progressiveHelp: 'Le montant est compté par intervalle entamé au-delà du début',
     interval: (unit: string) => `Interval (${unit})`,
@@ -60,33 +60,32 @@ export const FEE_LABELS = {
   schedule: {
     heading: 'Forfaits existants',
     defaults: 'Valeurs par défaut (toutes agences)',
-    agence: (label: string) => `Agence : ${label}`,
+    agency: (label: string) => `Agence : ${label}`,
     zone: (label: string) => `Zone : ${label}`,
-    categorie: (label: string) => `Plan de vente : ${label}`,
+    family: (label: string) => `Plan de vente : ${label}`,
     columns: {
-      tranche: 'Tranche',
-      debut: 'Début',
-      montant: 'Montant (€)',
+      band: 'Tranche',
+      start: 'Début',
+      amount: 'Montant (€)',
       franco: 'Franco (€)',
       actions: 'Actions',
     },
-    montant: (id: number) => `Montant du forfait n°${id}`,
+    amount: (id: number) => `Montant du forfait n°${id}`,
     franco: (id: number) => `Franco du forfait n°${id}`,
     validate: 'valider',
     validateLabel: (id: number) => `valider le forfait n°${id}`,
     remove: (id: number) => `Supprimer le forfait n°${id}`,
     removeTitle: 'Supprimer le forfait',
-    removeQuestion: (id: number, tranche: string) =>
-      `Supprimer le forfait n°${id} (tranche « ${tranche} ») ?`,
+    removeQuestion: (id: number, band: string) => `Supprimer le forfait n°${id} (tranche « ${band} ») ?`,
     removeConfirm: 'Supprimer',
-    from: (debut: string) => `dès ${debut}`,
+    from: (start: string) => `dès ${start}`,
     per: (interval: string) => `par ${interval} entamé`,
   },
   simulator: {
     heading: 'Simulateur',
     intro: 'Décrivez un panier : le simulateur applique le barème en vigueur et explique le calcul.',
-    agence: 'Agence du client',
-    agencePlaceholder: 'Aucune',
+    agency: 'Agence du client',
+    agencyPlaceholder: 'Aucune',
     zone: 'Zone de livraison',
     zonePlaceholder: 'Inconnue',
     carrier: 'Transporteur',

@@ -1,5 +1,5 @@
-// The carrier form of SPEC.md §2.2 in 3 steps: 0 name, description, logo, tracking URL; 1 one shipping
-// fee package (or none); 2 the parameters and options. Suivant moves on (Ajouter on the last step),
+// The carrier form (docs/contract.md, Carriers) in 3 steps: 0 name, description, logo, tracking URL;
+// 1 one shipping fee (or none); 2 the parameters and options. Suivant moves on (Ajouter on the last step),
 // Annuler closes and forgets the draft. An invalid carrier (no name) is refused with
 // 'Transporteur invalide' before anything is sent.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -32,9 +32,9 @@ import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { forfaitLabels } from '@comptoir/shared/shipping/schedule';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { showErrorToast } from '../../../../components/ui/toasts';
-import { useForfaitList } from '../api/get-forfaits';
-import { useTransporteurOptions } from '../api/get-transporteur-options';
-import { useSaveTransporteur } from '../api/save-transporteur';
+import { useCarrierOffer } from '../api/get-carrier-offer';
+import { useShippingFeeList } from '../api/get-shipping-fee-list';
+import { useSaveCarrier } from '../api/save-carrier';
 import { useUploadLogo } from '../api/upload-logo';
 import { CARRIER_LABELS } from '../labels';
 
@@ -101,7 +101,7 @@ export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState(() => draftOf(carrier));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveTransporteur();
+  const save = useSaveCarrier();
   const upload = useUploadLogo();
   const update = (patch: Partial<CarrierDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -159,7 +159,7 @@ export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
     upload.mutate(file, {
       onSuccess: (logo) => update({ logo }),
       onError: (error) => {
-        // SPEC.md §8: a logo-upload failure is only logged; the field says what went wrong.
+        // A logo-upload failure is only logged (docs/contract.md, Errors); the field says what went wrong.
         console.error("Échec de l'envoi du logo", error);
         setErrors((e) => ({ ...e, logo: errorMessage(error) }));
       },
@@ -195,7 +195,7 @@ export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
                   uploading={upload.isPending}
                 />
               ) : index === 1 ? (
-                <ForfaitStep
+                <ShippingFeeStep
                   value={draft.id_forfait_transport}
                   onChange={(id) => update({ id_forfait_transport: id })}
                 />
@@ -235,7 +235,7 @@ function IdentityStep({
   return (
     <Stack gap="md" pt="md">
       <TextInput
-        label={L.nom}
+        label={L.name}
         required
         value={draft.nom}
         error={errors.nom}
@@ -290,49 +290,55 @@ function IdentityStep({
   );
 }
 
-const NO_FORFAIT_VALUE = 'aucun';
+const NO_FEE_VALUE = 'aucun';
 
-function ForfaitStep({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
-  const forfaits = useForfaitList();
-  const C = L.forfaitColumns;
+function ShippingFeeStep({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const fees = useShippingFeeList();
+  const C = L.shippingFeeColumns;
   return (
     <Radio.Group
       pt="md"
-      label={L.forfait}
-      description={L.forfaitHelp}
-      value={value === null ? NO_FORFAIT_VALUE : String(value)}
-      onChange={(next) => onChange(next === NO_FORFAIT_VALUE ? null : Number(next))}
+      label={L.shippingFee}
+      description={L.shippingFeeHelp}
+      value={value === null ? NO_FEE_VALUE : String(value)}
+      onChange={(next) => onChange(next === NO_FEE_VALUE ? null : Number(next))}
     >
-      <Radio value={NO_FORFAIT_VALUE} label={L.noForfait} my="sm" />
-      {forfaits.isPending ? (
-        <Loader size="sm" aria-label={L.forfait} />
+      <Radio value={NO_FEE_VALUE} label={L.noShippingFee} my="sm" />
+      {fees.isPending ? (
+        <Loader size="sm" aria-label={L.shippingFee} />
       ) : (
         <ScrollArea.Autosize mah="45vh" type="auto">
-          <Table striped verticalSpacing={4} aria-label={L.forfait}>
+          <Table striped verticalSpacing={4} aria-label={L.shippingFee}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{C.choice}</Table.Th>
                 <Table.Th scope="col">{C.id}</Table.Th>
                 <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                  {C.montant}
+                  {C.amount}
                 </Table.Th>
-                <Table.Th scope="col">{C.tranche}</Table.Th>
+                <Table.Th scope="col">{C.band}</Table.Th>
                 <Table.Th scope="col">{C.zone}</Table.Th>
-                <Table.Th scope="col">{C.agence}</Table.Th>
-                <Table.Th scope="col">{C.categorie}</Table.Th>
+                <Table.Th scope="col">{C.agency}</Table.Th>
+                <Table.Th scope="col">{C.family}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {(forfaits.data ?? []).map((forfait) => {
-                const labels = forfaitLabels(forfait);
+              {(fees.data ?? []).map((fee) => {
+                const labels = forfaitLabels(fee);
                 return (
-                  <Table.Tr key={forfait.id}>
+                  <Table.Tr key={fee.id}>
                     <Table.Td>
-                      <Radio value={String(forfait.id)} aria-label={L.forfaitRadio(forfait.id)} />
+                      <Radio value={String(fee.id)} aria-label={L.shippingFeeRadio(fee.id)} />
                     </Table.Td>
-                    <Table.Td>{forfait.id}</Table.Td>
+                    <Table.Td>{fee.id}</Table.Td>
                     <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      {formatEuros(forfait.montant)}
+                      {formatEuros(fee.montant)}
                     </Table.Td>
                     <Table.Td>{labels.tranche}</Table.Td>
                     <Table.Td>{labels.zone}</Table.Td>
@@ -356,7 +362,7 @@ function OfferStep({
   draft: CarrierDraft;
   update: (patch: Partial<CarrierDraft>) => void;
 }) {
-  const offer = useTransporteurOptions();
+  const offer = useCarrierOffer();
   if (offer.isPending) return <Loader size="sm" mt="md" aria-label={L.params} />;
   const params = offer.data?.params ?? [];
   const options = offer.data?.options ?? [];

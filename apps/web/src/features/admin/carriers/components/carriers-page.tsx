@@ -1,30 +1,30 @@
-// 'Gérez vos transporteurs' (SPEC.md §2.2): the carriers by position with their logo, the Etat
+// 'Gérez vos transporteurs' (docs/contract.md, Carriers): the carriers by position with their logo, the Etat
 // checkbox and the move buttons (both persist at once), edit and delete; the 3-step form in a modal.
 import { useState } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import type { Transporteur } from '@comptoir/shared/shipping/contract';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
+import { useCarriers } from '../../../../lib/resources/carriers';
 import { AppModal } from '../../../../components/ui/app-modal';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
-import { useDeleteTransporteur } from '../api/delete-transporteur';
-import { useTransporteurs } from '../api/get-transporteurs';
-import { useMoveTransporteur } from '../api/move-transporteur';
-import { useSetTransporteurEtat } from '../api/set-transporteur-etat';
+import { useDeleteCarrier } from '../api/delete-carrier';
+import { useMoveCarrier } from '../api/move-carrier';
+import { useSetCarrierActive } from '../api/set-carrier-active';
 import { CARRIER_LABELS as L } from '../labels';
 import { CarrierForm } from './carrier-form';
 
 type FormState = { carrier: Transporteur | null; key: number } | null;
 
 export function CarriersPage() {
-  const carriers = useTransporteurs();
-  const setEtat = useSetTransporteurEtat();
-  const move = useMoveTransporteur();
-  const remove = useDeleteTransporteur();
+  const carriers = useCarriers();
+  const setActive = useSetCarrierActive();
+  const move = useMoveCarrier();
+  const remove = useDeleteCarrier();
   const [form, setForm] = useState<FormState>(null);
   const [toDelete, setToDelete] = useState<Transporteur | null>(null);
   const rows = carriers.data ?? [];
@@ -33,7 +33,7 @@ export function CarriersPage() {
   const postFailed = () => showErrorToast(ERROR_TOASTS.postTransporteur);
 
   const columns: DataTableColumn<Transporteur>[] = [
-    { key: 'nom', header: L.columns.nom, render: (c) => <Text fw={600}>{c.nom}</Text> },
+    { key: 'name', header: L.columns.name, render: (c) => <Text fw={600}>{c.nom}</Text> },
     {
       key: 'logo',
       header: L.columns.logo,
@@ -48,16 +48,16 @@ export function CarriersPage() {
     },
     { key: 'description', header: L.columns.description, render: (c) => c.description ?? '' },
     {
-      key: 'etat',
-      header: L.columns.etat,
+      key: 'active',
+      header: L.columns.active,
       align: 'center',
       render: (c) => (
         <Checkbox
-          aria-label={L.etat(c.nom)}
+          aria-label={L.active(c.nom)}
           checked={c.etat}
-          disabled={setEtat.isPending && setEtat.variables?.id === c.id}
+          disabled={setActive.isPending && setActive.variables?.id === c.id}
           onChange={(event) =>
-            setEtat.mutate({ id: c.id, etat: event.currentTarget.checked }, { onError: postFailed })
+            setActive.mutate({ id: c.id, active: event.currentTarget.checked }, { onError: postFailed })
           }
           styles={{ body: { justifyContent: 'center' } }}
         />
@@ -65,8 +65,8 @@ export function CarriersPage() {
     },
     { key: 'position', header: L.columns.position, align: 'center', render: (c) => c.position },
     {
-      key: 'editer',
-      header: L.columns.editer,
+      key: 'edit',
+      header: L.columns.edit,
       align: 'center',
       render: (c) => (
         <ActionIcon variant="subtle" aria-label={L.edit(c.nom)} onClick={() => openForm(c)}>
@@ -75,8 +75,8 @@ export function CarriersPage() {
       ),
     },
     {
-      key: 'supprimer',
-      header: L.columns.supprimer,
+      key: 'remove',
+      header: L.columns.remove,
       align: 'center',
       render: (c) => (
         <ActionIcon
@@ -156,7 +156,7 @@ export function CarriersPage() {
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
-        confirmLabel={L.columns.supprimer}
+        confirmLabel={L.columns.remove}
         danger
         loading={remove.isPending}
       >

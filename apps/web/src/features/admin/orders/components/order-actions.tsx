@@ -1,13 +1,13 @@
-// The Actions cell of an order (SPEC.md §2.1): view it in the storefront (new tab); for a validated
-// order (TER, VAL) re-export it (after a confirmation, asked by the list) and download its file (a
-// plain form POST, answered with an attachment); for an order awaiting payment (ATT, AT2) open its
-// payment validation page (new tab).
+// The Actions cell of an order (docs/contract.md, Orders): view it in the storefront (new tab); for a
+// validated order (TER, VAL) re-export it (after a confirmation, asked by the list) and download its file (a
+// plain form POST, answered with an attachment); for an order awaiting payment (ATT, AT2) open its payment
+// validation page (new tab).
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { OrderListItem } from '@comptoir/shared/orders/contract';
 import { canValidatePayment, isValidated, ORDER_ACTION_LABELS } from '@comptoir/shared/orders/labels';
 import { paths } from '../../../../config/paths';
 import { DownloadIcon, EyeIcon, PaymentIcon, ResendIcon } from '../../../../components/ui/icons';
-import { ORDERS_SCREEN_TEXTS } from './texts';
+import { ORDERS_LABELS } from '../labels';
 
 export interface OrderActionsProps {
   order: OrderListItem;
@@ -20,7 +20,7 @@ export const actionName = (label: string, order: Pick<OrderListItem, 'numero'>) 
 
 /** Same name for links opening a new tab, plus the warning that they do. */
 const newTabName = (label: string, order: OrderListItem) =>
-  `${actionName(label, order)} ${ORDERS_SCREEN_TEXTS.openInNewTab}`;
+  `${actionName(label, order)} ${ORDERS_LABELS.openInNewTab}`;
 
 export function OrderActions({ order, onReexport }: OrderActionsProps) {
   const exportable = isValidated(order.typePanier);

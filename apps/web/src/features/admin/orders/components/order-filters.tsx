@@ -1,33 +1,33 @@
-// The filters of 'Liste des commandes' (SPEC.md §2.1): exact reference (with a clear button), customer
-// (searched on the server), date range, agency (only with more than one agency). Submitting checks the
-// query with the shared orderQuery schema first: an invalid range is shown on its field, not sent.
+// The filters of 'Liste des commandes' (docs/contract.md, Orders): exact reference (with a clear button),
+// customer (searched on the server), date range, agency (only with more than one agency). Submitting checks
+// the query with the shared orderQuery schema first: an invalid range is shown on its field, not sent.
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import { orderQuery, ORDERS_PAGE_SIZE, type OrderQuery } from '@comptoir/shared/orders/contract';
 import { ORDER_FILTER_LABELS } from '@comptoir/shared/orders/labels';
 import type { Agence } from '@comptoir/shared/reference';
+import { useCustomerSearch } from '../../../../lib/resources/customers';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
-import { useClientSearch } from '../api/search-clients';
 import { CloseIcon } from '../../../../components/ui/icons';
-import { ORDERS_SCREEN_TEXTS } from './texts';
+import { ORDERS_LABELS } from '../labels';
 
 export interface OrderFilterValues {
   reference: string;
-  client: PickerOption | null;
+  customer: PickerOption | null;
   /** YYYY-MM-DD or ''. */
-  dateDebut: string;
+  dateFrom: string;
   /** YYYY-MM-DD or ''. */
-  dateFin: string;
-  agence: PickerOption | null;
+  dateTo: string;
+  agency: PickerOption | null;
 }
 
 export const NO_FILTERS: OrderFilterValues = {
   reference: '',
-  client: null,
-  dateDebut: '',
-  dateFin: '',
-  agence: null,
+  customer: null,
+  dateFrom: '',
+  dateTo: '',
+  agency: null,
 };
 
 /** The query of GET /admin/commandes/fetch for these filters and this 0-based page. */
@@ -35,10 +35,10 @@ export function toOrderQuery(filters: OrderFilterValues, page: number): OrderQue
   return {
     page,
     size: ORDERS_PAGE_SIZE,
-    dateDebut: filters.dateDebut || undefined,
-    dateFin: filters.dateFin || undefined,
-    codeClient: filters.client?.value,
-    codeAgence: filters.agence?.value,
+    dateDebut: filters.dateFrom || undefined,
+    dateFin: filters.dateTo || undefined,
+    codeClient: filters.customer?.value,
+    codeAgence: filters.agency?.value,
     reference: filters.reference.trim() || undefined,
   };
 }
@@ -59,8 +59,8 @@ export interface OrderFiltersProps {
 export function OrderFilters({ agencies, showAgency, searching, onSearch }: OrderFiltersProps) {
   const [values, setValues] = useState<OrderFilterValues>(NO_FILTERS);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [clientText, setClientText] = useState('');
-  const clients = useClientSearch(clientText);
+  const [customerText, setCustomerText] = useState('');
+  const customers = useCustomerSearch(customerText);
 
   const set = <K extends keyof OrderFilterValues>(key: K, value: OrderFilterValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -82,14 +82,14 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
     onSearch(values);
   };
 
-  const clientOptions = (clients.data ?? []).map((c) => ({
+  const customerOptions = (customers.data ?? []).map((c) => ({
     value: c.code,
     label: `${c.libelle} (${c.code})`,
   }));
   const agencyOptions = agencies.map((a) => ({ value: a.code_agence, label: a.libelle_agence }));
 
   return (
-    <form onSubmit={submit} aria-label={ORDERS_SCREEN_TEXTS.filtersLabel} noValidate>
+    <form onSubmit={submit} aria-label={ORDERS_LABELS.filtersLabel} noValidate>
       <Group align="flex-start" gap="md" mb="md" wrap="wrap">
         <TextInput
           label={ORDER_FILTER_LABELS.reference}
@@ -114,12 +114,12 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
         />
         <SearchablePicker
           label={ORDER_FILTER_LABELS.client}
-          placeholder={ORDERS_SCREEN_TEXTS.clientPlaceholder}
-          options={clientOptions}
-          value={values.client}
-          onChange={(option) => set('client', option)}
-          onSearch={setClientText}
-          loading={clients.isFetching}
+          placeholder={ORDERS_LABELS.customerPlaceholder}
+          options={customerOptions}
+          value={values.customer}
+          onChange={(option) => set('customer', option)}
+          onSearch={setCustomerText}
+          loading={customers.isFetching}
           nothingFound={EMPTY_TEXTS.client}
           error={errors.codeClient}
           w={260}
@@ -127,26 +127,26 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
         <TextInput
           type="date"
           label={ORDER_FILTER_LABELS.dateDebut}
-          value={values.dateDebut}
-          onChange={(event) => set('dateDebut', event.currentTarget.value)}
+          value={values.dateFrom}
+          onChange={(event) => set('dateFrom', event.currentTarget.value)}
           error={errors.dateDebut}
           w={150}
         />
         <TextInput
           type="date"
           label={ORDER_FILTER_LABELS.dateFin}
-          value={values.dateFin}
-          onChange={(event) => set('dateFin', event.currentTarget.value)}
+          value={values.dateTo}
+          onChange={(event) => set('dateTo', event.currentTarget.value)}
           error={errors.dateFin}
           w={150}
         />
         {showAgency ? (
           <SearchablePicker
             label={ORDER_FILTER_LABELS.agence}
-            placeholder={ORDERS_SCREEN_TEXTS.agencePlaceholder}
+            placeholder={ORDERS_LABELS.agencyPlaceholder}
             options={agencyOptions}
-            value={values.agence}
-            onChange={(option) => set('agence', option)}
+            value={values.agency}
+            onChange={(option) => set('agency', option)}
             nothingFound={EMPTY_TEXTS.agence}
             error={errors.codeAgence}
             w={200}

@@ -1,4 +1,4 @@
-// 'Liste des commandes' (SPEC.md §2.1, §8, §9): the search runs on load (first page, no filter) and on
+// 'Liste des commandes' (docs/contract.md, Orders): the search runs on load (first page, no filter) and on
 // 'Rechercher' (back to the first page); paging keeps the filters last searched. A failed search shows
 // nothing (total 0) and toasts 'Error fetching commandes'; the info message is reset by every search.
 import { useState } from 'react';
@@ -11,15 +11,15 @@ import {
   showAgencies,
   showOrderActions,
 } from '@comptoir/shared/orders/labels';
+import { useAgencies } from '../../../../lib/resources/agencies';
+import { useOrders } from '../../../../lib/resources/orders';
 import { AppModal } from '../../../../components/ui/app-modal';
 import { Pagination } from '../../../../components/ui/pagination';
-import { useAgencies } from '../api/get-agencies';
 import { useOrderSettings } from '../api/get-order-settings';
-import { useOrders } from '../api/get-orders';
 import { useReexportOrder } from '../api/reexport-order';
 import { NO_FILTERS, OrderFilters, toOrderQuery, type OrderFilterValues } from './order-filters';
 import { OrdersTable } from './orders-table';
-import { ORDERS_SCREEN_TEXTS } from './texts';
+import { ORDERS_LABELS } from '../labels';
 
 interface Search {
   filters: OrderFilterValues;
@@ -100,10 +100,10 @@ export function OrdersList() {
         ) : null}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setToReexport(null)} disabled={reexport.isPending}>
-            {ORDERS_SCREEN_TEXTS.cancel}
+            {ORDERS_LABELS.cancel}
           </Button>
           <Button onClick={confirmReexport} loading={reexport.isPending}>
-            {ORDERS_SCREEN_TEXTS.confirmReexport}
+            {ORDERS_LABELS.confirmReexport}
           </Button>
         </Group>
       </AppModal>

@@ -1,5 +1,5 @@
-// The table of 'Liste des commandes' (SPEC.md §2.1): its columns, in order, with the Agence column only
-// with more than one agency and the Actions column only when the orders-actions setting is '1'.
+// The table of 'Liste des commandes' (docs/contract.md, Orders): its columns, in order, with the Agence
+// column only with more than one agency and the Actions column only when the orders-actions setting is '1'.
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { formatDate, formatEuros, formatEurosOrDash, MISSING_AMOUNT } from '@comptoir/shared/format';

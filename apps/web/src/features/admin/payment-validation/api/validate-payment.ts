@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentValidationBody, paymentValidationResult } from '@comptoir/shared/orders/contract';
 import { apiSend } from '../../../../lib/api';
 import { paths } from '../../../../config/paths';
+import { ordersQueryKey } from '../../../../lib/resources/orders';
 import { paymentValidationQueryKey } from './get-payment-validation';
 
 /** Confirms that the payment of the order numbered `numero` was received. */
@@ -17,8 +18,8 @@ export function validatePayment(numero: string) {
 
 /**
  * The page's confirmation: the answer holds the order as it now stands. Its payment status changes in
- * the orders list too (['admin', 'commandes', 'liste'], the list's key). On a refusal (409: confirmed
- * meanwhile) the API's message is toasted and the order reloaded.
+ * the orders list too. On a refusal (409: confirmed meanwhile) the API's message is toasted and the
+ * order reloaded.
  */
 export function useValidatePayment(numero: string) {
   const queryClient = useQueryClient();
@@ -27,7 +28,7 @@ export function useValidatePayment(numero: string) {
     meta: { errorToast: true },
     onSuccess: (result) => {
       queryClient.setQueryData(paymentValidationQueryKey(numero), result.commande);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'commandes', 'liste'] });
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: paymentValidationQueryKey(numero) }),
   });

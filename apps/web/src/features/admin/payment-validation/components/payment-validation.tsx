@@ -1,5 +1,5 @@
-// The payment validation page (DESIGN.md §4, opened from the orders list for ATT and AT2 orders): the
-// order, its amounts, its payment, and for an order awaiting payment a button that confirms (after a
+// The payment validation page (opened from the orders list for ATT and AT2 orders; docs/contract.md, Orders):
+// the order, its amounts, its payment, and for an order awaiting payment a button that confirms (after a
 // question) that the payment was received. Other orders say why they cannot be validated.
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
@@ -12,12 +12,12 @@ import {
 } from '@comptoir/shared/orders/labels';
 import { errorMessage } from '../../../../lib/api';
 import { AppModal } from '../../../../components/ui/app-modal';
+import { Fact, FactsSection } from '../../../../components/ui/facts';
 import { AlertIcon, InfoIcon } from '../../../../components/ui/icons';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { usePaymentValidation } from '../api/get-payment-validation';
 import { useValidatePayment } from '../api/validate-payment';
-import { PAYMENT_PAGE_TEXTS as T } from './texts';
-import { Fact, FactsSection } from '../../../../components/ui/facts';
+import { PAYMENT_PAGE_LABELS as T } from '../labels';
 
 /** The page for `?id=` (the order's numero); an absent or invalid id gets the schema's message. */
 export function PaymentValidationPage({ id }: { id: string | null }) {

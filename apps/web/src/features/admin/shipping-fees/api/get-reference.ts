@@ -1,20 +1,12 @@
-// The lists the fee form and the simulator choose from: agencies, zones, sales-plan families, carriers.
+// The lists the fee form and the simulator choose from besides the agencies and carriers
+// (lib/resources): zones and sales-plan families.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { agenceList } from '@comptoir/shared/reference';
 import { salesPlanFamilyList } from '@comptoir/shared/sales-plan';
-import { transporteurList, zoneList } from '@comptoir/shared/shipping/contract';
+import { zoneList } from '@comptoir/shared/shipping/contract';
 import { apiGet } from '../../../../lib/api';
 import { shippingKeys } from './keys';
 
 const longLived = 5 * 60_000;
-
-export const agencesQueryOptions = () =>
-  queryOptions({
-    queryKey: shippingKeys.agences,
-    queryFn: () => apiGet('/service/agences', agenceList),
-    staleTime: longLived,
-    meta: { errorToast: true },
-  });
 
 export const zonesQueryOptions = () =>
   queryOptions({
@@ -25,22 +17,13 @@ export const zonesQueryOptions = () =>
   });
 
 /** GET /service/planVente: every family in tree order, with its level. */
-export const planVenteQueryOptions = () =>
+export const salesPlanQueryOptions = () =>
   queryOptions({
-    queryKey: shippingKeys.planVente,
+    queryKey: shippingKeys.salesPlan,
     queryFn: () => apiGet('/service/planVente', salesPlanFamilyList),
     staleTime: longLived,
     meta: { errorToast: true },
   });
 
-export const transporteursQueryOptions = () =>
-  queryOptions({
-    queryKey: shippingKeys.transporteurs,
-    queryFn: () => apiGet('/service/transporteurs', transporteurList),
-    meta: { errorToast: true },
-  });
-
-export const useAgences = () => useQuery(agencesQueryOptions());
 export const useZones = () => useQuery(zonesQueryOptions());
-export const usePlanVente = () => useQuery(planVenteQueryOptions());
-export const useTransporteurs = () => useQuery(transporteursQueryOptions());
+export const useSalesPlan = () => useQuery(salesPlanQueryOptions());

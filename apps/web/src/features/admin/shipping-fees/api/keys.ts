@@ -1,11 +1,8 @@
-// Query keys of the fee screen. forfaitsTransport and transporteurs are the carriers screen's keys too:
-// one cache per resource.
+// Query keys of the data only the fee screen reads. The schedule and the carriers are shared
+// resources: their keys live in lib/resources.
 export const shippingKeys = {
-  forfaits: ['service', 'forfaitsTransport'],
-  tranches: ['service', 'tranches'],
-  typeForfait: ['service', 'typeForfaitTransport'],
+  bands: ['service', 'tranches'],
+  feeType: ['service', 'typeForfaitTransport'],
   zones: ['service', 'zones'],
-  agences: ['service', 'agences'],
-  planVente: ['service', 'planVente'],
-  transporteurs: ['service', 'transporteurs'],
+  salesPlan: ['service', 'planVente'],
 } as const;

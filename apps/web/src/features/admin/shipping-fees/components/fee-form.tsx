@@ -1,7 +1,7 @@
-// The fee form of SPEC.md §2.3: agency, zone, the optional sales plan (shown only when the plan has
-// families), the tranche with 'Ajouter Tranche', amount and franco, AJOUTER (Enter adds too). The body is
-// checked with the shared schema first, so the client refuses with the server's own messages and sends
-// nothing; the server's 409 'Forfait déjà existant' is shown the same way. Cleared after an add.
+// The fee form: agency, zone, the optional sales plan (shown only when the plan has families), the band
+// with 'Ajouter Tranche', amount and franco, AJOUTER (Enter adds too). The body is checked with the
+// shared schema first, so the client refuses with the server's own messages and sends nothing; the
+// server's 409 'Forfait déjà existant' is shown the same way. Cleared after an add.
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Grid, Group, NumberInput, Stack } from '@mantine/core';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
@@ -14,35 +14,29 @@ import {
 } from '@comptoir/shared/shipping/contract';
 import { FEE_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { errorMessage } from '../../../../lib/api';
+import { useAgencies } from '../../../../lib/resources/agencies';
 import { InfoIcon } from '../../../../components/ui/icons';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
-import { useAgences, usePlanVente, useZones } from '../api/get-reference';
-import { useSaveForfait } from '../api/save-forfait';
-import { useTranches } from '../api/tranches';
+import { useBands } from '../api/bands';
+import { useSalesPlan, useZones } from '../api/get-reference';
+import { useSaveShippingFee } from '../api/save-shipping-fee';
 import { FEE_LABELS } from '../labels';
-import {
-  agencyOptions,
-  EURO_INPUT,
-  familyOptions,
-  trancheOption,
-  trancheOptions,
-  zoneOptions,
-} from './options';
-import { TrancheModal } from './tranche-modal';
+import { BandModal } from './band-modal';
+import { agencyOptions, bandOption, bandOptions, EURO_INPUT, familyOptions, zoneOptions } from './options';
 
 const L = FEE_LABELS.form;
 
 interface Criteria {
-  agence: PickerOption | null;
+  agency: PickerOption | null;
   zone: PickerOption | null;
-  categorie: PickerOption | null;
-  tranche: PickerOption | null;
-  montant: number | string;
+  family: PickerOption | null;
+  band: PickerOption | null;
+  amount: number | string;
   franco: number | string;
 }
 
-const EMPTY: Criteria = { agence: null, zone: null, categorie: null, tranche: null, montant: '', franco: '' };
+const EMPTY: Criteria = { agency: null, zone: null, family: null, band: null, amount: '', franco: '' };
 
 const toNumber = (value: number | string): number | undefined =>
   value === '' || value === '-' ? undefined : Number(value);
@@ -51,39 +45,36 @@ const toNumber = (value: number | string): number | undefined =>
  * The POST body of the criteria (links as nested objects carrying their id or code); missing fields
  * are left undefined for the shared schema to name.
  */
-export function forfaitBodyOf(criteria: Criteria): Partial<ForfaitBodyInput> {
+export function shippingFeeBodyOf(criteria: Criteria): Partial<ForfaitBodyInput> {
   return {
-    tranche: criteria.tranche ? { id: Number(criteria.tranche.value) } : undefined,
-    montant: toNumber(criteria.montant),
+    tranche: criteria.band ? { id: Number(criteria.band.value) } : undefined,
+    montant: toNumber(criteria.amount),
     franco: toNumber(criteria.franco) ?? null,
     zone: criteria.zone ? { id: Number(criteria.zone.value) } : null,
-    categorie: criteria.categorie ? { code_famille: criteria.categorie.value } : null,
-    agence: criteria.agence ? { code_agence: criteria.agence.value } : null,
+    categorie: criteria.family ? { code_famille: criteria.family.value } : null,
+    agence: criteria.agency ? { code_agence: criteria.agency.value } : null,
   };
 }
 
-export function FeeForm({ typeForfait }: { typeForfait: TypeForfait | null | undefined }) {
+export function FeeForm({ feeType }: { feeType: TypeForfait | null | undefined }) {
   const [criteria, setCriteria] = useState<Criteria>(EMPTY);
-  const [trancheModal, setTrancheModal] = useState(false);
-  const agences = useAgences();
+  const [bandModal, setBandModal] = useState(false);
+  const agencies = useAgencies();
   const zones = useZones();
-  const plan = usePlanVente();
-  const tranches = useTranches();
-  const save = useSaveForfait();
+  const salesPlan = useSalesPlan();
+  const bands = useBands();
+  const save = useSaveShippingFee();
   const set = (patch: Partial<Criteria>) => setCriteria((c) => ({ ...c, ...patch }));
 
-  const agenceOptions = useMemo(() => agencyOptions(agences.data ?? []), [agences.data]);
+  const agencyList = useMemo(() => agencyOptions(agencies.data ?? []), [agencies.data]);
   const zoneList = useMemo(() => zoneOptions(zones.data ?? []), [zones.data]);
-  const categories = useMemo(() => familyOptions(plan.data ?? []), [plan.data]);
-  const trancheList = useMemo(
-    () => trancheOptions(tranches.data ?? [], typeForfait),
-    [tranches.data, typeForfait],
-  );
+  const familyList = useMemo(() => familyOptions(salesPlan.data ?? []), [salesPlan.data]);
+  const bandList = useMemo(() => bandOptions(bands.data ?? [], feeType), [bands.data, feeType]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (save.isPending) return;
-    const body = forfaitBodyOf(criteria);
+    const body = shippingFeeBodyOf(criteria);
     const parsed = forfaitBody.safeParse(body);
     if (!parsed.success) {
       showErrorToast(forfaitBodyMessage(parsed.error.issues));
@@ -98,8 +89,8 @@ export function FeeForm({ typeForfait }: { typeForfait: TypeForfait | null | und
     });
   }
 
-  const trancheCreated = (tranche: Tranche) => set({ tranche: trancheOption(tranche, typeForfait) });
-  const noType = typeForfait === null;
+  const bandCreated = (band: Tranche) => set({ band: bandOption(band, feeType) });
+  const noType = feeType === null;
 
   return (
     <>
@@ -113,13 +104,13 @@ export function FeeForm({ typeForfait }: { typeForfait: TypeForfait | null | und
           <Grid align="flex-end">
             <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
               <SearchablePicker
-                label={L.agence}
-                placeholder={L.agencePlaceholder}
-                options={agenceOptions}
-                value={criteria.agence}
-                onChange={(agence) => set({ agence })}
+                label={L.agency}
+                placeholder={L.agencyPlaceholder}
+                options={agencyList}
+                value={criteria.agency}
+                onChange={(agency) => set({ agency })}
                 nothingFound={EMPTY_TEXTS.agence}
-                loading={agences.isPending}
+                loading={agencies.isPending}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
@@ -133,15 +124,15 @@ export function FeeForm({ typeForfait }: { typeForfait: TypeForfait | null | und
                 loading={zones.isPending}
               />
             </Grid.Col>
-            {categories.length > 0 ? (
+            {familyList.length > 0 ? (
               <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
                 <SearchablePicker
-                  label={L.categorie}
-                  placeholder={L.categoriePlaceholder}
-                  options={categories}
-                  value={criteria.categorie}
-                  onChange={(categorie) => set({ categorie })}
-                  nothingFound={L.noCategorie}
+                  label={L.family}
+                  placeholder={L.familyPlaceholder}
+                  options={familyList}
+                  value={criteria.family}
+                  onChange={(family) => set({ family })}
+                  nothingFound={L.noFamily}
                 />
               </Grid.Col>
             ) : null}
@@ -149,25 +140,25 @@ export function FeeForm({ typeForfait }: { typeForfait: TypeForfait | null | und
               <Group gap="xs" align="flex-end" wrap="nowrap">
                 <div style={{ flex: 1 }}>
                   <SearchablePicker
-                    label={L.tranche}
-                    placeholder={L.tranchePlaceholder}
-                    options={trancheList}
-                    value={criteria.tranche}
-                    onChange={(tranche) => set({ tranche })}
-                    nothingFound={L.noTranche}
-                    loading={tranches.isPending}
+                    label={L.band}
+                    placeholder={L.bandPlaceholder}
+                    options={bandList}
+                    value={criteria.band}
+                    onChange={(band) => set({ band })}
+                    nothingFound={L.noBand}
+                    loading={bands.isPending}
                   />
                 </div>
-                <Button variant="default" onClick={() => setTrancheModal(true)} disabled={noType}>
-                  {L.addTranche}
+                <Button variant="default" onClick={() => setBandModal(true)} disabled={noType}>
+                  {L.addBand}
                 </Button>
               </Group>
             </Grid.Col>
             <Grid.Col span={{ base: 6, lg: 3 }}>
               <NumberInput
-                label={L.montant}
-                value={criteria.montant}
-                onChange={(montant) => set({ montant })}
+                label={L.amount}
+                value={criteria.amount}
+                onChange={(amount) => set({ amount })}
                 {...EURO_INPUT}
               />
             </Grid.Col>
@@ -188,11 +179,11 @@ export function FeeForm({ typeForfait }: { typeForfait: TypeForfait | null | und
           </Group>
         </Stack>
       </form>
-      <TrancheModal
-        opened={trancheModal}
-        typeForfait={typeForfait}
-        onClose={() => setTrancheModal(false)}
-        onCreated={trancheCreated}
+      <BandModal
+        opened={bandModal}
+        feeType={feeType}
+        onClose={() => setBandModal(false)}
+        onCreated={bandCreated}
       />
     </>
   );

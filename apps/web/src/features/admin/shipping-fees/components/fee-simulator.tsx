@@ -1,6 +1,6 @@
-// The fee simulator (issue #4): a cart described by the customer's agency, the delivery zone, an optional
+// The fee simulator: a cart described by the customer's agency, the delivery zone, an optional
 // carrier and lines (family, weight, amount) priced by the schedule in force on the server, with the
-// explanation the fee engine gives (each part's sentence, franco, lines no forfait prices).
+// explanation the fee engine gives (each part's sentence, franco, lines no fee prices).
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   ActionIcon,
@@ -20,10 +20,12 @@ import { formatEuros } from '@comptoir/shared/format';
 import type { FeeSimulationBody, ShippingFeeResult } from '@comptoir/shared/shipping/fee-contract';
 import { NO_FORFAIT } from '@comptoir/shared/shipping/messages';
 import { errorMessage } from '../../../../lib/api';
+import { useAgencies } from '../../../../lib/resources/agencies';
+import { useCarriers } from '../../../../lib/resources/carriers';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
 import { showErrorToast } from '../../../../components/ui/toasts';
-import { useAgences, usePlanVente, useTransporteurs, useZones } from '../api/get-reference';
+import { useSalesPlan, useZones } from '../api/get-reference';
 import { useSimulateFee } from '../api/simulate-fee';
 import { FEE_LABELS } from '../labels';
 import { agencyOptions, carrierOptions, familyOptions, zoneOptions } from './options';
@@ -43,20 +45,20 @@ const numberOf = (value: number | string) =>
   value === '' || Number.isNaN(Number(value)) ? 0 : Number(value);
 
 export function FeeSimulator() {
-  const agences = useAgences();
+  const agencies = useAgencies();
   const zones = useZones();
-  const plan = usePlanVente();
-  const carriers = useTransporteurs();
+  const salesPlan = useSalesPlan();
+  const carriers = useCarriers();
   const simulate = useSimulateFee();
-  const [agence, setAgence] = useState<PickerOption | null>(null);
+  const [agency, setAgency] = useState<PickerOption | null>(null);
   const [zone, setZone] = useState<PickerOption | null>(null);
   const [carrier, setCarrier] = useState<PickerOption | null>(null);
   const [lines, setLines] = useState<Line[]>(() => [newLine()]);
   const [result, setResult] = useState<ShippingFeeResult | null>(null);
 
-  const agenceOptions = useMemo(() => agencyOptions(agences.data ?? []), [agences.data]);
+  const agencyList = useMemo(() => agencyOptions(agencies.data ?? []), [agencies.data]);
   const zoneList = useMemo(() => zoneOptions(zones.data ?? []), [zones.data]);
-  const families = useMemo(() => familyOptions(plan.data ?? []), [plan.data]);
+  const families = useMemo(() => familyOptions(salesPlan.data ?? []), [salesPlan.data]);
   const carrierList = useMemo(() => carrierOptions(carriers.data ?? []), [carriers.data]);
   const setLine = (key: number, patch: Partial<Line>) =>
     setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
@@ -64,7 +66,7 @@ export function FeeSimulator() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const body: FeeSimulationBody = {
-      agencyCode: agence?.value ?? null,
+      agencyCode: agency?.value ?? null,
       zoneId: zone ? Number(zone.value) : null,
       carrierId: carrier ? Number(carrier.value) : null,
       lines: lines.map((line) => ({
@@ -88,11 +90,11 @@ export function FeeSimulator() {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <SearchablePicker
-              label={L.agence}
-              placeholder={L.agencePlaceholder}
-              options={agenceOptions}
-              value={agence}
-              onChange={setAgence}
+              label={L.agency}
+              placeholder={L.agencyPlaceholder}
+              options={agencyList}
+              value={agency}
+              onChange={setAgency}
               nothingFound={EMPTY_TEXTS.agence}
             />
             <SearchablePicker
@@ -122,7 +124,7 @@ export function FeeSimulator() {
                     options={families}
                     value={line.family}
                     onChange={(family) => setLine(line.key, { family })}
-                    nothingFound={FEE_LABELS.form.noCategorie}
+                    nothingFound={FEE_LABELS.form.noFamily}
                   />
                 </div>
                 <NumberInput

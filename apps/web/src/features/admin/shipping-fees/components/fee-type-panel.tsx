@@ -8,21 +8,21 @@ import { FEE_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { errorMessage } from '../../../../lib/api';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
-import { useResetForfaits } from '../api/reset-forfaits';
-import { useSetTypeForfait } from '../api/type-forfait';
+import { useSetFeeType } from '../api/fee-type';
+import { useResetShippingFees } from '../api/reset-shipping-fees';
 import { FEE_LABELS, FEE_TYPE_LABELS } from '../labels';
 
 const L = FEE_LABELS.type;
 
-export function FeeTypePanel({ typeForfait }: { typeForfait: TypeForfait | null | undefined }) {
+export function FeeTypePanel({ feeType }: { feeType: TypeForfait | null | undefined }) {
   const [changing, setChanging] = useState(false);
   const [choice, setChoice] = useState<TypeForfait | null>(null);
   const [resetting, setResetting] = useState(false);
-  const setType = useSetTypeForfait();
-  const reset = useResetForfaits();
+  const setType = useSetFeeType();
+  const reset = useResetShippingFees();
 
   const openChange = () => {
-    setChoice(typeForfait ?? null);
+    setChoice(feeType ?? null);
     setChanging(true);
   };
 
@@ -45,19 +45,19 @@ export function FeeTypePanel({ typeForfait }: { typeForfait: TypeForfait | null 
   return (
     <Group justify="space-between" align="center" wrap="wrap" gap="md">
       <Text>
-        {typeForfait === undefined ? null : typeForfait === null ? (
+        {feeType === undefined ? null : feeType === null ? (
           FEE_MESSAGES.typeNotSet
         ) : (
           <>
-            {L.current} <strong>{FEE_TYPE_LABELS[typeForfait]}</strong>
+            {L.current} <strong>{FEE_TYPE_LABELS[feeType]}</strong>
           </>
         )}
       </Text>
       <Group gap="sm">
-        <Button variant="default" onClick={openChange} disabled={typeForfait === undefined}>
+        <Button variant="default" onClick={openChange} disabled={feeType === undefined}>
           {L.change}
         </Button>
-        {typeForfait ? (
+        {feeType ? (
           <Button color="red.8" variant="outline" onClick={() => setResetting(true)}>
             {L.reset}
           </Button>

@@ -1,9 +1,10 @@
 // The { value, label } options of the fee screen's pickers, from the API's lists.
+import { formatDecimal } from '@comptoir/shared/format';
 import type { Agence } from '@comptoir/shared/reference';
 import type { SalesPlanFamily } from '@comptoir/shared/sales-plan';
 import type { Tranche, Transporteur, TypeForfait, Zone } from '@comptoir/shared/shipping/contract';
 import type { PickerOption } from '../../../../components/ui/searchable-picker';
-import { FEE_LABELS, trancheUnit } from '../labels';
+import { bandUnit, FEE_LABELS } from '../labels';
 
 /** Amounts in euros, French decimals, never negative (the server refuses them). */
 export const EURO_INPUT = {
@@ -14,14 +15,12 @@ export const EURO_INPUT = {
   hideControls: true,
 } as const;
 
-const amountFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** '100 Kg', '150 €'. */
+/** '100 Kg', '150 €': a band's start or interval, at most 2 decimals. */
 export const withUnit = (value: number, type: TypeForfait | null | undefined) =>
-  `${amountFormat.format(value)} ${trancheUnit(type)}`;
+  `${formatDecimal(value, 2)} ${bandUnit(type)}`;
 
-export const agencyOptions = (agences: readonly Agence[]): PickerOption[] =>
-  agences.map((a) => ({ value: a.code_agence, label: `${a.libelle_agence} (${a.code_agence})` }));
+export const agencyOptions = (agencies: readonly Agence[]): PickerOption[] =>
+  agencies.map((a) => ({ value: a.code_agence, label: `${a.libelle_agence} (${a.code_agence})` }));
 
 export const zoneOptions = (zones: readonly Zone[]): PickerOption[] =>
   zones.map((z) => ({ value: String(z.id), label: z.libelle }));
@@ -41,20 +40,23 @@ export function familyOptions(families: readonly SalesPlanFamily[]): PickerOptio
   });
 }
 
-export function trancheDescription(
-  t: { debut: number; unique: boolean; interval: number | null },
+/** 'dès 100 Kg', or 'dès 100 Kg, par 50 Kg entamé' for a progressive band. */
+export function bandDescription(
+  band: Pick<Tranche, 'debut' | 'unique' | 'interval'>,
   type: TypeForfait | null | undefined,
 ): string {
-  const from = FEE_LABELS.schedule.from(withUnit(t.debut, type));
-  return t.unique && t.interval ? `${from}, ${FEE_LABELS.schedule.per(withUnit(t.interval, type))}` : from;
+  const from = FEE_LABELS.schedule.from(withUnit(band.debut, type));
+  return band.unique && band.interval
+    ? `${from}, ${FEE_LABELS.schedule.per(withUnit(band.interval, type))}`
+    : from;
 }
 
-export const trancheOptions = (tranches: readonly Tranche[], type: TypeForfait | null | undefined) =>
-  tranches.map((t) => trancheOption(t, type));
+export const bandOptions = (bands: readonly Tranche[], type: TypeForfait | null | undefined) =>
+  bands.map((band) => bandOption(band, type));
 
-export const trancheOption = (t: Tranche, type: TypeForfait | null | undefined): PickerOption => ({
-  value: String(t.id),
-  label: `${t.libelle} (${trancheDescription(t, type)})`,
+export const bandOption = (band: Tranche, type: TypeForfait | null | undefined): PickerOption => ({
+  value: String(band.id),
+  label: `${band.libelle} (${bandDescription(band, type)})`,
 });
 
 export const carrierOptions = (carriers: readonly Transporteur[]): PickerOption[] =>

@@ -1,14 +1,13 @@
-// The shipping fee page (SPEC.md §2.3): the fee type, the form that adds a forfait, the existing
-// forfaits and the simulator.
+// The shipping fee page: the fee type, the form that adds a fee, the existing fees and the simulator.
 import type { ReactNode } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { useTypeForfait } from '../api/type-forfait';
+import { useFeeType } from '../api/fee-type';
 import { FEE_LABELS } from '../labels';
 import { FeeForm } from './fee-form';
 import { FeeSimulator } from './fee-simulator';
 import { FeeTypePanel } from './fee-type-panel';
-import { ForfaitSchedule } from './forfait-schedule';
+import { FeeSchedule } from './fee-schedule';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -23,18 +22,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function ShippingFeesPage() {
   // undefined while loading (or failed: 'Error fetching typeForfait'), null when no type is set.
-  const { data: typeForfait } = useTypeForfait();
+  const { data: feeType } = useFeeType();
   return (
     <Stack gap="lg">
       <PageHeader title={FEE_LABELS.title} />
       <Section id="forfaits-type" title={FEE_LABELS.type.heading}>
-        <FeeTypePanel typeForfait={typeForfait} />
+        <FeeTypePanel feeType={feeType} />
       </Section>
       <Section id="forfaits-ajout" title={FEE_LABELS.form.heading}>
-        <FeeForm typeForfait={typeForfait} />
+        <FeeForm feeType={feeType} />
       </Section>
       <Section id="forfaits-existants" title={FEE_LABELS.schedule.heading}>
-        <ForfaitSchedule typeForfait={typeForfait} />
+        <FeeSchedule feeType={feeType} />
       </Section>
       <Section id="forfaits-simulateur" title={FEE_LABELS.simulator.heading}>
         <FeeSimulator />

@@ -11,57 +11,43 @@ import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Pagination } from '../../../../components/ui/pagination';
 import { useAccountOrders } from '../api/get-account-orders';
-
-export const ACCOUNT_TEXTS = {
-  title: 'Mon compte',
-  orders: 'Mes commandes',
-  caption: 'Mes commandes',
-  empty: 'Aucune commande pour le moment',
-  numero: 'Numéro',
-  date: 'Date',
-  reference: 'Votre référence',
-  amountHT: 'Montant HT',
-  amountTTC: 'Montant TTC',
-  status: 'Statut',
-  payment: 'Règlement',
-  orderLink: (numero: string) => `Commande ${numero}`,
-} as const;
+import { ACCOUNT_LABELS } from '../labels';
 
 const columns: DataTableColumn<AccountOrderItem>[] = [
   {
     key: 'numero',
-    header: ACCOUNT_TEXTS.numero,
+    header: ACCOUNT_LABELS.numero,
     render: (order) => (
       <Anchor
         component={Link}
         to={paths.shop.orderDetail.getHref(order.id)}
-        aria-label={ACCOUNT_TEXTS.orderLink(order.numero)}
+        aria-label={ACCOUNT_LABELS.orderLink(order.numero)}
       >
         {order.numero}
       </Anchor>
     ),
     nowrap: true,
   },
-  { key: 'date', header: ACCOUNT_TEXTS.date, render: (order) => formatDate(order.date), nowrap: true },
-  { key: 'ref', header: ACCOUNT_TEXTS.reference, render: (order) => order.refClient ?? MISSING_AMOUNT },
+  { key: 'date', header: ACCOUNT_LABELS.date, render: (order) => formatDate(order.date), nowrap: true },
+  { key: 'ref', header: ACCOUNT_LABELS.reference, render: (order) => order.refClient ?? MISSING_AMOUNT },
   {
     key: 'ht',
-    header: ACCOUNT_TEXTS.amountHT,
+    header: ACCOUNT_LABELS.amountHT,
     render: (order) => formatEuros(order.montantHT),
     align: 'right',
     nowrap: true,
   },
   {
     key: 'ttc',
-    header: ACCOUNT_TEXTS.amountTTC,
+    header: ACCOUNT_LABELS.amountTTC,
     render: (order) => formatEurosOrDash(order.montantTTC),
     align: 'right',
     nowrap: true,
   },
-  { key: 'statut', header: ACCOUNT_TEXTS.status, render: (order) => order.libelleStatut },
+  { key: 'statut', header: ACCOUNT_LABELS.status, render: (order) => order.libelleStatut },
   {
     key: 'reglement',
-    header: ACCOUNT_TEXTS.payment,
+    header: ACCOUNT_LABELS.payment,
     render: (order) => (
       <Stack gap={0}>
         <Text size="sm">{order.libelleModeReglement ?? MISSING_AMOUNT}</Text>
@@ -78,9 +64,9 @@ export function AccountPage() {
   const orders = useAccountOrders(page);
   return (
     <>
-      <PageHeader title={ACCOUNT_TEXTS.title} />
+      <PageHeader title={ACCOUNT_LABELS.title} />
       <Title order={2} fz="h3" mb="sm">
-        {ACCOUNT_TEXTS.orders}
+        {ACCOUNT_LABELS.orders}
       </Title>
       {orders.isError ? (
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
@@ -92,9 +78,9 @@ export function AccountPage() {
             columns={columns}
             rows={orders.data?.elements ?? []}
             rowKey={(order) => order.id}
-            caption={ACCOUNT_TEXTS.caption}
+            caption={ACCOUNT_LABELS.caption}
             loading={orders.isPending}
-            emptyText={ACCOUNT_TEXTS.empty}
+            emptyText={ACCOUNT_LABELS.empty}
           />
           <Pagination
             page={page}

@@ -1,5 +1,6 @@
-// The chantier tags of the cart lines (SPEC.md §7): the customer's tags, tagging a line, and the cart's
-// products per tag. Their failures are only logged (SPEC.md §8): the widget keeps showing the last state.
+// The site tags (chantiers) of the cart lines (docs/contract.md, Cart and site tags): the customer's tags,
+// tagging a line, and the cart's products per tag. Their failures are only logged (docs/contract.md, Errors):
+// the widget keeps showing the last state.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setSiteTagBody, siteTagList, siteTagOfLine, siteTagProducts } from '@comptoir/shared/cart';
 import { apiGet, apiSend } from '../../../../lib/api';

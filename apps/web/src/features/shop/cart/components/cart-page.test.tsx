@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import type { Me } from '@comptoir/shared/auth';
 import type { Cart, CartLine } from '@comptoir/shared/cart';
 import { formatEuros } from '@comptoir/shared/format';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { CartPage } from './cart-page';
-import { CustomerGuard } from './customer-guard';
 
 const customer: Me = { login: 'durand', role: 'client', codeClient: 'C000001' };
 const line = (values: Partial<CartLine>): CartLine => ({
@@ -121,43 +119,3 @@ describe('CartPage', () => {
     expect(screen.queryByRole('link', { name: 'Commander' })).not.toBeInTheDocument();
   });
 });
-
-describe('CustomerGuard', () => {
-  it('tells an administrator that the cart is for customer accounts', async () => {
-    mockFetch({ 'GET /auth/me': { body: { login: 'admin', role: 'admin', codeClient: null } } });
-    renderWithProviders(
-      <CustomerGuard title="Panier">
-        <p>contenu</p>
-      </CustomerGuard>,
-    );
-    expect(
-      await screen.findByText('Le panier et les commandes sont réservés aux comptes clients'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeInTheDocument();
-    expect(screen.queryByText('contenu')).not.toBeInTheDocument();
-  });
-
-  it('sends a visitor to the login page, to come back afterwards', async () => {
-    mockFetch({ 'GET /auth/me': { status: 401, body: { message: 'Veuillez vous connecter' } } });
-    renderWithProviders(
-      <Routes>
-        <Route
-          path="/panier"
-          element={
-            <CustomerGuard title="Panier">
-              <p>contenu</p>
-            </CustomerGuard>
-          }
-        />
-        <Route path="/connexion" element={<LocationProbe />} />
-      </Routes>,
-      { route: '/panier' },
-    );
-    expect(await screen.findByTestId('location')).toHaveTextContent('/connexion?redirectTo=%2Fpanier');
-  });
-});
-
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}

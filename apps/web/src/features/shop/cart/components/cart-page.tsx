@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { Cart, CartLine } from '@comptoir/shared/cart';
-import { formatEuros } from '@comptoir/shared/format';
+import { formatEuros, formatQuantity, formatUnitPrice } from '@comptoir/shared/format';
 import { errorMessage } from '../../../../lib/api';
 import { useCart } from '../../../../lib/cart';
 import { paths } from '../../../../config/paths';
@@ -28,35 +28,8 @@ import { PageLoader } from '../../../../components/ui/page-loader';
 import { showErrorToast } from '../../../../components/ui/toasts';
 import { useRemoveCartLine, useUpdateCartLine } from '../api/cart-lines';
 import { useSiteTags, useTaggedProducts } from '../api/site-tags';
+import { CART_LABELS } from '../labels';
 import { SiteTagWidget } from './site-tag-widget';
-
-export const CART_TEXTS = {
-  title: 'Panier',
-  empty: 'Votre panier est vide',
-  caption: 'Lignes du panier',
-  article: 'Article',
-  quantity: 'Quantité',
-  unitPrice: 'Prix unitaire HT',
-  amount: 'Montant HT',
-  chantier: 'Chantier',
-  totalHT: 'Total HT',
-  totalTVA: 'TVA',
-  totalTTC: 'Total TTC',
-  order: 'Commander',
-  byTag: 'Produits par chantier',
-  noTag: 'Aucune ligne n’est rattachée à un chantier',
-  pricesNote: 'Prix catalogue hors taxes',
-  quantityLabel: (designation: string) => `Quantité : ${designation}`,
-  remove: (designation: string) => `Retirer ${designation} du panier`,
-} as const;
-
-const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
-const unitPriceFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
 
 export function CartPage() {
   const cart = useCart();
@@ -64,7 +37,7 @@ export function CartPage() {
   if (cart.isError) {
     return (
       <>
-        <PageHeader title={CART_TEXTS.title} />
+        <PageHeader title={CART_LABELS.title} />
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           {errorMessage(cart.error)}
         </Alert>
@@ -79,15 +52,15 @@ export function CartView({ cart }: { cart: Cart }) {
   if (cart.lignes.length === 0) {
     return (
       <>
-        <PageHeader title={CART_TEXTS.title} />
-        <Text>{CART_TEXTS.empty}</Text>
+        <PageHeader title={CART_LABELS.title} />
+        <Text>{CART_LABELS.empty}</Text>
       </>
     );
   }
   const columns: DataTableColumn<CartLine>[] = [
     {
       key: 'article',
-      header: CART_TEXTS.article,
+      header: CART_LABELS.article,
       render: (line) => (
         <Stack gap={0}>
           <Anchor component={Link} to={line.lien}>
@@ -102,27 +75,27 @@ export function CartView({ cart }: { cart: Cart }) {
     },
     {
       key: 'quantite',
-      header: CART_TEXTS.quantity,
+      header: CART_LABELS.quantity,
       render: (line) => <QuantityInput line={line} />,
       width: 150,
     },
     {
       key: 'prix',
-      header: CART_TEXTS.unitPrice,
-      render: (line) => `${unitPriceFormat.format(line.prixUnitaireHT)} / ${line.unite}`,
+      header: CART_LABELS.unitPrice,
+      render: (line) => `${formatUnitPrice(line.prixUnitaireHT)} / ${line.unite}`,
       align: 'right',
       nowrap: true,
     },
     {
       key: 'montant',
-      header: CART_TEXTS.amount,
+      header: CART_LABELS.amount,
       render: (line) => formatEuros(line.montantHT),
       align: 'right',
       nowrap: true,
     },
     {
       key: 'chantier',
-      header: CART_TEXTS.chantier,
+      header: CART_LABELS.siteTag,
       render: (line) => (
         <SiteTagWidget
           lineId={line.id}
@@ -134,7 +107,7 @@ export function CartView({ cart }: { cart: Cart }) {
     },
     {
       key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <VisuallyHidden>{CART_LABELS.actions}</VisuallyHidden>,
       render: (line) => <RemoveButton line={line} />,
     },
   ];
@@ -143,23 +116,23 @@ export function CartView({ cart }: { cart: Cart }) {
   );
   return (
     <>
-      <PageHeader title={CART_TEXTS.title} subtitle={CART_TEXTS.pricesNote} />
+      <PageHeader title={CART_LABELS.title} subtitle={CART_LABELS.pricesNote} />
       <Stack gap="lg">
         <DataTable
           columns={columns}
           rows={cart.lignes}
           rowKey={(line) => line.id}
-          caption={CART_TEXTS.caption}
+          caption={CART_LABELS.caption}
         />
         <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
           <TagProducts tags={lineTags} />
-          <Paper withBorder radius="md" p="lg" miw={280} component="section" aria-label="Totaux du panier">
+          <Paper withBorder radius="md" p="lg" miw={280} component="section" aria-label={CART_LABELS.totals}>
             <Stack gap="xs">
-              <TotalRow label={CART_TEXTS.totalHT} value={cart.totalHT} />
-              <TotalRow label={CART_TEXTS.totalTVA} value={cart.totalTVA} />
-              <TotalRow label={CART_TEXTS.totalTTC} value={cart.totalTTC} strong />
+              <TotalRow label={CART_LABELS.totalHT} value={cart.totalHT} />
+              <TotalRow label={CART_LABELS.totalTVA} value={cart.totalTVA} />
+              <TotalRow label={CART_LABELS.totalTTC} value={cart.totalTTC} strong />
               <Button component={Link} to={paths.shop.checkout.getHref()} mt="sm">
-                {CART_TEXTS.order}
+                {CART_LABELS.order}
               </Button>
             </Stack>
           </Paper>
@@ -186,15 +159,15 @@ function QuantityInput({ line }: { line: CartLine }) {
   const value = draft ?? line.quantite;
   const commit = () => {
     if (draft === null) return;
-    const quantite = typeof draft === 'number' ? draft : Number(draft.replace(',', '.'));
-    if (quantite === line.quantite) return setDraft(null);
-    if (!Number.isFinite(quantite) || quantite <= 0) {
+    const quantity = typeof draft === 'number' ? draft : Number(draft.replace(',', '.'));
+    if (quantity === line.quantite) return setDraft(null);
+    if (!Number.isFinite(quantity) || quantity <= 0) {
       setDraft(null);
-      showErrorToast('La quantité doit être supérieure à 0');
+      showErrorToast(CART_LABELS.invalidQuantity);
       return;
     }
     update.mutate(
-      { id: line.id, quantite },
+      { id: line.id, quantite: quantity },
       {
         onError: (error) => showErrorToast(errorMessage(error)),
         onSettled: () => setDraft(null),
@@ -203,7 +176,7 @@ function QuantityInput({ line }: { line: CartLine }) {
   };
   return (
     <NumberInput
-      aria-label={CART_TEXTS.quantityLabel(line.designation)}
+      aria-label={CART_LABELS.quantityLabel(line.designation)}
       value={value}
       onChange={setDraft}
       onBlur={commit}
@@ -216,7 +189,7 @@ function QuantityInput({ line }: { line: CartLine }) {
       hideControls
       size="xs"
       disabled={update.isPending}
-      title={quantityFormat.format(line.quantite)}
+      title={formatQuantity(line.quantite)}
     />
   );
 }
@@ -227,7 +200,7 @@ function RemoveButton({ line }: { line: CartLine }) {
     <ActionIcon
       variant="subtle"
       color="red"
-      aria-label={CART_TEXTS.remove(line.designation)}
+      aria-label={CART_LABELS.remove(line.designation)}
       loading={remove.isPending}
       onClick={() => remove.mutate(line.id, { onError: (error) => showErrorToast(errorMessage(error)) })}
     >
@@ -242,11 +215,11 @@ function TagProducts({ tags }: { tags: readonly string[] }) {
   return (
     <section aria-labelledby="cart-tag-products" style={{ flex: '1 1 320px' }}>
       <Title order={2} fz="h4" mb="sm" id="cart-tag-products">
-        {CART_TEXTS.byTag}
+        {CART_LABELS.byTag}
       </Title>
       {tags.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {CART_TEXTS.noTag}
+          {CART_LABELS.noTag}
         </Text>
       ) : (
         <Accordion multiple value={opened} onChange={setOpened} variant="contained">
@@ -267,7 +240,7 @@ function TagProducts({ tags }: { tags: readonly string[] }) {
 
 function TagProductList({ tag, enabled }: { tag: string; enabled: boolean }) {
   const products = useTaggedProducts(tag, enabled);
-  // A failure is only logged (SPEC.md §8): the list stays empty.
+  // A failure is only logged (docs/contract.md, Errors): the list stays empty.
   useEffect(() => {
     if (products.isError) console.error('Produits du chantier non chargés', products.error);
   }, [products.isError, products.error]);

@@ -1,19 +1,12 @@
-// The chantier tag of one cart line (SPEC.md §2.10, §4): a select view listing the customer's tags, and an
-// add view to name a new one; adding tags the line with it and goes back to the select view. A failed
-// call is only logged (SPEC.md §8): the select shows the line's tag as it was.
+// The site tag (chantier) of one cart line (docs/contract.md, Cart and site tags): a select view listing the
+// customer's tags, and an add view to name a new one; adding tags the line with it and goes back to the
+// select view. A failed call is only logged (docs/contract.md, Errors): the select shows the line's tag as it
+// was.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { TAG_MAX_LENGTH } from '@comptoir/shared/cart';
 import { useTagCartLine } from '../api/site-tags';
-
-export const SITE_TAG_TEXTS = {
-  none: 'Aucun chantier',
-  newTag: 'Nouveau chantier',
-  add: 'Ajouter',
-  cancel: 'Annuler',
-  selectLabel: (designation: string) => `Chantier : ${designation}`,
-  nameLabel: (designation: string) => `Nom du nouveau chantier : ${designation}`,
-} as const;
+import { SITE_TAG_LABELS } from '../labels';
 
 export interface SiteTagWidgetProps {
   lineId: number;
@@ -54,8 +47,8 @@ export function SiteTagWidget({ lineId, designation, tag, tags }: SiteTagWidgetP
       <form onSubmit={add}>
         <Group gap="xs" wrap="nowrap">
           <TextInput
-            aria-label={SITE_TAG_TEXTS.nameLabel(designation)}
-            placeholder={SITE_TAG_TEXTS.newTag}
+            aria-label={SITE_TAG_LABELS.nameLabel(designation)}
+            placeholder={SITE_TAG_LABELS.newTag}
             value={name}
             maxLength={TAG_MAX_LENGTH}
             onChange={(event) => setName(event.currentTarget.value)}
@@ -64,10 +57,10 @@ export function SiteTagWidget({ lineId, designation, tag, tags }: SiteTagWidgetP
             autoFocus
           />
           <Button type="submit" size="xs" loading={tagLine.isPending} disabled={!name.trim()}>
-            {SITE_TAG_TEXTS.add}
+            {SITE_TAG_LABELS.add}
           </Button>
           <Button type="button" size="xs" variant="default" onClick={() => setMode('select')}>
-            {SITE_TAG_TEXTS.cancel}
+            {SITE_TAG_LABELS.cancel}
           </Button>
         </Group>
       </form>
@@ -76,10 +69,10 @@ export function SiteTagWidget({ lineId, designation, tag, tags }: SiteTagWidgetP
   return (
     <Group gap="xs" wrap="nowrap">
       <NativeSelect
-        aria-label={SITE_TAG_TEXTS.selectLabel(designation)}
+        aria-label={SITE_TAG_LABELS.selectLabel(designation)}
         value={selected}
         onChange={(event) => choose(event.currentTarget.value)}
-        data={[{ value: '', label: SITE_TAG_TEXTS.none }, ...options.map((t) => ({ value: t, label: t }))]}
+        data={[{ value: '', label: SITE_TAG_LABELS.none }, ...options.map((t) => ({ value: t, label: t }))]}
         size="xs"
       />
       <Button
@@ -87,9 +80,9 @@ export function SiteTagWidget({ lineId, designation, tag, tags }: SiteTagWidgetP
         size="xs"
         variant="default"
         onClick={() => setMode('add')}
-        aria-label={`${SITE_TAG_TEXTS.newTag} : ${designation}`}
+        aria-label={SITE_TAG_LABELS.newTagLabel(designation)}
       >
-        {SITE_TAG_TEXTS.newTag}
+        {SITE_TAG_LABELS.newTag}
       </Button>
     </Group>
   );

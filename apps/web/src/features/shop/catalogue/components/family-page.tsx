@@ -3,7 +3,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
 import { CATALOGUE_MESSAGES, type FamilyPage } from '@comptoir/shared/catalogue';
-import { formatEuros, formatInteger } from '@comptoir/shared/format';
+import { formatEuros } from '@comptoir/shared/format';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';
@@ -12,9 +12,8 @@ import { Pagination } from '../../../../components/ui/pagination';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { ArticleGrid, articleGridClass } from '../../../../components/ui/article-grid';
 import { useFamilyPage } from '../api/get-family-page';
+import { CATALOGUE_LABELS } from '../labels';
 import classes from './family-page.module.css';
-
-const articlesCount = (count: number) => `${formatInteger(count)} article${count > 1 ? 's' : ''}`;
 
 export function FamilyPageView({ code }: { code: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,23 +40,26 @@ export function FamilyPageView({ code }: { code: string }) {
   return (
     <>
       <Breadcrumb items={data.fil.map((f) => ({ label: f.libelle, href: f.lien }))} />
-      <PageHeader title={data.famille.libelle} subtitle={articlesCount(data.articles.total)} />
+      <PageHeader
+        title={data.famille.libelle}
+        subtitle={CATALOGUE_LABELS.articleCount(data.articles.total)}
+      />
       <SubFamilies data={data} />
       {data.articles.total === 0 ? (
         <Text c="dimmed">{CATALOGUE_MESSAGES.emptyFamily}</Text>
       ) : (
         <>
           <ArticleGrid
-            label="Articles"
+            label={CATALOGUE_LABELS.articles}
             busy={query.isPlaceholderData}
             articles={data.articles.elements.map((article) => ({
               key: article.codeArticle,
-              lien: article.lien,
+              href: article.lien,
               designation: article.designation,
               codeArticle: article.codeArticle,
-              hasDeclinaisons: article.hasDeclinaisons,
+              hasVariants: article.hasDeclinaisons,
               image: article.image ? { src: article.image, alt: article.designation } : null,
-              price: `${formatEuros(article.prixHT)} HT / ${article.uniteTarif}`,
+              price: CATALOGUE_LABELS.price(formatEuros(article.prixHT), article.uniteTarif),
               stock: (
                 <StockBadge stock={article.infoStock} mode={data.affichageStock} unit={article.uniteStock} />
               ),
@@ -79,7 +81,7 @@ export function FamilyPageView({ code }: { code: string }) {
 function SubFamilies({ data }: { data: FamilyPage }) {
   if (data.sousFamilles.length === 0) return null;
   return (
-    <nav aria-label="Sous-familles">
+    <nav aria-label={CATALOGUE_LABELS.subFamilies}>
       <ul className={classes.subFamilies}>
         {data.sousFamilles.map((family) => (
           <li key={family.code}>
@@ -87,7 +89,7 @@ function SubFamilies({ data }: { data: FamilyPage }) {
               {family.libelle}
             </Anchor>{' '}
             <Text span c="dimmed" size="sm">
-              ({articlesCount(family.nbArticles)})
+              ({CATALOGUE_LABELS.articleCount(family.nbArticles)})
             </Text>
           </li>
         ))}

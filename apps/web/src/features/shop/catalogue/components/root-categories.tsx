@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { Alert, Card, Skeleton, Text } from '@mantine/core';
-import { formatInteger } from '@comptoir/shared/format';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import { errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { useRootCategories } from '../api/get-root-categories';
+import { CATALOGUE_LABELS } from '../labels';
 import classes from './root-categories.module.css';
-
-const articles = (count: number) => `${formatInteger(count)} article${count > 1 ? 's' : ''}`;
 
 /** The root categories as a grid of cards, each a link to its category page. */
 export function RootCategories() {
@@ -47,7 +45,7 @@ export function RootCategories() {
               {category.libelle}
             </Text>
             <Text c="dimmed" size="sm" mt={6}>
-              {articles(category.nbArticles)}
+              {CATALOGUE_LABELS.articleCount(category.nbArticles)}
             </Text>
           </Card>
         </li>

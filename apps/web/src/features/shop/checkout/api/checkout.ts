@@ -2,18 +2,19 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { checkoutOptions, placeOrderBody, placedOrder, type PlaceOrderBody } from '@comptoir/shared/cart';
 import { apiGet, apiSend } from '../../../../lib/api';
 import { cartQueryKey } from '../../../../lib/cart';
+import { accountQueryKey } from '../../../../lib/resources/account-orders';
 
-export const checkoutOptionsQueryOptions = (adresseId: number | null) =>
+export const checkoutOptionsQueryOptions = (addressId: number | null) =>
   queryOptions({
-    queryKey: [...cartQueryKey, 'livraison', adresseId],
-    queryFn: () => apiGet('/rest/panier/livraison', checkoutOptions, { adresseId }),
+    queryKey: [...cartQueryKey, 'livraison', addressId],
+    queryFn: () => apiGet('/rest/panier/livraison', checkoutOptions, { adresseId: addressId }),
     // Fees depend on the schedule and carriers of the moment.
     staleTime: 0,
   });
 
 /** GET /rest/panier/livraison: addresses, carriers with their fee for the address (the default one when null). */
-export function useCheckoutOptions(adresseId: number | null) {
-  return useQuery({ ...checkoutOptionsQueryOptions(adresseId), placeholderData: keepPreviousData });
+export function useCheckoutOptions(addressId: number | null) {
+  return useQuery({ ...checkoutOptionsQueryOptions(addressId), placeholderData: keepPreviousData });
 }
 
 /** POST /rest/panier/commande; the cart is then empty and the account has one more order. */
@@ -25,7 +26,7 @@ export function usePlaceOrder() {
     // Not awaited: the page moves on to the order at once instead of showing the emptied cart first.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['compte'] });
+      void queryClient.invalidateQueries({ queryKey: accountQueryKey });
     },
   });
 }

@@ -10,7 +10,7 @@ import {
   type CheckoutOptions,
   type DeliveryAddress,
 } from '@comptoir/shared/cart';
-import { formatEuros } from '@comptoir/shared/format';
+import { formatEuros, MISSING_AMOUNT } from '@comptoir/shared/format';
 import type { PaymentMethod } from '@comptoir/shared/payment';
 import { errorMessage } from '../../../../lib/api';
 import { paths } from '../../../../config/paths';
@@ -19,36 +19,16 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { showSuccessToast } from '../../../../components/ui/toasts';
 import { useCheckoutOptions, usePlaceOrder } from '../api/checkout';
-
-export const CHECKOUT_TEXTS = {
-  title: 'Commande',
-  address: 'Adresse de livraison',
-  noAddress: 'Aucune adresse de livraison : contactez votre agence pour en ajouter une',
-  carrier: 'Transporteur',
-  noCarrier: 'Aucun transporteur disponible',
-  payment: 'Mode de règlement',
-  cardNumber: 'Numéro de carte',
-  reference: 'Votre référence',
-  referenceHint: 'Facultative, reprise sur la commande',
-  summary: 'Récapitulatif',
-  lines: 'Articles HT',
-  fee: 'Frais de port HT',
-  totalHT: 'Total HT',
-  totalTVA: 'TVA',
-  totalTTC: 'Total TTC',
-  submit: 'Valider la commande',
-  backToCart: 'Retour au panier',
-  emptyCart: 'Votre panier est vide',
-} as const;
+import { CHECKOUT_LABELS } from '../labels';
 
 export function CheckoutPage() {
-  const [adresseId, setAdresseId] = useState<number | null>(null);
-  const options = useCheckoutOptions(adresseId);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const options = useCheckoutOptions(addressId);
   if (options.isPending) return <PageLoader />;
   if (options.isError) {
     return (
       <>
-        <PageHeader title={CHECKOUT_TEXTS.title} />
+        <PageHeader title={CHECKOUT_LABELS.title} />
         <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           {errorMessage(options.error)}
         </Alert>
@@ -58,13 +38,13 @@ export function CheckoutPage() {
   if (options.data.panier.nbLignes === 0) {
     return (
       <>
-        <PageHeader title={CHECKOUT_TEXTS.title} />
-        <Text>{CHECKOUT_TEXTS.emptyCart}</Text>
+        <PageHeader title={CHECKOUT_LABELS.title} />
+        <Text>{CHECKOUT_LABELS.emptyCart}</Text>
       </>
     );
   }
   return (
-    <CheckoutForm options={options.data} loadingFees={options.isFetching} onAddressChange={setAdresseId} />
+    <CheckoutForm options={options.data} loadingFees={options.isFetching} onAddressChange={setAddressId} />
   );
 }
 
@@ -121,10 +101,10 @@ function CheckoutForm({
   return (
     <>
       <PageHeader
-        title={CHECKOUT_TEXTS.title}
+        title={CHECKOUT_LABELS.title}
         actions={
           <Anchor component={Link} to={paths.shop.cart.getHref()}>
-            {CHECKOUT_TEXTS.backToCart}
+            {CHECKOUT_LABELS.backToCart}
           </Anchor>
         }
       />
@@ -132,39 +112,39 @@ function CheckoutForm({
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Stack gap="lg" style={{ flex: '2 1 420px' }}>
             <Radio.Group
-              label={CHECKOUT_TEXTS.address}
+              label={CHECKOUT_LABELS.address}
               value={options.adresseId === null ? '' : String(options.adresseId)}
               onChange={(value) => onAddressChange(Number(value))}
               withAsterisk
             >
               <Stack gap="xs" mt="xs">
-                {options.adresses.length === 0 ? <Text c="dimmed">{CHECKOUT_TEXTS.noAddress}</Text> : null}
+                {options.adresses.length === 0 ? <Text c="dimmed">{CHECKOUT_LABELS.noAddress}</Text> : null}
                 {options.adresses.map((a) => (
                   <Radio
                     key={a.id}
                     value={String(a.id)}
                     label={a.libelle}
-                    description={`${addressText(a)}${a.zone ? ` — zone ${a.zone}` : ''}`}
+                    description={`${addressText(a)}${a.zone ? CHECKOUT_LABELS.addressZone(a.zone) : ''}`}
                   />
                 ))}
               </Stack>
             </Radio.Group>
 
             <Radio.Group
-              label={CHECKOUT_TEXTS.carrier}
+              label={CHECKOUT_LABELS.carrier}
               value={carrierId}
               onChange={setCarrierId}
               withAsterisk
             >
               <Stack gap="xs" mt="xs">
                 {options.transporteurs.length === 0 ? (
-                  <Text c="dimmed">{CHECKOUT_TEXTS.noCarrier}</Text>
+                  <Text c="dimmed">{CHECKOUT_LABELS.noCarrier}</Text>
                 ) : null}
                 {options.transporteurs.map((c) => (
                   <Radio
                     key={c.id}
                     value={String(c.id)}
-                    label={`${c.nom} — ${formatEuros(c.fraisHT)} HT`}
+                    label={CHECKOUT_LABELS.carrierOption(c.nom, formatEuros(c.fraisHT))}
                     description={[c.description, c.explication].filter(Boolean).join(' · ')}
                   />
                 ))}
@@ -172,7 +152,7 @@ function CheckoutForm({
             </Radio.Group>
 
             <Radio.Group
-              label={CHECKOUT_TEXTS.payment}
+              label={CHECKOUT_LABELS.payment}
               value={method}
               onChange={(value) => setMethod(value as PaymentMethod)}
               withAsterisk
@@ -185,7 +165,7 @@ function CheckoutForm({
             </Radio.Group>
             {method === 'carte' ? (
               <TextInput
-                label={CHECKOUT_TEXTS.cardNumber}
+                label={CHECKOUT_LABELS.cardNumber}
                 value={card}
                 onChange={(event) => setCard(event.currentTarget.value)}
                 inputMode="numeric"
@@ -196,8 +176,8 @@ function CheckoutForm({
               />
             ) : null}
             <TextInput
-              label={CHECKOUT_TEXTS.reference}
-              description={CHECKOUT_TEXTS.referenceHint}
+              label={CHECKOUT_LABELS.reference}
+              description={CHECKOUT_LABELS.referenceHint}
               value={reference}
               onChange={(event) => setReference(event.currentTarget.value)}
               maxLength={50}
@@ -215,26 +195,26 @@ function CheckoutForm({
             aria-labelledby="checkout-summary"
           >
             <Title order={2} fz="h4" mb="sm" id="checkout-summary">
-              {CHECKOUT_TEXTS.summary}
+              {CHECKOUT_LABELS.summary}
             </Title>
             <Stack gap="xs">
-              <SummaryRow label={CHECKOUT_TEXTS.lines} value={formatEuros(options.panier.totalHT)} />
-              <SummaryRow label={CHECKOUT_TEXTS.fee} value={carrier ? formatEuros(fee) : '—'} />
+              <SummaryRow label={CHECKOUT_LABELS.lines} value={formatEuros(options.panier.totalHT)} />
+              <SummaryRow label={CHECKOUT_LABELS.fee} value={carrier ? formatEuros(fee) : MISSING_AMOUNT} />
               {carrier ? (
                 <Text size="xs" c="dimmed">
                   {carrier.explication}
                 </Text>
               ) : null}
-              <SummaryRow label={CHECKOUT_TEXTS.totalHT} value={formatEuros(totals.totalHT)} />
-              <SummaryRow label={CHECKOUT_TEXTS.totalTVA} value={formatEuros(totals.totalTVA)} />
-              <SummaryRow label={CHECKOUT_TEXTS.totalTTC} value={formatEuros(totals.totalTTC)} strong />
+              <SummaryRow label={CHECKOUT_LABELS.totalHT} value={formatEuros(totals.totalHT)} />
+              <SummaryRow label={CHECKOUT_LABELS.totalTVA} value={formatEuros(totals.totalTVA)} />
+              <SummaryRow label={CHECKOUT_LABELS.totalTTC} value={formatEuros(totals.totalTTC)} strong />
               {error ? (
                 <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
                   {error}
                 </Alert>
               ) : null}
               <Button type="submit" mt="sm" disabled={!ready} loading={place.isPending}>
-                {CHECKOUT_TEXTS.submit}
+                {CHECKOUT_LABELS.submit}
               </Button>
             </Stack>
           </Paper>

@@ -6,6 +6,7 @@ import { loginBody, type Me } from '@comptoir/shared/auth';
 import { errorMessage } from '../../../../lib/api';
 import { useLogin } from '../../../../lib/auth';
 import { AlertIcon } from '../../../../components/ui/icons';
+import { LOGIN_LABELS } from '../labels';
 
 type FieldErrors = Partial<Record<'login' | 'password', string>>;
 
@@ -44,7 +45,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           </Alert>
         ) : null}
         <TextInput
-          label="Identifiant"
+          label={LOGIN_LABELS.login}
           name="login"
           autoComplete="username"
           required
@@ -54,7 +55,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           data-autofocus
         />
         <PasswordInput
-          label="Mot de passe"
+          label={LOGIN_LABELS.password}
           name="password"
           autoComplete="current-password"
           required
@@ -63,7 +64,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           error={fieldErrors.password}
         />
         <Button type="submit" loading={mutation.isPending} fullWidth>
-          Se connecter
+          {LOGIN_LABELS.submit}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
-// The sub-menus cached in local storage (SPEC §4, §9): keys start with 'openweb-menu'; the entries
-// 'openweb-menu.version' and 'openweb-menu.cacheKey' say what they were cached for, and every entry is
-// dropped as soon as either changes. A storage that refuses (private mode, quota) only costs the cache.
+// The sub-menus cached in local storage (docs/contract.md, Category menu): keys start with 'openweb-menu';
+// the entries 'openweb-menu.version' and 'openweb-menu.cacheKey' say what they were cached for, and every
+// entry is dropped as soon as either changes. A storage that refuses (private mode, quota) only costs the
+// cache.
 import type { z } from 'zod';
 import { MENU_STORAGE_PREFIX } from '@comptoir/shared/menu';
 

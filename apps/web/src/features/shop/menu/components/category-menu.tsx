@@ -1,5 +1,5 @@
-// The header's category menu (SPEC §2.10, §4): one entry per activity; resting the pointer on it for
-// 50 ms loads its families, and on a family its sub-levels. Answers arriving out of order never
+// The header's category menu (docs/contract.md, Category menu): one entry per activity; resting the pointer
+// on it for 50 ms loads its families, and on a family its sub-levels. Answers arriving out of order never
 // replace a later hover's (latest hover wins). A click or Enter opens an entry for keyboard users.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { MENU_HOVER_DELAY_MS, type SimpleMenu, type SubMenu } from '@comptoir/sh
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import { showErrorToast } from '../../../../components/ui/toasts';
 import { loadSimpleMenu, loadSubMenu, useMenuActivities } from '../api/get-menu';
+import { MENU_LABELS } from '../labels';
 import classes from './category-menu.module.css';
 
 interface Shown<T> {
@@ -63,7 +64,7 @@ export function CategoryMenu() {
 
   return (
     <nav
-      aria-label="Catégories"
+      aria-label={MENU_LABELS.nav}
       onMouseLeave={closeAll}
       onKeyDown={(event) => event.key === 'Escape' && closeAll()}
     >
@@ -102,7 +103,7 @@ export function CategoryMenu() {
                     ))}
                   </ul>
                   {sub.shown && sub.shown.data.items.length > 0 && (
-                    <ul className={classes.column} aria-label="Sous-familles">
+                    <ul className={classes.column} aria-label={MENU_LABELS.subFamilies}>
                       {sub.shown.data.items.map((item) => (
                         <li key={item.CODE}>
                           <Link to={item.LIEN} className={classes.link} onClick={closeAll}>

@@ -2,7 +2,14 @@
 // statuses, agency, address, carrier, payment), lines, and the order's amounts. An order the user may
 // not see answers 404 like an unknown one: the page then says 'Commande introuvable'.
 import { Alert, Badge, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatEuros, formatEurosOrDash, MISSING_AMOUNT } from '@comptoir/shared/format';
+import {
+  formatDate,
+  formatEuros,
+  formatEurosOrDash,
+  formatQuantity,
+  formatUnitPrice,
+  MISSING_AMOUNT,
+} from '@comptoir/shared/format';
 import {
   orderDetailParams,
   type DeliveryAddress,
@@ -12,21 +19,12 @@ import {
 import { ORDER_NOT_FOUND } from '@comptoir/shared/orders/labels';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
+import { Fact, FactsSection } from '../../../../components/ui/facts';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { useOrderDetail } from '../api/get-order-detail';
-import { ORDER_DETAIL_TEXTS as T } from './texts';
-import { Fact, FactsSection } from '../../../../components/ui/facts';
-
-// Quantities and unit prices keep up to 4 decimals (the order file's precision), in French format.
-const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
-const unitPriceFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+import { ORDER_DETAIL_LABELS as T } from '../labels';
 
 /** The page for the `id` path parameter; an id that cannot be an order's is not found either. */
 export function OrderDetailPage({ id, codeClient }: { id: string | undefined; codeClient: string | null }) {
@@ -146,14 +144,14 @@ const LINE_COLUMNS: DataTableColumn<OrderDetailLine>[] = [
     header: T.quantite,
     align: 'right',
     nowrap: true,
-    render: (l) => `${quantityFormat.format(l.quantite)} ${l.unite}`.trim(),
+    render: (l) => `${formatQuantity(l.quantite)} ${l.unite}`.trim(),
   },
   {
     key: 'prix',
     header: T.prixUnitaire,
     align: 'right',
     nowrap: true,
-    render: (l) => unitPriceFormat.format(l.prixUnitaireHT),
+    render: (l) => formatUnitPrice(l.prixUnitaireHT),
   },
   { key: 'total', header: T.total, align: 'right', nowrap: true, render: (l) => formatEuros(l.montantHT) },
 ];

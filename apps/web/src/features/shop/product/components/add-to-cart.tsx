@@ -8,8 +8,7 @@ import { useMe } from '../../../../lib/auth';
 import { useAddToCart } from '../../../../lib/cart';
 import { paths } from '../../../../config/paths';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
-
-export const ADDED_TO_CART = 'Article ajouté au panier';
+import { PRODUCT_LABELS as L } from '../labels';
 
 export function AddToCart({
   codeArticle,
@@ -21,26 +20,26 @@ export function AddToCart({
   const { data: user } = useMe();
   const location = useLocation();
   const addToCart = useAddToCart();
-  const [quantite, setQuantite] = useState<number | string>(1);
+  const [quantity, setQuantity] = useState<number | string>(1);
 
   if (user === undefined || user?.role === 'admin') return null;
   if (user === null) {
     return (
       <Anchor component={Link} to={paths.login.getHref(`${location.pathname}${location.search}`)}>
-        Connectez-vous pour commander
+        {L.loginToOrder}
       </Anchor>
     );
   }
-  const valid = typeof quantite === 'number' && quantite > 0;
+  const valid = typeof quantity === 'number' && quantity > 0;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
         addToCart.mutate(
-          { codeArticle, codeDeclinaison, quantite },
+          { codeArticle, codeDeclinaison, quantite: quantity },
           {
-            onSuccess: () => showSuccessToast(ADDED_TO_CART),
+            onSuccess: () => showSuccessToast(L.addedToCart),
             onError: (error) => showErrorToast(errorMessage(error)),
           },
         );
@@ -48,18 +47,18 @@ export function AddToCart({
     >
       <Group align="flex-end" gap="sm">
         <NumberInput
-          label="Quantité"
-          value={quantite}
-          onChange={setQuantite}
+          label={L.quantity}
+          value={quantity}
+          onChange={setQuantity}
           min={1}
           max={1_000_000}
           decimalScale={3}
           decimalSeparator=","
           w={120}
-          error={valid ? undefined : 'Quantité invalide'}
+          error={valid ? undefined : L.invalidQuantity}
         />
         <Button type="submit" loading={addToCart.isPending} disabled={!valid}>
-          Ajouter au panier
+          {L.addToCart}
         </Button>
       </Group>
     </form>

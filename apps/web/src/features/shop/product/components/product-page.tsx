@@ -1,5 +1,5 @@
 // The product page (/article/:code): breadcrumb, designation, image, prices HT and TTC, units, stock,
-// the variant dropdowns (declinaisons of the article, articles of its regroupement), the order box,
+// the variant dropdowns (variants of the article, articles of its grouping), the order box,
 // the description and the characteristics (measures and free attributes).
 import { useState } from 'react';
 import { Alert, Grid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -9,17 +9,16 @@ import {
   type Declinaison,
   type FicheArticle,
 } from '@comptoir/shared/catalogue';
-import { formatEuros } from '@comptoir/shared/format';
+import { formatEuros, formatQuantity, formatVatRate } from '@comptoir/shared/format';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { useProduct } from '../api/get-product';
+import { PRODUCT_LABELS as L } from '../labels';
 import { AddToCart } from './add-to-cart';
-import { DeclinaisonSelector, GroupingSelector } from './variant-selector';
-
-const measureFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
+import { GroupingSelector, VariantSelector } from './variant-selector';
 
 export function ProductPageView({ code }: { code: string }) {
   const query = useProduct(code);
@@ -42,7 +41,7 @@ export function ProductPageView({ code }: { code: string }) {
       </Alert>
     );
   }
-  // Keyed by article: navigating to a sibling starts from its first declinaison.
+  // Keyed by article: navigating to a sibling starts from its first variant.
   return <Product key={query.data.codeArticle} product={query.data} />;
 }
 
@@ -51,7 +50,7 @@ function Product({ product }: { product: FicheArticle }) {
   const characteristics = [
     ...product.mesures.map((m) => ({
       nom: m.libelle,
-      valeur: `${measureFormat.format(m.valeur)}${m.unite ? ` ${m.unite}` : ''}`,
+      valeur: `${formatQuantity(m.valeur)}${m.unite ? ` ${m.unite}` : ''}`,
     })),
     ...product.attributs,
   ];
@@ -74,35 +73,34 @@ function Product({ product }: { product: FicheArticle }) {
         ) : null}
         <Grid.Col span={{ base: 12, sm: product.image ? 7 : 12 }}>
           <Stack gap="md">
-            <Text c="dimmed">Réf. {product.codeArticle}</Text>
+            <Text c="dimmed">{L.reference(product.codeArticle)}</Text>
             <div>
               <Text fz="xl" fw={700}>
-                {formatEuros(selected?.prixHT ?? product.prixHT)} HT / {product.libUnitTarif}
+                {L.priceExclVat(formatEuros(selected?.prixHT ?? product.prixHT), product.libUnitTarif)}
               </Text>
               <Text size="sm">
-                {formatEuros(selected ? priceWithVat(selected.prixHT, product.tauxTVA) : product.prixTTC)} TTC
-                (TVA {measureFormat.format(product.tauxTVA)} %)
+                {L.priceInclVat(
+                  formatEuros(selected ? priceWithVat(selected.prixHT, product.tauxTVA) : product.prixTTC),
+                  formatVatRate(product.tauxTVA),
+                )}
               </Text>
             </div>
-            <Text size="sm">
-              Vendu par {product.libUnitTarif} · stocké par {product.libUnitStock} · préparé par{' '}
-              {product.libUnitPrepa}
-            </Text>
+            <Text size="sm">{L.units(product.libUnitTarif, product.libUnitStock, product.libUnitPrepa)}</Text>
             {product.regroupement ? (
-              <section aria-label={`Variantes : ${product.regroupement.titre}`}>
+              <section aria-label={L.groupingVariants(product.regroupement.titre)}>
                 <GroupingSelector regroupement={product.regroupement} current={product.codeArticle} />
               </section>
             ) : null}
             {selected ? (
-              <section aria-label="Déclinaisons">
-                <DeclinaisonSelector
-                  declinaisons={product.declinaisons}
+              <section aria-label={L.variants}>
+                <VariantSelector
+                  variants={product.declinaisons}
                   selected={selected}
                   onSelect={setSelected}
                   showStock={product.affichageStock}
-                  libUnitTarif={product.libUnitTarif}
-                  libUnitStock={product.libUnitStock}
-                  libUnitPrepa={product.libUnitPrepa}
+                  priceUnit={product.libUnitTarif}
+                  stockUnit={product.libUnitStock}
+                  preparationUnit={product.libUnitPrepa}
                 />
               </section>
             ) : (
@@ -118,7 +116,7 @@ function Product({ product }: { product: FicheArticle }) {
       {product.description ? (
         <section>
           <Title order={2} fz="h3" mt="xl" mb="sm">
-            Description
+            {L.description}
           </Title>
           <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
         </section>
@@ -126,7 +124,7 @@ function Product({ product }: { product: FicheArticle }) {
       {characteristics.length > 0 ? (
         <section>
           <Title order={2} fz="h3" mt="xl" mb="sm">
-            Caractéristiques
+            {L.characteristics}
           </Title>
           <Table withTableBorder maw={560}>
             <Table.Tbody>

@@ -1,6 +1,7 @@
-// SPEC §2.10 variant controls. DeclinaisonSelector: one dropdown per attribute of the declinaisons,
-// choosing the declinaison whose stock and price are shown. GroupingSelector: one dropdown per
-// attribute of the regroupement; changing one navigates to the matching article page.
+// The product page's variant controls. VariantSelector: one dropdown per attribute of the article's
+// variants (déclinaisons), choosing the variant whose stock and price are shown. GroupingSelector: one
+// dropdown per attribute of the article's grouping (regroupement); changing one navigates to the
+// matching article page.
 import { useNavigate } from 'react-router';
 import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
@@ -13,39 +14,41 @@ import {
 } from '@comptoir/shared/catalogue';
 import { formatEuros } from '@comptoir/shared/format';
 import { StockBadge } from '../../../../components/ui/stock-badge';
+import { PRODUCT_LABELS as L } from '../labels';
 
-export interface DeclinaisonSelectorProps {
-  declinaisons: Declinaison[];
+export interface VariantSelectorProps {
+  variants: Declinaison[];
   selected: Declinaison;
-  onSelect: (declinaison: Declinaison) => void;
+  onSelect: (variant: Declinaison) => void;
   /** The stock display mode (setting catalogue.affichageStock). */
   showStock: AffichageStock;
-  libUnitTarif: string;
-  libUnitStock: string;
-  libUnitPrepa: string;
+  /** Labels of the units the article is priced, stocked and prepared in. */
+  priceUnit: string;
+  stockUnit: string;
+  preparationUnit: string;
 }
 
-export function DeclinaisonSelector({
-  declinaisons,
+export function VariantSelector({
+  variants,
   selected,
   onSelect,
   showStock,
-  libUnitTarif,
-  libUnitStock,
-  libUnitPrepa,
-}: DeclinaisonSelectorProps) {
-  const attributes = attributeValues(declinaisons);
+  priceUnit,
+  stockUnit,
+  preparationUnit,
+}: VariantSelectorProps) {
+  const attributes = attributeValues(variants);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {attributes.length === 0 ? (
-          // Declinaisons without options: one dropdown of their designations.
+          // Variants without options: one dropdown of their designations.
           <NativeSelect
-            label="Déclinaison"
+            label={L.variant}
             value={selected.HIDDEN_CODE_DECLINAISON}
-            data={declinaisons.map((d) => ({ value: d.HIDDEN_CODE_DECLINAISON, label: d.designation }))}
+            data={variants.map((v) => ({ value: v.HIDDEN_CODE_DECLINAISON, label: v.designation }))}
             onChange={(event) => {
-              const next = declinaisons.find((d) => d.HIDDEN_CODE_DECLINAISON === event.currentTarget.value);
+              const next = variants.find((v) => v.HIDDEN_CODE_DECLINAISON === event.currentTarget.value);
               if (next) onSelect(next);
             }}
           />
@@ -56,12 +59,12 @@ export function DeclinaisonSelector({
               label={attributeLabel(attribute)}
               value={selected.OPTIONS_REGPT[attribute] ?? ''}
               data={[
-                ...(selected.OPTIONS_REGPT[attribute] === undefined ? [{ value: '', label: '—' }] : []),
+                ...(selected.OPTIONS_REGPT[attribute] === undefined ? [{ value: '', label: L.noValue }] : []),
                 ...values.map((value) => ({ value, label: value })),
               ]}
               onChange={(event) => {
                 const next = matchVariant(
-                  declinaisons,
+                  variants,
                   selected.OPTIONS_REGPT,
                   attribute,
                   event.currentTarget.value,
@@ -74,12 +77,12 @@ export function DeclinaisonSelector({
       </SimpleGrid>
       <div aria-live="polite">
         <Text fw={600}>
-          {selected.designation} — {formatEuros(selected.prixHT)} HT / {libUnitTarif}
+          {selected.designation} — {L.priceExclVat(formatEuros(selected.prixHT), priceUnit)}
         </Text>
         <Text size="sm" c="dimmed">
-          Réf. déclinaison {selected.HIDDEN_CODE_DECLINAISON} · préparé par {libUnitPrepa}
+          {L.variantReference(selected.HIDDEN_CODE_DECLINAISON, preparationUnit)}
         </Text>
-        <StockBadge stock={selected.STOCK} mode={showStock} unit={libUnitStock} />
+        <StockBadge stock={selected.STOCK} mode={showStock} unit={stockUnit} />
       </div>
     </Stack>
   );
@@ -99,7 +102,7 @@ export function GroupingSelector({ regroupement, current }: { regroupement: Regr
           label={labels.get(attribute) || attributeLabel(attribute)}
           value={here.OPTIONS_REGPT[attribute] ?? ''}
           data={[
-            ...(here.OPTIONS_REGPT[attribute] === undefined ? [{ value: '', label: '—' }] : []),
+            ...(here.OPTIONS_REGPT[attribute] === undefined ? [{ value: '', label: L.noValue }] : []),
             ...choices.map((value) => ({ value, label: value })),
           ]}
           onChange={(event) => {

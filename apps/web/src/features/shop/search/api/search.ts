@@ -14,8 +14,9 @@ export const searchSettingsQueryOptions = () =>
   });
 
 /**
- * The trigger length and the stock display mode of the search (SPEC §9); the defaults until the server
- * answers. Asked only once `enabled` (the shopper started typing), so pages just viewed cost no call.
+ * The trigger length and the stock display mode of the search (docs/contract.md, Settings); the defaults
+ * until the server answers. Asked only once `enabled` (the shopper started typing), so pages just viewed cost
+ * no call.
  */
 export function useSearchSettings(enabled = true): SearchSettings {
   const { data } = useQuery({ ...searchSettingsQueryOptions(), enabled });
@@ -27,7 +28,7 @@ export function useSearchSettings(enabled = true): SearchSettings {
   );
 }
 
-/** SPEC §8: a failed search is only logged, the shopper keeps typing. */
+/** A failed search is only logged (docs/contract.md, Errors): the shopper keeps typing. */
 function useLogFailure(error: unknown) {
   useEffect(() => {
     if (error) console.error('Recherche impossible', error);

@@ -1,6 +1,6 @@
-// The header search-as-you-type box (SPEC §2.10, §4): results open once the typed text reaches the
-// trigger length (setting recherche.longueurDeclenchement), after a short pause; Esc closes them,
-// Enter opens the full results page.
+// The header search-as-you-type box (docs/contract.md, Search): results open once the typed text reaches the
+// trigger length (setting recherche.longueurDeclenchement), after a short pause; Esc closes them, Enter opens
+// the full results page.
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, reachesTrigger } from '@comptoir
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { paths } from '../../../../config/paths';
 import { useQuickSearch, useSearchSettings } from '../api/search';
+import { SEARCH_LABELS as L } from '../labels';
 import classes from './search-box.module.css';
 
 export function SearchBox() {
@@ -51,9 +52,9 @@ export function SearchBox() {
       <Popover.Target>
         <TextInput
           type="search"
-          label="Rechercher un produit"
+          label={L.input}
           labelProps={{ className: classes.hiddenLabel }}
-          placeholder="Rechercher un produit, une référence…"
+          placeholder={L.placeholder}
           maxLength={SEARCH_MAX_LENGTH}
           value={text}
           onChange={(event) => {
@@ -67,19 +68,19 @@ export function SearchBox() {
       </Popover.Target>
       <Popover.Dropdown
         className={classes.dropdown}
-        aria-label="Résultats de la recherche"
+        aria-label={L.results}
         role="region"
         onKeyDown={(event) => event.key === 'Escape' && close()}
       >
         {data && (
           <Stack gap="sm">
             {data.articles.length === 0 && data.categories.length === 0 ? (
-              <Text size="sm">Aucun article trouvé</Text>
+              <Text size="sm">{L.noArticle}</Text>
             ) : null}
             {data.articles.length > 0 && (
               <section aria-labelledby="search-articles">
                 <Text id="search-articles" size="xs" fw={700} tt="uppercase" mb={4}>
-                  Articles
+                  {L.articles}
                 </Text>
                 <ul className={classes.list}>
                   {data.articles.map((article) => (
@@ -96,7 +97,7 @@ export function SearchBox() {
                           </Text>
                           <Group gap="xs" component="span">
                             <Text component="span" size="xs" c="dimmed">
-                              Réf. {article.codeArticle}
+                              {L.reference(article.codeArticle)}
                             </Text>
                             <StockBadge
                               stock={article.infoStock}
@@ -114,7 +115,7 @@ export function SearchBox() {
             {data.categories.length > 0 && (
               <section aria-labelledby="search-categories">
                 <Text id="search-categories" size="xs" fw={700} tt="uppercase" mb={4}>
-                  Catégories
+                  {L.categories}
                 </Text>
                 <ul className={classes.list}>
                   {data.categories.map((category) => (
@@ -135,7 +136,7 @@ export function SearchBox() {
                 size="sm"
                 onClick={close}
               >
-                Voir tous les résultats ({data.totalResults})
+                {L.allResults(data.totalResults)}
               </Anchor>
             )}
           </Stack>

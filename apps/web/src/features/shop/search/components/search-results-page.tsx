@@ -7,6 +7,7 @@ import { Pagination } from '../../../../components/ui/pagination';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { ArticleGrid } from '../../../../components/ui/article-grid';
 import { useSearchPage, useSearchSettings } from '../api/search';
+import { SEARCH_LABELS as L } from '../labels';
 
 export interface SearchResultsPageProps {
   text: string;
@@ -18,7 +19,7 @@ export function SearchResultsPage({ text, page, onPageChange }: SearchResultsPag
   const { longueurDeclenchement, affichageStock } = useSearchSettings();
   const valid = reachesTrigger(text, longueurDeclenchement);
   const { data, isPending, isError, isPlaceholderData } = useSearchPage(text, page, valid);
-  const title = text.trim() ? `Résultats pour « ${text.trim()} »` : 'Recherche';
+  const title = text.trim() ? L.pageTitleFor(text.trim()) : L.pageTitle;
 
   return (
     <>
@@ -31,17 +32,15 @@ export function SearchResultsPage({ text, page, onPageChange }: SearchResultsPag
         <Alert color="gray">{SEARCH_MESSAGES.noArticle}</Alert>
       ) : (
         <>
-          <Text mb="md">
-            {data.total} article{data.total > 1 ? 's' : ''} trouvé{data.total > 1 ? 's' : ''}
-          </Text>
+          <Text mb="md">{L.found(data.total)}</Text>
           <ArticleGrid
             busy={isPlaceholderData}
             articles={data.elements.map((article) => ({
               key: String(article.id),
-              lien: article.link,
+              href: article.link,
               designation: article.designation,
               codeArticle: article.codeArticle,
-              hasDeclinaisons: article.hasDeclinaisons,
+              hasVariants: article.hasDeclinaisons,
               image: article.image.src ? { src: article.image.src, alt: article.image.libelle } : null,
               stock: <StockBadge stock={article.infoStock} mode={affichageStock} unit={article.uniteStock} />,
             }))}

@@ -5,10 +5,10 @@ import {
   type TransporteurPositionBody,
 } from '@comptoir/shared/shipping/contract';
 import { apiSend } from '../../../../lib/api';
-import { transporteursQueryKey } from './get-transporteurs';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** POST /service/transporteur/{id}/position: swaps the carrier with its neighbour; answers the list. */
-export const moveTransporteur = ({
+export const moveCarrier = ({
   id,
   direction,
 }: {
@@ -23,10 +23,10 @@ export const moveTransporteur = ({
     transporteurList,
   );
 
-export function useMoveTransporteur() {
+export function useMoveCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: moveTransporteur,
-    onSuccess: (list) => queryClient.setQueryData(transporteursQueryKey, list),
+    mutationFn: moveCarrier,
+    onSuccess: (list) => queryClient.setQueryData(carriersQueryKey, list),
   });
 }

@@ -1,50 +1,50 @@
-// 'Ajouter une tranche' (SPEC.md §2.3): label, start (Kg for the 'poids' fee type, € otherwise), a
-// Progressive checkbox revealing Interval. Checked with the shared schema before anything is sent;
-// the created tranche is handed back so that the fee form selects it.
+// 'Ajouter une tranche': label, start (Kg for the 'poids' fee type, € otherwise), a Progressive checkbox
+// revealing Interval. Checked with the shared schema before anything is sent; the created band is
+// handed back so that the fee form selects it.
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import { trancheBody, type Tranche, type TypeForfait } from '@comptoir/shared/shipping/contract';
 import { AppModal } from '../../../../components/ui/app-modal';
 import { showErrorToast } from '../../../../components/ui/toasts';
-import { useCreateTranche } from '../api/tranches';
-import { FEE_LABELS, trancheUnit } from '../labels';
+import { useCreateBand } from '../api/bands';
+import { bandUnit, FEE_LABELS } from '../labels';
 
-const L = FEE_LABELS.tranche;
+const L = FEE_LABELS.band;
 type Errors = Partial<Record<'libelle' | 'debut' | 'interval', string>>;
 
-export interface TrancheModalProps {
+export interface BandModalProps {
   opened: boolean;
-  typeForfait: TypeForfait | null | undefined;
+  feeType: TypeForfait | null | undefined;
   onClose: () => void;
-  onCreated: (tranche: Tranche) => void;
+  onCreated: (band: Tranche) => void;
 }
 
-export function TrancheModal({ opened, typeForfait, onClose, onCreated }: TrancheModalProps) {
+export function BandModal({ opened, feeType, onClose, onCreated }: BandModalProps) {
   return (
     <AppModal title={L.title} opened={opened} onClose={onClose}>
       {/* Mounted only while open: every opening starts from an empty form. */}
-      {opened ? <TrancheForm typeForfait={typeForfait} onClose={onClose} onCreated={onCreated} /> : null}
+      {opened ? <BandForm feeType={feeType} onClose={onClose} onCreated={onCreated} /> : null}
     </AppModal>
   );
 }
 
-function TrancheForm({ typeForfait, onClose, onCreated }: Omit<TrancheModalProps, 'opened'>) {
-  const [libelle, setLibelle] = useState('');
-  const [debut, setDebut] = useState<number | string>('');
+function BandForm({ feeType, onClose, onCreated }: Omit<BandModalProps, 'opened'>) {
+  const [label, setLabel] = useState('');
+  const [start, setStart] = useState<number | string>('');
   const [progressive, setProgressive] = useState(false);
   const [interval, setIntervalValue] = useState<number | string>('');
   const [errors, setErrors] = useState<Errors>({});
-  const create = useCreateTranche();
-  const unit = trancheUnit(typeForfait);
+  const create = useCreateBand();
+  const unit = bandUnit(feeType);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     // React bubbles events through portals: keep this submit from reaching a form around the modal.
     event.stopPropagation();
     const body = {
-      libelle,
-      debut: debut === '' ? undefined : Number(debut),
+      libelle: label,
+      debut: start === '' ? undefined : Number(start),
       unique: progressive,
       interval: progressive && interval !== '' ? Number(interval) : null,
     };
@@ -61,8 +61,8 @@ function TrancheForm({ typeForfait, onClose, onCreated }: Omit<TrancheModalProps
     }
     setErrors({});
     create.mutate(parsed.data, {
-      onSuccess: (tranche) => {
-        onCreated(tranche);
+      onSuccess: (band) => {
+        onCreated(band);
         onClose();
       },
       onError: () => showErrorToast(ERROR_TOASTS.postTranche),
@@ -73,19 +73,19 @@ function TrancheForm({ typeForfait, onClose, onCreated }: Omit<TrancheModalProps
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label={L.libelle}
+          label={L.label}
           required
-          value={libelle}
-          onChange={(event) => setLibelle(event.currentTarget.value)}
+          value={label}
+          onChange={(event) => setLabel(event.currentTarget.value)}
           error={errors.libelle}
           maxLength={100}
           data-autofocus
         />
         <NumberInput
-          label={L.debut(unit)}
+          label={L.start(unit)}
           required
-          value={debut}
-          onChange={setDebut}
+          value={start}
+          onChange={setStart}
           error={errors.debut}
           min={0}
           allowNegative={false}

@@ -1,5 +1,6 @@
-// Texts of the payment validation page that @comptoir/shared/orders/labels does not hold (ours).
-export const PAYMENT_PAGE_TEXTS = {
+// The payment validation page's own texts; its title, button and messages come from
+// @comptoir/shared/orders/labels.
+export const PAYMENT_PAGE_LABELS = {
   order: 'Commande',
   numero: 'N° de commande',
   date: 'Date',

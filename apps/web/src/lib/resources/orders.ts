@@ -1,7 +1,9 @@
+// The back office's orders list (GET /admin/commandes/fetch): the orders screen reads it, and whatever
+// changes an order elsewhere (e.g. a payment validation) invalidates it through this key.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { orderListResponse, type OrderQuery } from '@comptoir/shared/orders/contract';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
-import { apiGet } from '../../../../lib/api';
+import { apiGet } from '../api';
 
 /** Every orders-list query starts with this key: a change to an order invalidates them all. */
 export const ordersQueryKey = ['admin', 'commandes', 'liste'] as const;
@@ -17,7 +19,7 @@ export const ordersQueryOptions = (query: OrderQuery) =>
     meta: { errorToast: ERROR_TOASTS.commandes },
   });
 
-/** One page of GET /admin/commandes/fetch. */
+/** One page of the orders list. */
 export function useOrders(query: OrderQuery) {
   return useQuery(ordersQueryOptions(query));
 }

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transporteurOptions } from '@comptoir/shared/shipping/contract';
 import { apiGet } from '../../../../lib/api';
-import { transporteursQueryKey } from './get-transporteurs';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** GET /service/transporteur/options: the parameters and options a carrier may take. */
-export const transporteurOptionsQueryOptions = () =>
+export const carrierOfferQueryOptions = () =>
   queryOptions({
     // Under the carriers' key: saving a carrier may add to what is on offer.
-    queryKey: [...transporteursQueryKey, 'options'],
+    queryKey: [...carriersQueryKey, 'options'],
     queryFn: () => apiGet('/service/transporteur/options', transporteurOptions),
     meta: { errorToast: true },
   });
 
-export function useTransporteurOptions() {
-  return useQuery(transporteurOptionsQueryOptions());
+export function useCarrierOffer() {
+  return useQuery(carrierOfferQueryOptions());
 }

@@ -1,5 +1,5 @@
-// Texts of the order detail page that @comptoir/shared/orders/labels does not hold (ours).
-export const ORDER_DETAIL_TEXTS = {
+// The order detail page's own texts; 'Commande introuvable' comes from @comptoir/shared/orders/labels.
+export const ORDER_DETAIL_LABELS = {
   title: (numero: string) => `Commande ${numero}`,
   header: 'Informations',
   numero: 'N° de commande',

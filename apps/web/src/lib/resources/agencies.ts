@@ -1,16 +1,20 @@
+// The agencies (GET /service/agences): read by the orders list (its agency filter and column) and by the
+// shipping fee screen (its agency pickers), through this one cache.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { agenceList } from '@comptoir/shared/reference';
-import { apiGet } from '../../../../lib/api';
+import { apiGet } from '../api';
+
+export const agenciesQueryKey = ['service', 'agences'] as const;
 
 export const agenciesQueryOptions = () =>
   queryOptions({
-    queryKey: ['service', 'agences'],
+    queryKey: agenciesQueryKey,
     queryFn: () => apiGet('/service/agences', agenceList),
     staleTime: 5 * 60_000,
     meta: { errorToast: true },
   });
 
-/** Every agency, by label: the agency filter and column show only when there is more than one. */
+/** Every agency, by label. */
 export function useAgencies() {
   return useQuery(agenciesQueryOptions());
 }

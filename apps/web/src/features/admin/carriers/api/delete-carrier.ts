@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponse } from '@comptoir/shared/shipping/contract';
 import { apiSend } from '../../../../lib/api';
-import { transporteursQueryKey } from './get-transporteurs';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** DELETE /service/transporteur/{id}: answers 'Transporteur supprimé'. */
-export const deleteTransporteur = (id: number) =>
+export const deleteCarrier = (id: number) =>
   apiSend('DELETE', `/service/transporteur/${id}`, null, undefined, messageResponse);
 
-export function useDeleteTransporteur() {
+export function useDeleteCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteTransporteur,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transporteursQueryKey }),
+    mutationFn: deleteCarrier,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
   });
 }

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponse } from '@comptoir/shared/shipping/contract';
 import { apiSend } from '../../../../lib/api';
-import { shippingKeys } from './keys';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
+import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
 
 /** DELETE /service/forfaitTransport/{id}: answers 'Forfait supprimé'. */
-export const deleteForfait = (id: number) =>
+export const deleteShippingFee = (id: number) =>
   apiSend('DELETE', `/service/forfaitTransport/${id}`, null, undefined, messageResponse);
 
-export function useDeleteForfait() {
+export function useDeleteShippingFee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteForfait,
+    mutationFn: deleteShippingFee,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shippingKeys.forfaits }),
+        queryClient.invalidateQueries({ queryKey: shippingFeesQueryKey }),
         // A carrier linked to it loses its link.
-        queryClient.invalidateQueries({ queryKey: shippingKeys.transporteurs }),
+        queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
       ]),
   });
 }

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Alert } from '@mantine/core';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
-import { errorMessage } from '../../../../lib/api';
-import { useMe } from '../../../../lib/auth';
-import { paths } from '../../../../config/paths';
-import { AlertIcon, InfoIcon } from '../../../../components/ui/icons';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { PageLoader } from '../../../../components/ui/page-loader';
+import { errorMessage } from '../lib/api';
+import { useMe } from '../lib/auth';
+import { paths } from '../config/paths';
+import { AlertIcon, InfoIcon } from '../components/ui/icons';
+import { PageHeader } from '../components/ui/page-header';
+import { PageLoader } from '../components/ui/page-loader';
 
 export function CustomerGuard({ title, children }: { title: string; children: ReactNode }) {
   const location = useLocation();

@@ -1,7 +1,7 @@
-// The existing fees (SPEC.md §2.3): the default values (no agency) first, then agency by agency, each
-// (zone, sales-plan family) group as a table of its tranches. Amount and franco are editable in euros;
-// 'valider' appears once a row is edited and saves it; the delete icon asks first. Missing links show the
-// SPEC.md §3 placeholders and amounts below 0 show as 0.
+// The existing fees: the default values (no agency) first, then agency by agency, each (zone, sales-plan
+// family) group as a table of its bands. Amount and franco are editable in euros; 'valider' appears once
+// a row is edited and saves it; the delete icon asks first. Missing links show the contract's
+// placeholders (docs/contract.md, Shipping fees) and amounts below 0 show as 0.
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { EMPTY_TEXTS, ERROR_TOASTS, LOADING_TEXT } from '@comptoir/shared/messages';
@@ -15,20 +15,20 @@ import {
 import { FEE_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { forfaitLabels, shownAmount } from '@comptoir/shared/shipping/schedule';
 import { errorMessage } from '../../../../lib/api';
+import { useShippingFees } from '../../../../lib/resources/shipping-fees';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
-import { useDeleteForfait } from '../api/delete-forfait';
-import { useForfaitsTransport } from '../api/get-forfaits-transport';
-import { useSaveForfait } from '../api/save-forfait';
+import { useDeleteShippingFee } from '../api/delete-shipping-fee';
+import { useSaveShippingFee } from '../api/save-shipping-fee';
 import { FEE_LABELS } from '../labels';
-import { EURO_INPUT, trancheDescription } from './options';
+import { bandDescription, EURO_INPUT } from './options';
 
 const L = FEE_LABELS.schedule;
 
-export function ForfaitSchedule({ typeForfait }: { typeForfait: TypeForfait | null | undefined }) {
-  const schedule = useForfaitsTransport();
-  const remove = useDeleteForfait();
+export function FeeSchedule({ feeType }: { feeType: TypeForfait | null | undefined }) {
+  const schedule = useShippingFees();
+  const remove = useDeleteShippingFee();
   const [toDelete, setToDelete] = useState<Forfait | null>(null);
 
   if (schedule.isPending) return <Text role="status">{LOADING_TEXT}</Text>;
@@ -48,10 +48,10 @@ export function ForfaitSchedule({ typeForfait }: { typeForfait: TypeForfait | nu
   const sections = [
     ...(data.sans_agence.length > 0 ? [{ key: '', title: L.defaults, groups: data.sans_agence }] : []),
     ...data.agences.map((entry) => {
-      const agence = forfaitLabels({ zone: null, categorie: null, agence: entry.agence }).agence!;
+      const agency = forfaitLabels({ zone: null, categorie: null, agence: entry.agence }).agence!;
       return {
         key: entry.agence.code_agence,
-        title: L.agence(entry.agence.libelle_agence ? `${agence} (${entry.agence.code_agence})` : agence),
+        title: L.agency(entry.agence.libelle_agence ? `${agency} (${entry.agence.code_agence})` : agency),
         groups: entry.groupes,
       };
     }),
@@ -70,7 +70,7 @@ export function ForfaitSchedule({ typeForfait }: { typeForfait: TypeForfait | nu
                 key={`${group.zone?.id ?? ''}|${group.categorie?.code_famille ?? ''}`}
                 section={section.title}
                 group={group}
-                typeForfait={typeForfait}
+                feeType={feeType}
                 onDelete={setToDelete}
               />
             ))}
@@ -95,16 +95,16 @@ export function ForfaitSchedule({ typeForfait }: { typeForfait: TypeForfait | nu
 function GroupTable({
   section,
   group,
-  typeForfait,
+  feeType,
   onDelete,
 }: {
   section: string;
   group: ForfaitGroup;
-  typeForfait: TypeForfait | null | undefined;
-  onDelete: (forfait: Forfait) => void;
+  feeType: TypeForfait | null | undefined;
+  onDelete: (fee: Forfait) => void;
 }) {
   const labels = forfaitLabels(group);
-  const title = [L.zone(labels.zone), labels.categorie === null ? null : L.categorie(labels.categorie)]
+  const title = [L.zone(labels.zone), labels.categorie === null ? null : L.family(labels.categorie)]
     .filter(Boolean)
     .join(' — ');
   const C = L.columns;
@@ -117,20 +117,20 @@ function GroupTable({
         <Table aria-label={`${section} — ${title}`} verticalSpacing={4} striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{C.tranche}</Table.Th>
-              <Table.Th scope="col">{C.debut}</Table.Th>
-              <Table.Th scope="col">{C.montant}</Table.Th>
+              <Table.Th scope="col">{C.band}</Table.Th>
+              <Table.Th scope="col">{C.start}</Table.Th>
+              <Table.Th scope="col">{C.amount}</Table.Th>
               <Table.Th scope="col">{C.franco}</Table.Th>
               <Table.Th scope="col">{C.actions}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {group.forfaits.map((forfait) => (
+            {group.forfaits.map((fee) => (
               // Keyed by the saved values too: after a save the row starts again from them.
-              <ForfaitRow
-                key={`${forfait.id}|${forfait.montant}|${forfait.franco}`}
-                forfait={forfait}
-                typeForfait={typeForfait}
+              <FeeRow
+                key={`${fee.id}|${fee.montant}|${fee.franco}`}
+                fee={fee}
+                feeType={feeType}
                 onDelete={onDelete}
               />
             ))}
@@ -141,32 +141,32 @@ function GroupTable({
   );
 }
 
-function ForfaitRow({
-  forfait,
-  typeForfait,
+function FeeRow({
+  fee,
+  feeType,
   onDelete,
 }: {
-  forfait: Forfait;
-  typeForfait: TypeForfait | null | undefined;
-  onDelete: (forfait: Forfait) => void;
+  fee: Forfait;
+  feeType: TypeForfait | null | undefined;
+  onDelete: (fee: Forfait) => void;
 }) {
-  const initial = { montant: shownAmount(forfait.montant), franco: shownAmount(forfait.franco) };
-  const [montant, setMontant] = useState<number | string>(initial.montant);
+  const initial = { amount: shownAmount(fee.montant), franco: shownAmount(fee.franco) };
+  const [amount, setAmount] = useState<number | string>(initial.amount);
   const [franco, setFranco] = useState<number | string>(initial.franco);
-  const save = useSaveForfait();
+  const save = useSaveShippingFee();
   const same = (value: number | string, saved: number) => value !== '' && Number(value) === saved;
-  const edited = !same(montant, initial.montant) || !same(franco, initial.franco);
-  const labels = forfaitLabels(forfait);
+  const edited = !same(amount, initial.amount) || !same(franco, initial.franco);
+  const labels = forfaitLabels(fee);
 
   function validate() {
     const body = {
-      id: forfait.id,
-      tranche: forfait.tranche ? { id: forfait.tranche.id } : undefined,
-      montant: montant === '' ? undefined : Number(montant),
+      id: fee.id,
+      tranche: fee.tranche ? { id: fee.tranche.id } : undefined,
+      montant: amount === '' ? undefined : Number(amount),
       franco: franco === '' ? null : Number(franco),
-      zone: forfait.zone ? { id: forfait.zone.id } : null,
-      categorie: forfait.categorie ? { code_famille: forfait.categorie.code_famille } : null,
-      agence: forfait.agence ? { code_agence: forfait.agence.code_agence } : null,
+      zone: fee.zone ? { id: fee.zone.id } : null,
+      categorie: fee.categorie ? { code_famille: fee.categorie.code_famille } : null,
+      agence: fee.agence ? { code_agence: fee.agence.code_agence } : null,
     };
     const parsed = forfaitBody.safeParse(body);
     if (!parsed.success) {
@@ -185,30 +185,30 @@ function ForfaitRow({
     <Table.Tr>
       <Table.Td>{labels.tranche}</Table.Td>
       <Table.Td>
-        {forfait.tranche
-          ? trancheDescription(
+        {fee.tranche
+          ? bandDescription(
               {
-                debut: forfait.tranche.debut_tranche,
-                unique: forfait.tranche.tranche_unique,
-                interval: forfait.tranche.tranche_interval,
+                debut: fee.tranche.debut_tranche,
+                unique: fee.tranche.tranche_unique,
+                interval: fee.tranche.tranche_interval,
               },
-              typeForfait,
+              feeType,
             )
           : ''}
       </Table.Td>
       <Table.Td>
         <NumberInput
           {...amountInput}
-          aria-label={L.montant(forfait.id)}
-          value={montant}
-          onChange={setMontant}
+          aria-label={L.amount(fee.id)}
+          value={amount}
+          onChange={setAmount}
           onKeyDown={(event) => event.key === 'Enter' && edited && validate()}
         />
       </Table.Td>
       <Table.Td>
         <NumberInput
           {...amountInput}
-          aria-label={L.franco(forfait.id)}
+          aria-label={L.franco(fee.id)}
           value={franco}
           onChange={setFranco}
           onKeyDown={(event) => event.key === 'Enter' && edited && validate()}
@@ -220,7 +220,7 @@ function ForfaitRow({
             <Button
               variant="subtle"
               size="compact-sm"
-              aria-label={L.validateLabel(forfait.id)}
+              aria-label={L.validateLabel(fee.id)}
               onClick={validate}
               loading={save.isPending}
             >
@@ -230,8 +230,8 @@ function ForfaitRow({
           <ActionIcon
             variant="subtle"
             color="red.8"
-            aria-label={L.remove(forfait.id)}
-            onClick={() => onDelete(forfait)}
+            aria-label={L.remove(fee.id)}
+            onClick={() => onDelete(fee)}
           >
             <TrashIcon />
           </ActionIcon>

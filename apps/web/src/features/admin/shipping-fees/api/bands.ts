@@ -4,24 +4,24 @@ import { tranche, trancheBody, trancheList } from '@comptoir/shared/shipping/con
 import { apiGet, apiSend } from '../../../../lib/api';
 import { shippingKeys } from './keys';
 
-/** GET /service/tranches: the tranches of the current fee type, by start. */
-export const tranchesQueryOptions = () =>
+/** GET /service/tranches: the bands of the current fee type, by start. */
+export const bandsQueryOptions = () =>
   queryOptions({
-    queryKey: shippingKeys.tranches,
+    queryKey: shippingKeys.bands,
     queryFn: () => apiGet('/service/tranches', trancheList),
     meta: { errorToast: true },
   });
 
-export const useTranches = () => useQuery(tranchesQueryOptions());
+export const useBands = () => useQuery(bandsQueryOptions());
 
-/** POST /service/tranche: a tranche of the current fee type. */
-export const createTranche = (body: z.input<typeof trancheBody>) =>
+/** POST /service/tranche: a band of the current fee type. */
+export const createBand = (body: z.input<typeof trancheBody>) =>
   apiSend('POST', '/service/tranche', trancheBody, body, tranche);
 
-export function useCreateTranche() {
+export function useCreateBand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTranche,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingKeys.tranches }),
+    mutationFn: createBand,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingKeys.bands }),
   });
 }

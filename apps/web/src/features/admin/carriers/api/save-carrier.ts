@@ -5,16 +5,16 @@ import {
   type TransporteurBodyInput,
 } from '@comptoir/shared/shipping/contract';
 import { apiSend } from '../../../../lib/api';
-import { transporteursQueryKey } from './get-transporteurs';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** POST /service/transporteur: creates (no id) or updates (id) a carrier. */
-export const saveTransporteur = (body: TransporteurBodyInput) =>
+export const saveCarrier = (body: TransporteurBodyInput) =>
   apiSend('POST', '/service/transporteur', transporteurBody, body, transporteur);
 
-export function useSaveTransporteur() {
+export function useSaveCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveTransporteur,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transporteursQueryKey }),
+    mutationFn: saveCarrier,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
   });
 }

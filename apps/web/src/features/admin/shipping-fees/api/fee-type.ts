@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ERROR_TOASTS } from '@comptoir/shared/messages';
+import {
+  setTypeForfaitBody,
+  typeForfaitResponse,
+  type TypeForfait,
+} from '@comptoir/shared/shipping/contract';
+import { apiGet, apiSend } from '../../../../lib/api';
+import { carriersQueryKey } from '../../../../lib/resources/carriers';
+import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
+import { shippingKeys } from './keys';
+
+/** GET /service/typeForfaitTransport: 'poids', 'montant' or null. */
+export const feeTypeQueryOptions = () =>
+  queryOptions({
+    queryKey: shippingKeys.feeType,
+    queryFn: () => apiGet('/service/typeForfaitTransport', typeForfaitResponse),
+    meta: { errorToast: ERROR_TOASTS.typeForfait },
+  });
+
+export function useFeeType() {
+  return useQuery({ ...feeTypeQueryOptions(), select: (answer) => answer.typeForfait });
+}
+
+/** POST /service/setTypeForfaitTransport: the server drops the fees of the other type. */
+export const setFeeType = (feeType: TypeForfait) =>
+  apiSend(
+    'POST',
+    '/service/setTypeForfaitTransport',
+    setTypeForfaitBody,
+    { typeForfait: feeType },
+    typeForfaitResponse,
+  );
+
+export function useSetFeeType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFeeType,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(shippingKeys.feeType, answer);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: shippingFeesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: shippingKeys.bands }),
+        queryClient.invalidateQueries({ queryKey: carriersQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forfait, forfaitBody, type ForfaitBodyInput } from '@comptoir/shared/shipping/contract';
+import { apiSend } from '../../../../lib/api';
+import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
+
+/**
+ * POST /service/forfaitTransport: creates (no id) or updates (id); a 400 or 409 carries the contract's
+ * message (docs/contract.md, Shipping fees).
+ */
+export const saveShippingFee = (body: ForfaitBodyInput) =>
+  apiSend('POST', '/service/forfaitTransport', forfaitBody, body, forfait);
+
+export function useSaveShippingFee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveShippingFee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingFeesQueryKey }),
+  });
+}

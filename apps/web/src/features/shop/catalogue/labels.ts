@@ -1,0 +1,12 @@
+// The catalogue pages' texts (the root categories, a family's page); their messages come from
+// @comptoir/shared/catalogue.
+import { formatInteger } from '@comptoir/shared/format';
+
+export const CATALOGUE_LABELS = {
+  articles: 'Articles',
+  subFamilies: 'Sous-familles',
+  /** '1 article', '1 234 articles'. */
+  articleCount: (count: number) => `${formatInteger(count)} article${count > 1 ? 's' : ''}`,
+  /** '12,50 € HT / SAC'. */
+  price: (price: string, unit: string) => `${price} HT / ${unit}`,
+} as const;

@@ -1,0 +1,23 @@
+// The checkout page's texts.
+export const CHECKOUT_LABELS = {
+  title: 'Commande',
+  address: 'Adresse de livraison',
+  noAddress: 'Aucune adresse de livraison : contactez votre agence pour en ajouter une',
+  addressZone: (zone: string) => ` — zone ${zone}`,
+  carrier: 'Transporteur',
+  noCarrier: 'Aucun transporteur disponible',
+  carrierOption: (name: string, fee: string) => `${name} — ${fee} HT`,
+  payment: 'Mode de règlement',
+  cardNumber: 'Numéro de carte',
+  reference: 'Votre référence',
+  referenceHint: 'Facultative, reprise sur la commande',
+  summary: 'Récapitulatif',
+  lines: 'Articles HT',
+  fee: 'Frais de port HT',
+  totalHT: 'Total HT',
+  totalTVA: 'TVA',
+  totalTTC: 'Total TTC',
+  submit: 'Valider la commande',
+  backToCart: 'Retour au panier',
+  emptyCart: 'Votre panier est vide',
+} as const;

@@ -1,0 +1,23 @@
+// The product page's texts: prices, units, variants and the order box.
+export const PRODUCT_LABELS = {
+  reference: (code: string) => `Réf. ${code}`,
+  /** '50,00 € HT / Pot'. */
+  priceExclVat: (price: string, unit: string) => `${price} HT / ${unit}`,
+  /** '60,00 € TTC (TVA 20 %)'. */
+  priceInclVat: (price: string, vatRate: string) => `${price} TTC (TVA ${vatRate})`,
+  units: (sold: string, stocked: string, prepared: string) =>
+    `Vendu par ${sold} · stocké par ${stocked} · préparé par ${prepared}`,
+  groupingVariants: (title: string) => `Variantes : ${title}`,
+  variants: 'Déclinaisons',
+  variant: 'Déclinaison',
+  /** The option of a dropdown whose value the shown variant does not have. */
+  noValue: '—',
+  variantReference: (code: string, prepared: string) => `Réf. déclinaison ${code} · préparé par ${prepared}`,
+  description: 'Description',
+  characteristics: 'Caractéristiques',
+  quantity: 'Quantité',
+  invalidQuantity: 'Quantité invalide',
+  addToCart: 'Ajouter au panier',
+  addedToCart: 'Article ajouté au panier',
+  loginToOrder: 'Connectez-vous pour commander',
+} as const;

@@ -1,0 +1,30 @@
+// The customer's own orders: the account page lists them, the order detail page shows one, and
+// placing an order invalidates them all through accountQueryKey.
+import { queryOptions } from '@tanstack/react-query';
+import { accountOrderList, orderDetail } from '@comptoir/shared/orders/contract';
+import { apiGet } from '../api';
+
+/** Every query of the customer's account starts with this key. */
+export const accountQueryKey = ['compte'] as const;
+
+/** GET /rest/compte/mouvements?page= (0-based): the customer's orders, newest first. */
+export const accountOrdersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...accountQueryKey, 'mouvements', 'liste', page],
+    queryFn: () => apiGet('/rest/compte/mouvements', accountOrderList, { page }),
+    // Statuses come back from the ERP: the page shows the current ones.
+    staleTime: 0,
+  });
+
+/**
+ * GET /rest/compte/mouvements/{id}: any order for an administrator (who names its customer in
+ * codeClient), its own for a customer; otherwise 404.
+ */
+export const orderDetailQueryOptions = (id: number, codeClient: string | null) =>
+  queryOptions({
+    queryKey: [...accountQueryKey, 'mouvements', id, codeClient],
+    queryFn: () =>
+      apiGet(`/rest/compte/mouvements/${id}`, orderDetail, { codeClient: codeClient || undefined }),
+    // Statuses come back from the ERP: a page opened again shows the current one.
+    staleTime: 0,
+  });
