@@ -141,6 +141,20 @@ export async function countSearchedArticles(db: DbOrTx, words: string[]): Promis
 
 // ---------------------------------------------------------------- one article
 
+/** An article's measures and their units, as the product page and the regroupements show them. */
+export type MeasureRow = Pick<
+  typeof articles.$inferSelect,
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'density'
+  | 'weight'
+  | 'diameter'
+  | 'capacity'
+  | 'dimensionUnit'
+  | 'weightUnit'
+>;
+
 const measureColumns = {
   length: articles.length,
   width: articles.width,
@@ -156,24 +170,15 @@ const measureColumns = {
 /** An article as the product page needs it: its row's own columns, unit labels, price and stock. */
 export type ProductRow = Pick<
   typeof articles.$inferSelect,
-  | 'code'
-  | 'designation1'
-  | 'designation2'
-  | 'description'
-  | 'familyCode'
-  | 'image'
-  | 'vatRate'
-  | 'length'
-  | 'width'
-  | 'height'
-  | 'density'
-  | 'weight'
-  | 'diameter'
-  | 'capacity'
-  | 'dimensionUnit'
-  | 'weightUnit'
-  | 'attributes'
-> & { price: number; saleUnit: string; stockUnit: string; prepUnit: string; quantity: number | null };
+  'code' | 'designation1' | 'designation2' | 'description' | 'familyCode' | 'image' | 'vatRate' | 'attributes'
+> &
+  MeasureRow & {
+    price: number;
+    saleUnit: string;
+    stockUnit: string;
+    prepUnit: string;
+    quantity: number | null;
+  };
 
 /** An active article with its unit labels and stock; undefined when unknown or inactive. */
 export async function findProduct(
@@ -278,18 +283,7 @@ export type GroupingMemberRow = {
   code: string;
   designation: string;
   attributes: Record<string, string>;
-} & Pick<
-  typeof articles.$inferSelect,
-  | 'length'
-  | 'width'
-  | 'height'
-  | 'density'
-  | 'weight'
-  | 'diameter'
-  | 'capacity'
-  | 'dimensionUnit'
-  | 'weightUnit'
->;
+} & MeasureRow;
 
 /** The distinct active articles of a regroupement, in its order. */
 export function groupingMembers(db: DbOrTx, groupingId: number): Promise<GroupingMemberRow[]> {

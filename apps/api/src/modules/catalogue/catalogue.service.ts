@@ -34,7 +34,7 @@ import {
 import { customerAgency } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
 import * as repo from './catalogue.repository';
-import type { GroupingMemberRow, GroupingRow } from './catalogue.repository';
+import type { GroupingMemberRow, GroupingRow, MeasureRow } from './catalogue.repository';
 
 export type { ArticleCardRow } from './catalogue.repository';
 
@@ -131,21 +131,8 @@ export const countActiveArticles = (db: DbOrTx): Promise<number> => repo.countAc
 
 // ---------------------------------------------------------------- product page
 
-type MeasureSource = Pick<
-  GroupingMemberRow,
-  | 'length'
-  | 'width'
-  | 'height'
-  | 'density'
-  | 'weight'
-  | 'diameter'
-  | 'capacity'
-  | 'dimensionUnit'
-  | 'weightUnit'
->;
-
 /** Where each measure lives in the articles table, and its unit. */
-const MEASURE_SOURCES: Record<MeasureKey, (row: MeasureSource) => { value: number | null; unit: string }> = {
+const MEASURE_SOURCES: Record<MeasureKey, (row: MeasureRow) => { value: number | null; unit: string }> = {
   longueur: (row) => ({ value: row.length, unit: row.dimensionUnit ?? '' }),
   largeur: (row) => ({ value: row.width, unit: row.dimensionUnit ?? '' }),
   hauteur: (row) => ({ value: row.height, unit: row.dimensionUnit ?? '' }),
@@ -155,7 +142,7 @@ const MEASURE_SOURCES: Record<MeasureKey, (row: MeasureSource) => { value: numbe
   densite: (row) => ({ value: row.density, unit: 'kg/m³' }),
 };
 
-function measuresOf(row: MeasureSource): Mesure[] {
+function measuresOf(row: MeasureRow): Mesure[] {
   return MEASURE_KEYS.flatMap((key) => {
     const { value, unit } = MEASURE_SOURCES[key](row);
     return value === null
@@ -176,7 +163,7 @@ function groupingValue(
 ): string | undefined {
   if (attribute.nature === 'ERP') {
     const source = MEASURE_SOURCES[attribute.propriete as MeasureKey] as
-      ((row: MeasureSource) => { value: number | null }) | undefined;
+      ((row: MeasureRow) => { value: number | null }) | undefined;
     const value = source?.(member).value;
     return value === null || value === undefined
       ? undefined

@@ -370,6 +370,9 @@ export async function insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert)
   return row!.id;
 }
 
+/** A line of an order being placed: what the checkout decides (the order and position come after). */
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId' | 'position'>;
+
 export async function insertOrderLines(tx: DbOrTx, lines: (typeof orderLines.$inferInsert)[]) {
   if (lines.length > 0) await tx.insert(orderLines).values(lines);
 }

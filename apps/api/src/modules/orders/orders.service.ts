@@ -30,7 +30,7 @@ import { readSetting } from '../settings/settings.service';
 import { exportOrder } from './order-export.service';
 import { seconds, secondsOrNull, toDeliveryAddress, toOrderLine } from './orders.mapping';
 import * as repo from './orders.repository';
-import type { OrderRow } from './orders.repository';
+import type { NewOrderLine, OrderRow } from './orders.repository';
 
 /** GET /admin/commandes/fetch: the page asked for and the number of matching orders. */
 export async function listOrders(db: Database, query: OrderQuery): Promise<OrderListResponse> {
@@ -238,17 +238,7 @@ export interface NewWebOrder {
     zoneId: number | null;
   };
   carrier: { id: number; name: string };
-  lines: {
-    articleCode: string;
-    variantCode: string;
-    designation: string;
-    siteTag: string | null;
-    quantity: number;
-    unit: string;
-    unitPriceHt: number;
-    amountHt: number;
-    vatRate: number;
-  }[];
+  lines: NewOrderLine[];
 }
 
 const parisYear = (date: Date) =>

@@ -21,35 +21,31 @@ export interface CodeLabelFilters {
   limit?: number;
 }
 
-export function findAgencies(db: DbOrTx, filters: CodeLabelFilters = {}): Promise<CodeLabelRow[]> {
+/** The rows of a code/label table (agencies, customer types) matching `filters`, by label. */
+function findCodeLabels(
+  db: DbOrTx,
+  table: typeof agencies | typeof customerTypes,
+  filters: CodeLabelFilters,
+): Promise<CodeLabelRow[]> {
   const query = db
-    .select({ code: agencies.code, label: agencies.label })
-    .from(agencies)
+    .select({ code: table.code, label: table.label })
+    .from(table)
     .where(
       and(
-        filters.code !== undefined ? eq(agencies.code, filters.code) : undefined,
-        filters.labelContains ? contains(agencies.label, filters.labelContains) : undefined,
+        filters.code !== undefined ? eq(table.code, filters.code) : undefined,
+        filters.labelContains ? contains(table.label, filters.labelContains) : undefined,
       ),
     )
-    .orderBy(folded(agencies.label), asc(agencies.code))
+    .orderBy(folded(table.label), asc(table.code))
     .$dynamic();
   return filters.limit === undefined ? query : query.limit(filters.limit);
 }
 
-export function findCustomerTypes(db: DbOrTx, filters: CodeLabelFilters = {}): Promise<CodeLabelRow[]> {
-  const query = db
-    .select({ code: customerTypes.code, label: customerTypes.label })
-    .from(customerTypes)
-    .where(
-      and(
-        filters.code !== undefined ? eq(customerTypes.code, filters.code) : undefined,
-        filters.labelContains ? contains(customerTypes.label, filters.labelContains) : undefined,
-      ),
-    )
-    .orderBy(folded(customerTypes.label), asc(customerTypes.code))
-    .$dynamic();
-  return filters.limit === undefined ? query : query.limit(filters.limit);
-}
+export const findAgencies = (db: DbOrTx, filters: CodeLabelFilters = {}) =>
+  findCodeLabels(db, agencies, filters);
+
+export const findCustomerTypes = (db: DbOrTx, filters: CodeLabelFilters = {}) =>
+  findCodeLabels(db, customerTypes, filters);
 
 export interface CustomerListRow {
   code: string;
