@@ -40,9 +40,19 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, failover) must not crash the process: the pool
-    // replaces it on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL : connexion inactive perdue (${error.message})`));
+    // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error' on its
+    // client, idle or checked out between two queries of a transaction; unheard, that error kills the
+    // process. Heard here, the pending query fails (a 500 for its request) and the pool replaces the
+    // connection on the next query.
+    pool.on('connect', (client) => {
+      let lost = false;
+      client.on('error', (error) => {
+        if (!lost) console.error(`PostgreSQL : connexion perdue (${error.message})`);
+        lost = true;
+      });
+    });
+    // The pool repeats an idle client's error here, already logged above; it must still be heard.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

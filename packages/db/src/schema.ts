@@ -221,9 +221,26 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The absolute limit: the session ends then, however active. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request seen (refreshed at most once a minute): the idle limit counts from it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Login attempts counted per fixed window, shared by every instance on the database. `key` is a
+ * keyed hash of what is counted (an address, a login, or both), never the login or address itself.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('login_attempts_window_start_idx').on(t.windowStart)],
 );
 
 /** Customer logins; statistics count them (connexions, premiereco). */

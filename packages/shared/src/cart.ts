@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { cartType } from './domain';
 import { PAYMENT_METHODS } from './payment';
+import { idParam } from './validation';
 
 export const CART_MESSAGES = {
   customerOnly: 'Le panier et les commandes sont réservés aux comptes clients',
@@ -27,10 +28,13 @@ export const CART_MESSAGES = {
 /** Texts that go to the ERP's files are one line of printable characters. */
 const hasNoControlCharacter = (text: string) => !/\p{Cc}/u.test(text);
 
+/** Largest quantity of a cart line, and of the sum the lines of one article reach. */
+export const CART_QUANTITY_MAX = 99_999;
+
 const quantite = z.coerce
   .number({ message: 'Quantité invalide' })
   .positive('La quantité doit être supérieure à 0')
-  .max(1_000_000, 'Quantité trop grande');
+  .max(CART_QUANTITY_MAX, 'Quantité trop grande');
 
 /** POST /rest/panier/lignes: adds the article (or increases its untagged line). */
 export const addCartLineBody = z.object({
@@ -44,7 +48,7 @@ export type AddCartLineBody = z.input<typeof addCartLineBody>;
 export const updateCartLineBody = z.object({ quantite });
 export type UpdateCartLineBody = z.input<typeof updateCartLineBody>;
 
-export const cartLineParams = z.object({ id: z.coerce.number().int().positive() });
+export const cartLineParams = z.object({ id: idParam() });
 
 export const cartLine = z.object({
   id: z.number().int(),
@@ -77,7 +81,7 @@ export const TAG_MAX_LENGTH = 60;
 
 /** POST /tag/chantier/: tags the cart row `id`; an empty tagName removes its tag. */
 export const setSiteTagBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam(),
   tagName: z
     .string()
     .trim()
@@ -136,12 +140,12 @@ export const checkoutOptions = z.object({
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptions>;
 
-export const checkoutQuery = z.object({ adresseId: z.coerce.number().int().positive().optional() });
+export const checkoutQuery = z.object({ adresseId: idParam().optional() });
 
 export const placeOrderBody = z
   .object({
-    adresseId: z.coerce.number({ message: 'Adresse de livraison obligatoire' }).int().positive(),
-    transporteurId: z.coerce.number({ message: 'Transporteur obligatoire' }).int().positive(),
+    adresseId: idParam('Adresse de livraison obligatoire'),
+    transporteurId: idParam('Transporteur obligatoire'),
     modeReglement: paymentMethod,
     refClient: z
       .string()

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { fieldErrors, frenchErrorMap, frenchErrorMapFor, validationMessage } from './validation';
+import {
+  fieldErrors,
+  frenchErrorMap,
+  frenchErrorMapFor,
+  ID_MAX,
+  idNumber,
+  idParam,
+  validationMessage,
+} from './validation';
 
 function errorsOf(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input, { error: frenchErrorMapFor(input) });
@@ -89,5 +97,42 @@ describe('validationMessage', () => {
     expect(
       errorsOf(z.object({ a: z.array(z.object({ b: z.number() })) }), { a: [{ b: 1 }, { b: 'x' }] }),
     ).toEqual([{ champ: 'a.1.b', message: 'nombre attendu' }]);
+  });
+});
+
+describe('ids', () => {
+  const outOfRange = 'identifiant attendu (entier de 1 à 2147483647)';
+
+  it('stay within the int4 columns', () => {
+    expect(ID_MAX).toBe(2 ** 31 - 1);
+    for (const schema of [idNumber(), idParam()]) {
+      expect(schema.parse(1)).toBe(1);
+      expect(schema.parse(ID_MAX)).toBe(ID_MAX);
+      for (const input of [0, -1, ID_MAX + 1, 3_000_000_000, 2 ** 53 - 1])
+        expect(first(schema, input), String(input)).toBe(outOfRange);
+      expect(first(schema, 1.5)).toBe('nombre entier attendu');
+      expect(first(z.object({ id: schema }), {})).toBe('valeur obligatoire');
+    }
+  });
+
+  it('read decimal texts only where texts arrive (paths, query strings, forms)', () => {
+    expect(idParam().parse('42')).toBe(42);
+    expect(first(idParam(), '3000000000')).toBe(outOfRange);
+    expect(first(idParam(), 'abc')).toBe('nombre attendu');
+    expect(first(z.object({ id: idParam() }), { id: '' })).toBe(outOfRange);
+    expect(first(idNumber(), '42')).toBe('nombre attendu');
+  });
+
+  it('never read a boolean as an id', () => {
+    for (const schema of [idNumber(), idParam()]) {
+      expect(first(schema, true)).toBe('nombre attendu');
+      expect(first(schema, false)).toBe('nombre attendu');
+    }
+  });
+
+  it('say the contract message for every failure when given one', () => {
+    const schema = idParam('Transporteur obligatoire');
+    for (const input of [undefined, true, 'abc', 0, 1.5, 3_000_000_000])
+      expect(first(z.object({ id: schema }), { id: input }), String(input)).toBe('Transporteur obligatoire');
   });
 });

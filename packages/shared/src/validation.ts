@@ -1,7 +1,7 @@
 // French validation messages for zod issues, shared by the API (400 answers) and the web forms.
 // A message written in a schema (e.g. min(1, 'Identifiant obligatoire')) always wins over these:
 // zod gives a schema's own message precedence over the error map passed to parse().
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** One invalid field: its dotted path ('' for the whole value) and a French message. */
 export interface FieldError {
@@ -141,4 +141,32 @@ export function validationMessage(source: ValidationSource, errors: FieldError[]
 // "Identifiant obligatoire" reads better mid-sentence as "identifiant obligatoire"; acronyms stay.
 function lowerFirst(text: string): string {
   return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+// ---------------------------------------------------------------- ids and texts PostgreSQL can hold
+
+/** Largest PostgreSQL integer (int4): every id column (serial) stops there. */
+export const ID_MAX = 2_147_483_647;
+const ID_MESSAGE = `identifiant attendu (entier de 1 à ${ID_MAX})`;
+
+/** PostgreSQL text cannot hold U+0000: the API refuses it in any request field with this message. */
+export const NUL_CHARACTER_MESSAGE = 'caractère nul (U+0000) interdit';
+
+/**
+ * An id in a JSON body: an integer from 1 to ID_MAX, never a boolean or a string. `message`, when
+ * given, is the contract's text for every failure; otherwise a missing or non-numeric value gets
+ * the French default and a value out of range ID_MESSAGE.
+ */
+export function idNumber(message?: string) {
+  const bound = { error: message ?? ID_MESSAGE };
+  const own = message === undefined ? undefined : { error: message };
+  return z.number(own).int(own).min(1, bound).max(ID_MAX, bound);
+}
+
+/**
+ * An id in a path, a query string or a form field: idNumber, also given as a decimal text. Only
+ * texts are converted: JSON `true` is refused, not read as id 1.
+ */
+export function idParam(message?: string) {
+  return z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), idNumber(message));
 }

@@ -8,11 +8,12 @@ import { CRITICAL_ERROR, HTTP_MESSAGES, type ErrorResponse } from '@comptoir/sha
 import {
   fieldErrors,
   frenchErrorMapFor,
+  NUL_CHARACTER_MESSAGE,
   validationMessage,
   type FieldError,
   type ValidationSource,
 } from '@comptoir/shared/validation';
-import { HttpError } from '../errors';
+import { badRequest, HttpError } from '../errors';
 
 /** A request part that failed its zod schema; fastify adds validationContext (body, querystring...). */
 export class RequestValidationError extends Error {
@@ -53,6 +54,47 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: HTTP_MESSAGES[413],
 };
 
+/**
+ * The dotted path of the first text holding U+0000 in a parsed request part, keys included ('' for
+ * the part itself), or null. Iterative: a deeply nested JSON body cannot exhaust the stack.
+ */
+export function nulCharacterPath(part: unknown): string | null {
+  const pending: [value: unknown, path: string][] = [[part, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
+      for (const [key, child] of Object.entries(value).reverse()) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return null;
+}
+
+// What a 500 logs, bounded so that requests failing in a loop cannot flood the logs: enough stack
+// lines to find the code, and the message of the cause (a query error carries PostgreSQL's there).
+const LOGGED_STACK_LINES = 6;
+const LOGGED_MESSAGE_LENGTH = 2000;
+
+const bounded = (text: string) =>
+  text.length > LOGGED_MESSAGE_LENGTH ? `${text.slice(0, LOGGED_MESSAGE_LENGTH)}…` : text;
+
+/** The error of a 500 as it is logged: type, message, the cause's message, the top of the stack. */
+export function loggedError(error: Error): { type: string; message: string; cause?: string; stack: string } {
+  const stack = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const cause = error.cause instanceof Error ? bounded(error.cause.message) : undefined;
+  return {
+    type: error.name,
+    message: bounded(error.message),
+    ...(cause !== undefined && { cause }),
+    stack: stack.slice(0, LOGGED_STACK_LINES).join('\n'),
+  };
+}
+
 function messageFor(status: number): string {
   return (HTTP_MESSAGES as Record<number, string>)[status] ?? HTTP_MESSAGES[400];
 }
@@ -61,6 +103,20 @@ export default fp(
   async (app) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    // PostgreSQL text cannot hold U+0000: refused in every route, before any schema or query sees it.
+    app.addHook('preValidation', async (request) => {
+      const parts: [ValidationSource, unknown][] = [
+        ['params', request.params],
+        ['querystring', request.query],
+        ['body', request.body],
+      ];
+      for (const [source, part] of parts) {
+        const champ = nulCharacterPath(part);
+        if (champ === null) continue;
+        const details = [{ champ, message: NUL_CHARACTER_MESSAGE }];
+        throw badRequest(validationMessage(source, details), details);
+      }
+    });
     app.setErrorHandler<FastifyError | Error>((error, request, reply) => {
       let status: number;
       let body: ErrorResponse;
@@ -82,7 +138,7 @@ export default fp(
           status = code;
           body = { message: ('code' in error && FASTIFY_MESSAGES[error.code]) || messageFor(code) };
         } else {
-          request.log.error({ err: error }, 'erreur non gérée');
+          request.log.error({ error: loggedError(error) }, 'erreur non gérée');
           status = 500;
           body = { message: CRITICAL_ERROR };
         }

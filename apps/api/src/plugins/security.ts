@@ -6,6 +6,11 @@ import { forbidden } from '../errors';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+// Helmet's value, sent only over https: over plain http the header is meaningless (browsers ignore
+// it) and would claim a policy for a server that did not answer securely. Behind a proxy, the
+// protocol is read from X-Forwarded-Proto when TRUST_PROXY=1.
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * True when a browser sent this write from another site: its Origin is not this server. Non-browser
  * clients (curl, the CLI, tests) send no Origin and are judged by their session alone.
@@ -26,6 +31,7 @@ export default fp(
       // orders list's download form), which the guard below must refuse. 'same-origin' keeps the real
       // Origin on this site's own requests and still gives other sites no referrer.
       referrerPolicy: { policy: 'same-origin' },
+      strictTransportSecurity: false,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -44,7 +50,8 @@ export default fp(
         },
       },
     });
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       if (isForeignWrite(request.method, request.headers.origin, request.host))
         throw forbidden(AUTH_MESSAGES.foreignOrigin);
     });

@@ -12,9 +12,23 @@ import { notFound } from '../errors';
 const API_AREAS =
   /^\/(admin|service|auth|docs|rest|tag|submenu|simplemenu|assets|logos|images)(\/|$)|^\/healthz$/;
 
+/**
+ * The path as a lenient client or proxy may read it: decoded, lower-cased, repeated slashes and dot
+ * segments collapsed. '//service/clients' or '/SERVICE/clients' must not look like a page.
+ */
+function canonicalPath(urlPath: string): string {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // A malformed escape is judged as sent.
+  }
+  return path.posix.normalize(decoded).toLowerCase();
+}
+
 /** True for a request the history fallback answers with index.html. */
 export function isPageRequest(method: string, urlPath: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !API_AREAS.test(urlPath);
+  return (method === 'GET' || method === 'HEAD') && !API_AREAS.test(canonicalPath(urlPath));
 }
 
 // A file at the top of WEB_DIST (favicon.svg, robots.txt); anything else is a page route.

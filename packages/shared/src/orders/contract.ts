@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { cartType, movementType, orderStatus, SETTING_KEYS, settingValues } from '../domain';
 import { valLibList } from '../reference';
+import { idParam } from '../validation';
 
 /** Orders list page size, and the default `size` of GET /admin/commandes/fetch. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -68,16 +69,9 @@ function optionalDay(field: string) {
   );
 }
 
-/** A positive integer id, given as a number or as a decimal string (form fields, paths). */
+/** An id (idParam: 1 to the int4 maximum), given as a number or as a decimal string (form fields, paths). */
 function positiveId(field: string, what: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${field} : ${what} attendu (entier positif)` })
-      .int({ error: `${field} : ${what} attendu (entier positif)` })
-      .positive({ error: `${field} : ${what} attendu (entier positif)` })
-      .max(Number.MAX_SAFE_INTEGER, { error: `${field} : ${what} attendu (entier positif)` }),
-  );
+  return z.preprocess(blankToUndefined, idParam(`${field} : ${what} attendu (entier positif)`));
 }
 
 /**

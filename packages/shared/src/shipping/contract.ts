@@ -2,10 +2,11 @@
 // type and carriers. One schema per request and response, used by the routes, the client and the tests.
 import { z } from 'zod';
 import { feeType } from '../domain';
+import { idNumber, idParam } from '../validation';
 import { isLogoUrl } from './logo';
 import { CARRIER_MESSAGES, FEE_MESSAGES, TRANCHE_MESSAGES } from './messages';
 
-const id = z.number().int().positive();
+const id = idNumber();
 
 /** typeForfait: 'poids' measures the weight in kg, 'montant' the amount excl. tax in € (domain.ts). */
 export const typeForfait = feeType;
@@ -133,10 +134,7 @@ const trancheRequired = { error: FEE_MESSAGES.trancheRequired };
 export const forfaitBody = z
   .object({
     id: id.nullish(),
-    tranche: z.object(
-      { id: z.number(trancheRequired).int(trancheRequired).positive(trancheRequired) },
-      trancheRequired,
-    ),
+    tranche: z.object({ id: idNumber(FEE_MESSAGES.trancheRequired) }, trancheRequired),
     montant: z
       .number({ error: FEE_MESSAGES.montantRequired })
       .min(0, { error: FEE_MESSAGES.montantNegative })
@@ -175,7 +173,7 @@ export function forfaitBodyMessage(issues: readonly { message: string }[]): stri
 }
 
 /** DELETE /service/forfaitTransport/{id}, DELETE /service/transporteur/{id}. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idParam() });
 export type IdParams = z.infer<typeof idParams>;
 
 /** The answer of a delete or reset: the French confirmation the client toasts. */

@@ -1,6 +1,7 @@
 // What the fee engine (fee-engine.ts) takes and answers. The answer is also the response of the
 // fee simulator, hence a zod schema; the input is built by the server from its tables.
 import { z } from 'zod';
+import { idNumber } from '../validation';
 import { typeForfait, type TypeForfait } from './contract';
 
 /** A band as the engine reads it: `progressive` is the contract's `unique` / `tranche_unique`. */
@@ -122,8 +123,8 @@ export type ShippingFeeResult = z.infer<typeof shippingFeeResult>;
  */
 export const feeSimulationBody = z.object({
   agencyCode: z.string().trim().min(1).max(50).nullable(),
-  zoneId: z.number().int().positive().nullable(),
-  carrierId: z.number().int().positive().nullish(),
+  zoneId: idNumber().nullable(),
+  carrierId: idNumber().nullish(),
   lines: z
     .array(
       z.object({

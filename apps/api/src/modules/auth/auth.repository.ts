@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
-import { loginEvents, sessions, users } from '@comptoir/db/schema';
+import { loginAttempts, loginEvents, sessions, users } from '@comptoir/db/schema';
 import type { Role } from '@comptoir/shared/auth';
 
 export interface UserRow {
@@ -40,13 +40,18 @@ export async function insertUser(
   return row!;
 }
 
-export async function updatePasswordHash(db: DbOrTx, login: string, passwordHash: string): Promise<boolean> {
-  const rows = await db
+/** Sets the password hash of `login`; the user's id, or undefined for an unknown login. */
+export async function updatePasswordHash(
+  db: DbOrTx,
+  login: string,
+  passwordHash: string,
+): Promise<number | undefined> {
+  const [row] = await db
     .update(users)
     .set({ passwordHash })
     .where(eq(users.login, login))
     .returning({ id: users.id });
-  return rows.length > 0;
+  return row?.id;
 }
 
 export async function listUsers(db: DbOrTx): Promise<Omit<UserRow, 'passwordHash'>[]> {
@@ -65,22 +70,109 @@ export async function insertSession(db: DbOrTx, session: { id: string; userId: n
   await db.insert(sessions).values(session);
 }
 
-export async function findSessionUser(db: DbOrTx, sessionId: string): Promise<SessionUser | undefined> {
+const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
+
+/**
+ * The user of a live session: before its absolute expiry and seen less than `idleSeconds` ago.
+ * `stale` says its last request is more than `refreshSeconds` old. Times are the database's, the
+ * same for every instance.
+ */
+export async function findSessionUser(
+  db: DbOrTx,
+  sessionId: string,
+  limits: { idleSeconds: number; refreshSeconds: number },
+): Promise<(SessionUser & { stale: boolean }) | undefined> {
   const [row] = await db
-    .select({ id: users.id, login: users.login, role: users.role, codeClient: users.customerCode })
+    .select({
+      id: users.id,
+      login: users.login,
+      role: users.role,
+      codeClient: users.customerCode,
+      stale: sql<boolean>`${sessions.lastSeenAt} < ${secondsAgo(limits.refreshSeconds)}`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, secondsAgo(limits.idleSeconds)),
+      ),
+    );
   return row;
+}
+
+/** Records a request of the session now: its idle limit starts again. */
+export async function touchSession(db: DbOrTx, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Expired sessions of one user; cleaned at each of their logins so the table does not grow forever. */
-export async function deleteExpiredSessions(db: DbOrTx, userId: number) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)));
+/** Every session of one user (a password change ends them all). */
+export async function deleteUserSessions(db: DbOrTx, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Expired or idle sessions of one user; cleaned at each of their logins so the table does not grow
+ * forever.
+ */
+export async function deleteExpiredSessions(db: DbOrTx, userId: number, idleSeconds: number) {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lte(sessions.expiresAt, sql`now()`), lte(sessions.lastSeenAt, secondsAgo(idleSeconds))),
+      ),
+    );
+}
+
+/**
+ * Counts one attempt under each key, in windows of `windowSeconds` that start at a key's first
+ * attempt. Returns, per key, the attempts of its current window and the seconds it has left.
+ * One statement: concurrent attempts, on any instance, are all counted.
+ */
+export async function countLoginAttempt(
+  db: DbOrTx,
+  keys: string[],
+  windowSeconds: number,
+): Promise<{ key: string; count: number; secondsLeft: number }[]> {
+  const open = sql`${loginAttempts.windowStart} > ${secondsAgo(windowSeconds)}`;
+  return db
+    .insert(loginAttempts)
+    .values(keys.map((key) => ({ key, windowStart: sql`now()`, count: 1 })))
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        count: sql`case when ${open} then ${loginAttempts.count} + 1 else 1 end`,
+        windowStart: sql`case when ${open} then ${loginAttempts.windowStart} else now() end`,
+      },
+    })
+    .returning({
+      key: loginAttempts.key,
+      count: loginAttempts.count,
+      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${loginAttempts.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+    });
+}
+
+/** Takes back one attempt under each key (a successful login does not count). */
+export async function uncountLoginAttempt(db: DbOrTx, keys: string[]) {
+  await db
+    .update(loginAttempts)
+    .set({ count: sql`greatest(${loginAttempts.count} - 1, 0)` })
+    .where(inArray(loginAttempts.key, keys));
+}
+
+/** Forgets the windows that have ended: the table holds the last few minutes only. */
+export async function deleteEndedLoginWindows(db: DbOrTx, windowSeconds: number) {
+  await db.delete(loginAttempts).where(lt(loginAttempts.windowStart, secondsAgo(windowSeconds)));
 }
 
 export async function insertLoginEvent(db: DbOrTx, event: { userId: number; customerCode: string }) {

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, loginBody, me } from '@comptoir/shared/auth';
+import { errorResponse } from '@comptoir/shared/errors';
 import { HttpError, unauthorized } from '../../errors';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
-import { SESSION_COOKIE, checkCredentials, closeSession, openSession, toMe } from './auth.service';
-
-export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+import {
+  SESSION_COOKIE,
+  checkCredentials,
+  closeSession,
+  countLoginAttempt,
+  forgiveLoginAttempt,
+  openSession,
+  toMe,
+} from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,23 +22,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Ouvre une session (cookie httpOnly comptoir_session)',
         body: loginBody,
-        response: { 200: me },
+        response: { 200: me, 429: errorResponse },
       },
-      config: {
-        access: 'public',
-        // Per address and login, counted after the body is parsed (hence preHandler).
-        rateLimit: {
-          ...LOGIN_RATE_LIMIT,
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            `${request.ip}|${String((request.body as { login?: unknown })?.login).toLowerCase()}`,
-          errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
-        },
-      },
+      config: { access: 'public' },
     },
     async (request, reply) => {
+      // Counted in the database before the password is checked: the limits hold across instances.
+      const attempt = await countLoginAttempt(
+        app.db,
+        { ip: request.ip, login: request.body.login },
+        app.config.sessionSecret,
+      );
+      if (attempt.retryAfter !== null) {
+        reply.header('retry-after', attempt.retryAfter);
+        throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+      }
       const user = await checkCredentials(app.db, request.body);
       if (!user) throw unauthorized(AUTH_MESSAGES.badCredentials);
+      await forgiveLoginAttempt(app.db, attempt);
       const { token } = await openSession(app.db, user, app.config.sessionSecret);
       setSessionCookie(reply, app.config, token);
       return toMe(user);

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { loginEvents, sessions } from '@comptoir/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { loginAttempts, loginEvents, sessions } from '@comptoir/db/schema';
 import { AUTH_MESSAGES } from '@comptoir/shared/auth';
-import { SESSION_COOKIE } from './auth.service';
+import { buildApp } from '../../app';
+import { runUserCommand } from '../../cli/user';
+import { clientAddressKey, SESSION_COOKIE } from './auth.service';
 import { buildTestApp, createAdmin, createCustomerUser, loginAs, type App } from '../../test/helpers';
 
 let app: App;
@@ -12,6 +14,13 @@ afterAll(() => app.close());
 
 const login = (body: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/auth/login', payload: body as object, headers });
+
+/** A login attempt from `ip`, on `on` (another instance) or the test app. */
+const attempt = (body: { login: string; password: string }, ip: string, on: App = app) =>
+  on.inject({ method: 'POST', url: '/auth/login', payload: body, remoteAddress: ip });
+
+const meStatus = async (headers: { cookie: string }) =>
+  (await app.inject({ url: '/auth/me', headers })).statusCode;
 
 function sessionCookie(response: Awaited<ReturnType<typeof login>>) {
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
@@ -176,5 +185,144 @@ describe('writes from another site', () => {
       headers: { ...headers, origin: 'http://comptoir.example' },
     });
     expect(same.statusCode).toBe(204);
+  });
+});
+
+describe('session lifetime', () => {
+  const lastSeen = async (userId: number) =>
+    (await app.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]!.lastSeenAt;
+  const setLastSeen = (userId: number, ago: string) =>
+    app.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - ${ago}::interval` })
+      .where(eq(sessions.userId, userId));
+
+  it('ends every session of the account when its password changes (npm run user -- passwd)', async () => {
+    const admin = await createAdmin(app);
+    const customer = await createCustomerUser(app);
+    const sessionsOfAdmin = [await loginAs(app, admin), await loginAs(app, admin)];
+    const sessionOfCustomer = await loginAs(app, customer);
+    await runUserCommand(
+      app.db,
+      ['passwd', '--login', admin.login, '--password', 'nouveau-secret'],
+      () => {},
+    );
+    for (const headers of sessionsOfAdmin) expect(await meStatus(headers)).toBe(401);
+    expect(await app.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toEqual([]);
+    expect(await meStatus(sessionOfCustomer)).toBe(200);
+    const relogin = await attempt({ login: admin.login, password: 'nouveau-secret' }, '10.5.0.1');
+    expect(relogin.statusCode).toBe(200);
+  });
+
+  it('ends a session after 8 hours without a request', async () => {
+    const admin = await createAdmin(app);
+    const headers = await loginAs(app, admin);
+    await setLastSeen(admin.id, '8 hours 1 minute');
+    expect(await meStatus(headers)).toBe(401);
+  });
+
+  it('keeps an active session alive, writing its last request at most once a minute', async () => {
+    const admin = await createAdmin(app);
+    const headers = await loginAs(app, admin);
+    await setLastSeen(admin.id, '7 hours 59 minutes');
+    expect(await meStatus(headers)).toBe(200);
+    const refreshed = await lastSeen(admin.id);
+    expect(Date.now() - refreshed.getTime()).toBeLessThan(60_000);
+
+    await setLastSeen(admin.id, '30 seconds');
+    const recent = await lastSeen(admin.id);
+    expect(await meStatus(headers)).toBe(200);
+    expect(await lastSeen(admin.id)).toEqual(recent);
+  });
+
+  it('keeps the 30-day absolute limit however active the session is', async () => {
+    const admin = await createAdmin(app);
+    const headers = await loginAs(app, admin);
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'`, lastSeenAt: sql`now()` })
+      .where(eq(sessions.userId, admin.id));
+    expect(await meStatus(headers)).toBe(401);
+  });
+});
+
+describe('login limits', () => {
+  const wrong = (login: string) => ({ login, password: 'pas-le-bon' });
+
+  it('refuses logins sprayed from one address after 20 a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await attempt(wrong(`essai-${i}`), '10.1.0.1')).statusCode);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+    const blocked = await attempt(wrong('essai-x'), '10.1.0.1');
+    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await attempt(wrong('essai-x'), '10.1.0.2')).statusCode).toBe(401);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await attempt(wrong(`v6-${i}`), `2001:db8:0:1::${i.toString(16)}`)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await attempt(wrong('v6-x'), '2001:db8:0:2::1')).statusCode).toBe(401);
+  });
+
+  it('refuses one login guessed from many addresses after 30 a minute', async () => {
+    const admin = await createAdmin(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await attempt(wrong(admin.login), `10.2.0.${i}`)).statusCode);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses[30]).toBe(429);
+    const right = await attempt({ login: admin.login, password: admin.password }, '10.2.1.1');
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('does not count successful logins', async () => {
+    const admin = await createAdmin(app);
+    for (let i = 0; i < 25; i++) {
+      const response = await attempt({ login: admin.login, password: admin.password }, '10.3.0.1');
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await attempt(wrong(admin.login), '10.3.0.1')).statusCode).toBe(401);
+  });
+
+  it('counts the attempts of every instance sharing the database', async () => {
+    const other = await buildApp({ config: app.config, db: app.db, logger: false });
+    try {
+      const admin = await createAdmin(app);
+      for (let i = 0; i < 10; i++) {
+        const response = await attempt(wrong(admin.login), '10.4.0.1', i % 2 ? other : app);
+        expect(response.statusCode).toBe(401);
+      }
+      expect((await attempt(wrong(admin.login), '10.4.0.1', other)).statusCode).toBe(429);
+      expect((await attempt(wrong(admin.login), '10.4.0.1', app)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps neither logins nor addresses in the database, and forgets ended windows', async () => {
+    await attempt(wrong('trace-login'), '10.6.0.1');
+    const rows = await app.db.select().from(loginAttempts);
+    expect(JSON.stringify(rows)).not.toMatch(/trace-login|10\.6\.0\.1/);
+    await app.db.update(loginAttempts).set({ windowStart: sql`now() - interval '2 minutes'` });
+    await attempt(wrong('trace-login'), '10.6.0.1');
+    const after = await app.db.select().from(loginAttempts);
+    expect(after).toHaveLength(3);
+    expect(after.every((row) => row.count === 1)).toBe(true);
+  });
+});
+
+describe('clientAddressKey', () => {
+  it('keeps an IPv4 address and the /64 of an IPv6 one', () => {
+    expect(clientAddressKey('192.0.2.7')).toBe('192.0.2.7');
+    expect(clientAddressKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(clientAddressKey('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
+    expect(clientAddressKey('2001:0DB8:0000:0001:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
   });
 });

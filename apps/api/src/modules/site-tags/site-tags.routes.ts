@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@comptoir/shared/errors';
 import { setSiteTagBody, siteTagList, siteTagOfLine, siteTagProducts } from '@comptoir/shared/cart';
-import type { FieldError } from '@comptoir/shared/validation';
+import { idParam, type FieldError } from '@comptoir/shared/validation';
 import { currentUser } from '../../plugins/auth';
 import { cartProductsTagged, customerTags, tagCartLine, tagOfCartLine } from './site-tags.service';
 
@@ -57,7 +57,7 @@ export const siteTagRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Le chantier de la ligne de panier : { tagName } (vide quand elle n’en a pas)',
-        params: z.object({ cartRowId: z.coerce.number().int().positive() }),
+        params: z.object({ cartRowId: idParam() }),
         response: { 200: siteTagOfLine, ...refusals },
       },
     },

@@ -1,0 +1,54 @@
+// node-postgres against the real server: a connection the server ends, idle or in the middle of a
+// transaction, fails at most the query that was using it, and the pool goes on.
+import { sql } from 'drizzle-orm';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
+import { openDatabase, queryRows, type DatabaseHandle } from './client';
+import { postgresServerUrl, terminateBackend } from './testing-postgres';
+
+describe('node-postgres client', () => {
+  let handle: DatabaseHandle;
+  let logged: MockInstance<typeof console.error>;
+  beforeAll(async () => {
+    // Only reads: no scratch database needed, and only our own backends are ever terminated.
+    handle = await openDatabase({ databaseUrl: postgresServerUrl });
+  });
+  beforeEach(() => {
+    logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => logged.mockRestore());
+  afterAll(() => handle.close());
+
+  const answers = async () =>
+    expect(await queryRows<{ n: number }>(handle.db, sql`select 41 + 1 as n`)).toEqual([{ n: 42 }]);
+
+  it('fails a transaction whose connection is terminated, then serves the next query', async () => {
+    const transaction = handle.db.transaction(async (tx) => {
+      const [row] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+      await terminateBackend(row!.pid);
+      // The client hears of it between two queries, while it is checked out of the pool.
+      await vi.waitFor(() => expect(logged).toHaveBeenCalled(), { timeout: 10_000 });
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('PostgreSQL : connexion perdue');
+    await answers();
+  });
+
+  it('replaces an idle connection the server ended', async () => {
+    const [row] = await queryRows<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid`);
+    await terminateBackend(row!.pid);
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled(), { timeout: 10_000 });
+    await answers();
+  });
+});
