@@ -19,6 +19,7 @@ export const CART_MESSAGES = {
   onAccountRefused: 'Le paiement en compte est réservé aux clients professionnels',
   cardNumberRequired: 'Numéro de carte obligatoire',
   tagTooLong: 'Le nom du chantier ne doit pas dépasser 60 caractères',
+  quantityTooLarge: 'Quantité trop grande',
   tagControlCharacters:
     'Le nom du chantier ne doit pas contenir de retour à la ligne ni de caractère de contrôle',
   referenceControlCharacters:
@@ -34,7 +35,7 @@ export const CART_QUANTITY_MAX = 99_999;
 const quantite = z.coerce
   .number({ message: 'Quantité invalide' })
   .positive('La quantité doit être supérieure à 0')
-  .max(CART_QUANTITY_MAX, 'Quantité trop grande');
+  .max(CART_QUANTITY_MAX, CART_MESSAGES.quantityTooLarge);
 
 /** POST /rest/panier/lignes: adds the article (or increases its untagged line). */
 export const addCartLineBody = z.object({

@@ -81,14 +81,17 @@ export function findCartLines(db: DbOrTx, cartId: number): Promise<CartLineRow[]
     .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
 }
 
-/** Adds `quantity` to the cart's untagged line of this article/variant, or creates that line. */
+/**
+ * Adds `quantity` to the cart's untagged line of this article/variant, or creates that line; returns
+ * the line's quantity now.
+ */
 export async function addToLine(
   db: DbOrTx,
   cartId: number,
   articleCode: string,
   variantCode: string,
   quantity: number,
-): Promise<void> {
+): Promise<number> {
   const [updated] = await db
     .update(cartLines)
     .set({ quantity: sql`${cartLines.quantity} + ${quantity}` })
@@ -100,9 +103,10 @@ export async function addToLine(
         isNull(cartLines.siteTag),
       ),
     )
-    .returning({ id: cartLines.id });
+    .returning({ quantity: cartLines.quantity });
   if (!updated) await db.insert(cartLines).values({ cartId, articleCode, variantCode, quantity });
   await touchCart(db, cartId);
+  return updated?.quantity ?? quantity;
 }
 
 /** Sets a line's quantity; false when the line is not in this cart. */

@@ -4,6 +4,7 @@ import type { Database, DbOrTx } from '@comptoir/db/client';
 import { articleLink } from '@comptoir/shared/catalogue';
 import {
   CART_MESSAGES,
+  CART_QUANTITY_MAX,
   SHIPPING_FEE_VAT_RATE,
   cartTotals,
   lineAmountHt,
@@ -91,7 +92,9 @@ export function addCartLine(db: Database, user: SessionUser, body: AddCartLineBo
     if (variantCode !== '' && !article.variantCodes.includes(variantCode))
       throw notFound(CART_MESSAGES.unknownVariant);
     const cartId = await repo.cartIdOf(tx, user.id);
-    await repo.addToLine(tx, cartId, article.code, variantCode, body.quantite);
+    // Repeated adds must not grow a line past what one line may hold (and the column can store).
+    if ((await repo.addToLine(tx, cartId, article.code, variantCode, body.quantite)) > CART_QUANTITY_MAX)
+      throw badRequest(CART_MESSAGES.quantityTooLarge);
     return toCart(await repo.findCartLines(tx, cartId));
   });
 }

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { articles, cartLines, orderLines, orders, siteTags } from '@comptoir/db/schema';
-import { CART_MESSAGES, type Cart, type CheckoutOptions, type PlacedOrder } from '@comptoir/shared/cart';
+import {
+  CART_MESSAGES,
+  CART_QUANTITY_MAX,
+  type Cart,
+  type CheckoutOptions,
+  type PlacedOrder,
+} from '@comptoir/shared/cart';
 import { PAYMENT_STATUS_LABELS, SETTING_KEYS } from '@comptoir/shared/domain';
 import { formatEuros } from '@comptoir/shared/format';
 import type { AccountOrderList } from '@comptoir/shared/orders/contract';
@@ -88,6 +94,16 @@ describe('cart, chantier tags, checkout and account orders', () => {
   afterAll(() => app.close());
 
   describe('cart', () => {
+    it('refuses an add that would take a line past the largest quantity, and keeps the line as it was', async () => {
+      const { headers } = await newCustomer();
+      expect((await add(headers, 'CIM', CART_QUANTITY_MAX)).status).toBe(200);
+      expect(await add(headers, 'CIM', 1)).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: CART_MESSAGES.quantityTooLarge }) as object,
+      });
+      expect((await get<Cart>('/rest/panier', headers)).body.lignes[0]?.quantite).toBe(CART_QUANTITY_MAX);
+    });
+
     it('starts empty, adds lines, merges the same article and computes the totals', async () => {
       const { headers } = await newCustomer();
       expect((await get<Cart>('/rest/panier', headers)).body).toEqual({

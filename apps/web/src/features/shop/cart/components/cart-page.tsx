@@ -16,7 +16,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { Cart, CartLine } from '@comptoir/shared/cart';
+import { CART_QUANTITY_MAX, type Cart, type CartLine } from '@comptoir/shared/cart';
 import { formatEuros, formatQuantity, formatUnitPrice } from '@comptoir/shared/format';
 import { errorMessage } from '../../../../lib/api';
 import { useCart } from '../../../../lib/cart';
@@ -184,6 +184,7 @@ function QuantityInput({ line }: { line: CartLine }) {
         if (event.key === 'Enter') commit();
       }}
       min={0}
+      max={CART_QUANTITY_MAX}
       decimalScale={4}
       decimalSeparator=","
       hideControls

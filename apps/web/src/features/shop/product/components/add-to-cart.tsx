@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Anchor, Button, Group, NumberInput } from '@mantine/core';
+import { CART_QUANTITY_MAX } from '@comptoir/shared/cart';
 import { errorMessage } from '../../../../lib/api';
 import { useMe } from '../../../../lib/auth';
 import { useAddToCart } from '../../../../lib/cart';
@@ -51,7 +52,7 @@ export function AddToCart({
           value={quantity}
           onChange={setQuantity}
           min={1}
-          max={1_000_000}
+          max={CART_QUANTITY_MAX}
           decimalScale={3}
           decimalSeparator=","
           w={120}
