@@ -26,6 +26,7 @@ import {
 } from '@comptoir/shared/orders/labels';
 import { conflict, notFound } from '../../errors';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
+import type { DeliveryAddressRow } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
 import { exportOrder } from './order-export.service';
 import { seconds, secondsOrNull, toDeliveryAddress, toOrderLine } from './orders.mapping';
@@ -229,14 +230,8 @@ export interface NewWebOrder {
   shippingFee: number;
   paymentLabel: string;
   cartType: CartType;
-  delivery: {
-    label: string;
-    line1: string;
-    line2: string | null;
-    postalCode: string;
-    city: string;
-    zoneId: number | null;
-  };
+  /** The delivery address as it is when the order is placed (the order keeps a copy). */
+  delivery: Pick<DeliveryAddressRow, 'label' | 'line1' | 'line2' | 'postalCode' | 'city' | 'zoneId'>;
   carrier: { id: number; name: string };
   lines: NewOrderLine[];
 }
