@@ -38,13 +38,21 @@ export interface Cluster {
 }
 
 const children = new Set<ChildProcess>();
+const folders = new Set<string>();
+// An interrupted run (Ctrl-C, a killed worker) skips stop(): its processes and folder go here, and
+// its database at the next start (dropStaleDatabases).
 process.once('exit', () => {
   for (const child of children) child.kill('SIGTERM');
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
+
+/** This run's databases are named after its process, so that a later run knows when they are orphans. */
+const DATABASE_PREFIX = 'comptoir_cluster_';
 
 export async function startCluster(): Promise<Cluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-cluster-'));
-  const databaseName = `comptoir_cluster_${randomBytes(6).toString('hex')}`;
+  folders.add(dir);
+  const databaseName = `${DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
   const started: ChildProcess[] = [];
   const timings: Record<string, number> = {};
@@ -60,9 +68,11 @@ export async function startCluster(): Promise<Cluster> {
     for (const child of [...started].reverse()) await stopProcess(child);
     if (databaseCreated) await dropDatabase(databaseName);
     fs.rmSync(dir, { recursive: true, force: true });
+    folders.delete(dir);
   };
 
   try {
+    await dropStaleDatabases();
     await withClient(serverUrl, (client) => client.query(`create database ${databaseName}`));
     databaseCreated = true;
     lap('base créée');
@@ -278,9 +288,31 @@ async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>
 }
 
 async function dropDatabase(name: string) {
-  // The servers are stopped: only connections of this test's own database can remain, and FORCE
-  // ends those alone.
+  // Only the servers of its own run use it, and they are stopped (or their run is gone): FORCE ends
+  // what connections may linger on this database alone.
   await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
+/** Drops the databases of earlier runs whose process is gone (the server is local: same pids). */
+async function dropStaleDatabases() {
+  const { rows } = await withClient(serverUrl, (client) =>
+    client.query<{ name: string }>(`select datname as name from pg_database where datname like $1`, [
+      `${DATABASE_PREFIX}%`,
+    ]),
+  );
+  for (const { name } of rows) {
+    const pid = Number(/^comptoir_cluster_(\d+)_[0-9a-f]+$/.exec(name)?.[1]);
+    if (pid && !isAlive(pid)) await dropDatabase(name);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
