@@ -1,6 +1,6 @@
 // Two API servers on one PostgreSQL scratch database, behind Debian's nginx terminating https and
-// balancing round-robin between them, as an operator would run them (README, Configuration: same
-// SESSION_SECRET, TRUST_PROXY=1, one FILES_DIR). Every process started here is stopped by stop(),
+// balancing round-robin between them, as an operator would run them: one SESSION_SECRET, one
+// FILES_DIR, TRUST_PROXY=1 (README, Configuration). Every process started here is stopped by stop(),
 // and by the exit hook if the test process ends first.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,8 +39,8 @@ export interface Cluster {
 
 const children = new Set<ChildProcess>();
 const folders = new Set<string>();
-// An interrupted run (Ctrl-C, a killed worker) skips stop(): its processes and folder go here, and
-// its database at the next start (dropStaleDatabases).
+// An interrupted run (Ctrl-C) skips stop(): its processes and folder go here, its database at the
+// next start (dropStaleDatabases). Only a SIGKILL of the test process leaves its servers running.
 process.once('exit', () => {
   for (const child of children) child.kill('SIGTERM');
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
