@@ -7,7 +7,15 @@ import { ensureFirstAdmin } from './modules/auth/auth.service';
 
 export type Print = (line: string) => void;
 
-export async function prepareDatabase(handle: DatabaseHandle, config: Config, print: Print): Promise<void> {
+/**
+ * One server at a time: servers started together on one database (a scaled-out start, a rolling
+ * deploy) would otherwise race to create the extensions, the tables and the first administrator.
+ */
+export function prepareDatabase(handle: DatabaseHandle, config: Config, print: Print): Promise<void> {
+  return handle.exclusively('comptoir.prepare-database', () => prepare(handle, config, print));
+}
+
+async function prepare(handle: DatabaseHandle, config: Config, print: Print): Promise<void> {
   const started = Date.now();
   await handle.migrate();
   print(

@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same name on this database (PostgreSQL: a
+   * session advisory lock; PGlite: one process holds the folder anyway).
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,19 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      exclusively: async (name, work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -79,6 +97,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusively: (_name, work) => work(),
     close: async () => {
       await client.close();
       onClose();
