@@ -58,7 +58,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, logger, paymentProvider }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count, not `true`: true would take the first, client-written X-Forwarded-For address.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);

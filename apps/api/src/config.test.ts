@@ -22,7 +22,7 @@ describe('parseConfig', () => {
       logLevel: 'info',
       webDist: path.join(repoRoot, 'apps/web/dist'),
       cookieSecure: 'auto',
-      trustProxy: false,
+      trustProxy: 0,
     });
   });
 
@@ -58,7 +58,7 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       webDist: '/srv/comptoir/web',
       cookieSecure: true,
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 

@@ -24,8 +24,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** 'auto': Secure cookie when the request came over https (see TRUST_PROXY behind a proxy). */
   COOKIE_SECURE: z.enum(['auto', '0', '1']).default('auto'),
-  /** '1' when behind a reverse proxy that sets X-Forwarded-For / -Proto / -Host. */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * How many reverse proxies stand in front of the server ('1': one, e.g. nginx), each appending the
+   * address it received from to X-Forwarded-For. '0': none, the headers are ignored.
+   */
+  TRUST_PROXY: z.enum(['0', '1', '2', '3']).default('0'),
 });
 
 export interface Config {
@@ -48,7 +51,11 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   webDist: string;
   cookieSecure: 'auto' | boolean;
-  trustProxy: boolean;
+  /**
+   * Proxies trusted in front of the server (0: none). The client is the address the farthest trusted
+   * proxy received from, so that an X-Forwarded-For made up by the client is never believed.
+   */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,7 +93,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST, path.join(repoRoot, 'apps/web/dist')),
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1',
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: Number(e.TRUST_PROXY),
   };
 }
 

@@ -5,7 +5,7 @@ describe('Strict-Transport-Security', () => {
   let proxied: App;
   beforeAll(async () => {
     direct = await buildTestApp();
-    proxied = await buildTestApp({ config: { trustProxy: true } });
+    proxied = await buildTestApp({ config: { trustProxy: 1 } });
   });
   afterAll(async () => {
     await direct.close();
