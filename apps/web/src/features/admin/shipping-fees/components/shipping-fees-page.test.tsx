@@ -264,6 +264,28 @@ describe('ShippingFeesPage — existing fees', () => {
     expect(callsTo(fetchMock, 'POST', '/service/forfaitTransport')).toHaveLength(0);
   });
 
+  it('refuses a negative amount or franco in a row: the field says it, the sign stays, nothing is sent', async () => {
+    const { user, fetchMock } = setup();
+    const montant = await screen.findByRole('textbox', { name: 'Montant du forfait n°1' });
+    await user.clear(montant);
+    await user.type(montant, '-5');
+    // The sign is kept as typed (it used to be dropped silently, turning -5 into 5) and the field says why.
+    expect(montant).toHaveValue('-5,00');
+    expect(montant).toHaveAccessibleDescription('Forfait non valide : le montant ne peut pas être négatif');
+    await user.click(screen.getByRole('button', { name: 'valider le forfait n°1' }));
+    expect(await toast('Forfait non valide : le montant ne peut pas être négatif')).toBeInTheDocument();
+
+    const franco = screen.getByRole('textbox', { name: 'Franco du forfait n°1' });
+    await user.clear(montant);
+    await user.type(montant, '12');
+    await user.clear(franco);
+    await user.type(franco, '-10{Enter}');
+    expect(franco).toHaveValue('-10,00');
+    expect(franco).toHaveAccessibleDescription('Forfait non valide : le franco ne peut pas être négatif');
+    expect(await toast('Forfait non valide : le franco ne peut pas être négatif')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/service/forfaitTransport')).toHaveLength(0);
+  });
+
   it("deletes a fee after confirmation ('Forfait supprimé') and toasts a failure", async () => {
     const { user, fetchMock } = setup({
       handlers: {
@@ -307,6 +329,33 @@ describe('ShippingFeesPage — the fee form', () => {
     expect(
       await toast('Forfait non valide : la zone est obligatoire si un plan de vente a été saisi'),
     ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/service/forfaitTransport')).toHaveLength(0);
+  });
+
+  it('refuses a negative amount or franco: the field says it, the sign stays, nothing is sent', async () => {
+    const { user, fetchMock } = setup();
+    await screen.findByRole('region', { name: 'Valeurs par défaut (toutes agences)' });
+    const form = feeForm();
+    await pick(user, form, 'Tranche', /^De 0 à 100 kg/);
+    const montant = within(form).getByRole('textbox', { name: 'Montant (€)' });
+    const franco = within(form).getByRole('textbox', { name: 'Franco (€)' });
+
+    await user.type(montant, '-5');
+    expect(montant).toHaveValue('-5');
+    expect(montant).toHaveAccessibleDescription('Forfait non valide : le montant ne peut pas être négatif');
+    await user.tab();
+    // Leaving the field neither drops the sign nor clamps to 0 without a word.
+    expect(montant).toHaveValue('-5');
+    await user.click(within(form).getByRole('button', { name: 'AJOUTER' }));
+    expect(await toast('Forfait non valide : le montant ne peut pas être négatif')).toBeInTheDocument();
+
+    await user.clear(montant);
+    await user.type(montant, '5');
+    expect(montant).not.toHaveAccessibleDescription();
+    await user.type(franco, '-10{Enter}');
+    expect(franco).toHaveValue('-10');
+    expect(franco).toHaveAccessibleDescription('Forfait non valide : le franco ne peut pas être négatif');
+    expect(await toast('Forfait non valide : le franco ne peut pas être négatif')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/service/forfaitTransport')).toHaveLength(0);
   });
 
