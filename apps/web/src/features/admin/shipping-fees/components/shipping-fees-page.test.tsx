@@ -448,6 +448,30 @@ describe('ShippingFeesPage — tranches', () => {
     expect(tranche.value.replace(/\s/g, ' ')).toBe('Plus de 5 t (dès 5 000 Kg, par 500 Kg entamé)');
   });
 
+  it('refuses a negative start or interval as typed, sending nothing', async () => {
+    const { user, fetchMock } = setup();
+    await screen.findByRole('region', { name: 'Valeurs par défaut (toutes agences)' });
+    await user.click(within(feeForm()).getByRole('button', { name: 'Ajouter Tranche' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une tranche' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Libellé/ }), 'Négative');
+    const start = within(dialog).getByRole('textbox', { name: /^Début/ });
+    await user.type(start, '-100');
+    expect(start).toHaveValue('-100');
+    expect(start).toHaveAccessibleDescription(
+      'Tranche non valide : le début doit être un nombre positif ou nul',
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: /Progressive/ }));
+    const interval = within(dialog).getByRole('textbox', { name: /^Interval/ });
+    await user.type(interval, '-50');
+    expect(interval).toHaveValue('-50');
+    expect(interval).toHaveAccessibleDescription(
+      "Tranche non valide : l'intervalle est obligatoire pour une tranche progressive",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(screen.getByRole('dialog', { name: 'Ajouter une tranche' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/service/tranche')).toHaveLength(0);
+  });
+
   it("uses € for the 'montant' fee type and toasts 'Error posting tranche' on failure", async () => {
     const { user } = setup({
       type: 'montant',
@@ -540,6 +564,23 @@ describe('ShippingFeesPage — simulator', () => {
         { familyCode: null, weightKg: 2.5, amountHt: 0 },
       ],
     });
+  });
+
+  it('refuses a negative weight or amount under its field and simulates nothing', async () => {
+    const { user, fetchMock } = setup();
+    const simulator = await screen.findByRole('form', { name: 'Simulateur' });
+    const line1 = within(simulator).getByRole('group', { name: 'Ligne 1' });
+    const weight = within(line1).getByRole('textbox', { name: 'Poids (kg)' });
+    const amount = within(line1).getByRole('textbox', { name: 'Montant (€ HT)' });
+    await user.type(weight, '-40');
+    await user.type(amount, '-120');
+    expect(weight).toHaveValue('-40');
+    expect(weight).toHaveAccessibleDescription('Le poids ne peut pas être négatif');
+    expect(amount).toHaveValue('-120');
+    expect(amount).toHaveAccessibleDescription('Le montant ne peut pas être négatif');
+    await user.click(within(simulator).getByRole('button', { name: 'Simuler' }));
+    expect(callsTo(fetchMock, 'POST', '/service/forfaitTransport/simulation')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Résultat de la simulation' })).not.toBeInTheDocument();
   });
 
   it("says 'Aucun forfait applicable' when nothing prices the cart", async () => {
