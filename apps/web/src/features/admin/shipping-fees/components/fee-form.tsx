@@ -110,7 +110,7 @@ export function FeeForm({ feeType }: { feeType: TypeForfait | null | undefined }
               {FEE_MESSAGES.typeNotSet}
             </Alert>
           ) : null}
-          <Grid align="flex-end">
+          <Grid align="flex-start">
             <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
               <SearchablePicker
                 label={L.agency}
