@@ -23,6 +23,13 @@ export function detectLogoType(bytes: Uint8Array): LogoType | null {
   return null;
 }
 
+/**
+ * How long an uploaded logo may wait for a carrier: one that no carrier uses and that was uploaded
+ * longer ago than this (an abandoned form's) is deleted by the sweep run at start and at each upload.
+ * A day leaves an administrator's open form ample time.
+ */
+export const UNUSED_LOGO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /** Where the server serves the uploaded logos: GET /logos/<file>. */
 export const LOGO_URL_PREFIX = '/logos/';
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { carriers } from '@comptoir/db/schema';
 
@@ -77,4 +77,13 @@ export async function countCarriersWithLogo(db: DbOrTx, logo: string): Promise<n
     .from(carriers)
     .where(eq(carriers.logo, logo));
   return Number(row?.n ?? 0);
+}
+
+/** Every logo URL some carrier points to. */
+export async function listUsedLogos(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ logo: carriers.logo })
+    .from(carriers)
+    .where(isNotNull(carriers.logo));
+  return rows.flatMap((row) => (row.logo === null ? [] : [row.logo]));
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@comptoir/shared/errors';
@@ -21,8 +22,10 @@ import {
   removeCarrier,
   saveCarrier,
   setCarrierActive,
+  sweepUnusedLogos,
+  uploadLogo,
 } from './carriers.service';
-import { readLogo, readLogoUpload, storeLogo } from './logos';
+import { readLogo, readLogoUpload } from './logos';
 
 const tags = ['transporteurs'];
 // Any invalid carrier is refused with this one message (docs/contract.md, Carriers).
@@ -30,6 +33,13 @@ const carrierMessage = { validationMessage: () => CARRIER_MESSAGES.invalid };
 
 export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   const { logosDir } = app.config;
+  const sweepFailed = (log: FastifyBaseLogger) => (error: unknown) =>
+    log.warn({ err: error }, 'nettoyage des logos inutilisés impossible');
+
+  // Logos abandoned while the server was down go at start; a failure never keeps it from starting.
+  app.addHook('onReady', async () => {
+    await sweepUnusedLogos(app.db, logosDir).catch(sweepFailed(app.log));
+  });
 
   app.get(
     '/service/transporteurs',
@@ -117,7 +127,9 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoUploadResponse },
       },
     },
-    async (request) => ({ logo: await storeLogo(logosDir, await readLogoUpload(request)) }),
+    async (request) => ({
+      logo: await uploadLogo(app.db, logosDir, await readLogoUpload(request), sweepFailed(request.log)),
+    }),
   );
 
   // Logos are shown on the storefront too: public, and immutable (a new upload gets a new name).

@@ -11,12 +11,13 @@ import type {
   TransporteurOptions,
   TransporteurPositionBody,
 } from '@comptoir/shared/shipping/contract';
+import { UNUSED_LOGO_MAX_AGE_MS } from '@comptoir/shared/shipping/logo';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { badRequest, notFound } from '../../errors';
 import * as repo from './carriers.repository';
 import type { CarrierRow } from './carriers.repository';
 import { shippingFeeExists } from '../shipping-fees/shipping-fees.service';
-import { logoExists, removeLogoFile } from './logos';
+import { logoExists, logosWrittenBefore, removeLogoFile, storeLogo } from './logos';
 
 export function toTransporteur(row: CarrierRow): Transporteur {
   return {
@@ -63,19 +64,26 @@ export async function saveCarrier(
   const { saved, oldLogo } = await db.transaction(async (tx) => {
     if (values.shippingFeeId !== null && !(await shippingFeeExists(tx, values.shippingFeeId)))
       throw badRequest(CARRIER_MESSAGES.invalid);
+    let result: { saved: CarrierRow; oldLogo: string | null };
     if (!body.id) {
       await repo.lockCarriers(tx);
       const position = body.position ?? (await repo.nextPosition(tx));
-      return { saved: await repo.insertCarrier(tx, { ...values, position }), oldLogo: null };
+      result = { saved: await repo.insertCarrier(tx, { ...values, position }), oldLogo: null };
+    } else {
+      const before = await repo.findCarrier(tx, body.id);
+      if (!before) throw notFound(CARRIER_MESSAGES.notFound);
+      const saved = await repo.updateCarrier(tx, body.id, {
+        ...values,
+        ...(body.position !== null && body.position !== undefined && { position: body.position }),
+      });
+      if (!saved) throw notFound(CARRIER_MESSAGES.notFound);
+      result = { saved, oldLogo: before.logo !== saved.logo ? before.logo : null };
     }
-    const before = await repo.findCarrier(tx, body.id);
-    if (!before) throw notFound(CARRIER_MESSAGES.notFound);
-    const saved = await repo.updateCarrier(tx, body.id, {
-      ...values,
-      ...(body.position !== null && body.position !== undefined && { position: body.position }),
-    });
-    if (!saved) throw notFound(CARRIER_MESSAGES.notFound);
-    return { saved, oldLogo: before.logo !== saved.logo ? before.logo : null };
+    // Again once written: the write waits for a running sweep of unused logos (sweepUnusedLogos),
+    // which may have just deleted this one; a sweep that starts later sees the logo used.
+    if (body.logo !== null && !(await logoExists(logosDir, body.logo)))
+      throw badRequest(CARRIER_MESSAGES.invalid);
+    return result;
   });
   if (oldLogo) await forgetLogo(db, logosDir, oldLogo);
   return toTransporteur(saved);
@@ -121,6 +129,36 @@ export async function removeCarrier(db: Database, logosDir: string, id: number):
 /** After a commit: removes a logo file that no carrier points to any more. */
 async function forgetLogo(db: DbOrTx, logosDir: string, logo: string) {
   if ((await repo.countCarriersWithLogo(db, logo)) === 0) await removeLogoFile(logosDir, logo);
+}
+
+/** Stores an uploaded logo (its URL), then sweeps the abandoned ones; a failed sweep only goes to `warn`. */
+export async function uploadLogo(
+  db: Database,
+  logosDir: string,
+  bytes: Buffer,
+  warn: (error: unknown) => void,
+): Promise<string> {
+  const logo = await storeLogo(logosDir, bytes);
+  await sweepUnusedLogos(db, logosDir).catch(warn);
+  return logo;
+}
+
+/**
+ * Deletes the logos no carrier uses that were uploaded more than UNUSED_LOGO_MAX_AGE_MS ago (an
+ * abandoned form's); answers their URLs. Run at start and at each upload, so that abandoned files
+ * never outlive the next upload after their day. The carriers' lock keeps a carrier being saved
+ * with one of them from slipping in between the read and the delete (saveCarrier checks again).
+ */
+export async function sweepUnusedLogos(db: Database, logosDir: string, now = Date.now()): Promise<string[]> {
+  const old = await logosWrittenBefore(logosDir, now - UNUSED_LOGO_MAX_AGE_MS);
+  if (old.length === 0) return [];
+  return db.transaction(async (tx) => {
+    await repo.lockCarriers(tx);
+    const used = new Set(await repo.listUsedLogos(tx));
+    const unused = old.filter((logo) => !used.has(logo));
+    for (const logo of unused) await removeLogoFile(logosDir, logo);
+    return unused;
+  });
 }
 
 /** A carrier as pricing needs it; null when unknown. */

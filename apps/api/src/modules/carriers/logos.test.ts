@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOGO_MAX_BYTES } from '@comptoir/shared/shipping/logo';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
+import { buildApp } from '../../app';
 import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
 
 // Real 1×1 images.
@@ -151,6 +152,60 @@ describe('POST /service/transporteur/logo/upload', () => {
     const nextFile = path.join(app.config.logosDir, next.slice('/logos/'.length));
     await app.inject({ method: 'DELETE', url: `/service/transporteur/${saved.json().id}`, headers: admin });
     expect(fs.existsSync(nextFile)).toBe(false);
+  });
+});
+
+describe('unused logos', () => {
+  const HOUR = 60 * 60 * 1000;
+  const fileOf = (logo: string) => path.join(app.config.logosDir, logo.slice('/logos/'.length));
+  const uploaded = async (bytes = PNG) =>
+    ((await upload('logo', 'l.png', bytes)).json() as { logo: string }).logo;
+  /** Backdates a file as if it had been written `hours` ago: no waiting. */
+  const age = (file: string, hours: number) => {
+    const then = new Date(Date.now() - hours * HOUR);
+    fs.utimesSync(file, then, then);
+  };
+  const saveCarrier = (logo: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/service/transporteur',
+      headers: admin,
+      payload: { nom: 'Transporteur au logo', logo },
+    });
+
+  it('are deleted at the next upload once 24 hours old; used, younger and foreign files stay', async () => {
+    const abandoned = await uploaded();
+    const recent = await uploaded(JPEG);
+    const used = await uploaded(WEBP);
+    expect((await saveCarrier(used)).statusCode).toBe(200);
+    const foreign = path.join(app.config.logosDir, 'lisez-moi.txt');
+    fs.writeFileSync(foreign, 'pas un logo');
+    age(fileOf(abandoned), 25);
+    age(fileOf(recent), 23);
+    age(fileOf(used), 25 * 24);
+    age(foreign, 25);
+
+    const next = await uploaded();
+    expect(fs.existsSync(fileOf(abandoned))).toBe(false);
+    for (const file of [fileOf(recent), fileOf(used), fileOf(next), foreign])
+      expect(fs.existsSync(file)).toBe(true);
+    expect((await app.inject({ url: abandoned })).statusCode).toBe(404);
+    expect((await app.inject({ url: used })).statusCode).toBe(200);
+    // A form left open past the limit cannot save the swept logo: it is refused, never left dangling.
+    const late = await saveCarrier(abandoned);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: CARRIER_MESSAGES.invalid });
+    expect((await saveCarrier(recent)).statusCode).toBe(200);
+  });
+
+  it('are deleted when the server starts', async () => {
+    const abandoned = await uploaded();
+    age(fileOf(abandoned), 25);
+    // A restart: a new app on the same files and database.
+    const restarted = await buildApp({ config: app.config, db: app.db, logger: false });
+    await restarted.ready();
+    await restarted.close();
+    expect(fs.existsSync(fileOf(abandoned))).toBe(false);
   });
 });
 

@@ -77,6 +77,21 @@ export async function logoExists(logosDir: string, url: string): Promise<boolean
   return file !== null && (await fs.stat(file).catch(() => null))?.isFile() === true;
 }
 
+/** The URLs of the stored logos last written before `before` (ms since the epoch); other files are not ours. */
+export async function logosWrittenBefore(logosDir: string, before: number): Promise<string[]> {
+  const names = await fs.readdir(logosDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const urls: string[] = [];
+  for (const name of names) {
+    if (!LOGO_FILE_NAME.test(name)) continue;
+    const stat = await fs.stat(path.join(logosDir, name)).catch(() => null);
+    if (stat?.isFile() && stat.mtimeMs < before) urls.push(`${LOGO_URL_PREFIX}${name}`);
+  }
+  return urls;
+}
+
 /** Removes a logo file no carrier uses any more; a failure only leaves a file behind. */
 export async function removeLogoFile(logosDir: string, url: string): Promise<void> {
   const file = logoFile(logosDir, url);

@@ -296,6 +296,23 @@ describe('forfaits', () => {
     expect(allForfaits(await schedule()).find((f) => f.id === created.id)).toEqual(updated);
   });
 
+  it('refuses a negative amount or franco on an update too (400, its French message), keeping the saved values', async () => {
+    const band = await createTranche({ libelle: 'Dès 7 t', debut: 7000 });
+    const created = await createForfait({ tranche: { id: band.id }, montant: 10, franco: 800 });
+    const body = { id: created.id, tranche: { id: band.id } };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...body, montant: -5, franco: 800 }, FEE_MESSAGES.montantNegative],
+      [{ ...body, montant: 10, franco: -10 }, FEE_MESSAGES.francoNegative],
+      [{ ...body, montant: -0.01 }, FEE_MESSAGES.montantNegative],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await postForfait(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message, JSON.stringify(payload)).toBe(message);
+    }
+    expect(allForfaits(await schedule()).find((f) => f.id === created.id)).toEqual(created);
+  });
+
   it('refuses an update that would duplicate another forfait, and one of an unknown id', async () => {
     const created = await createForfait({
       tranche: { id: t100.id },

@@ -96,6 +96,8 @@ export const FEE_LABELS = {
     familyPlaceholder: 'Aucun',
     weight: 'Poids (kg)',
     amount: 'Montant (€ HT)',
+    weightNegative: 'Le poids ne peut pas être négatif',
+    amountNegative: 'Le montant ne peut pas être négatif',
     addLine: 'Ajouter une ligne',
     removeLine: (n: number) => `Retirer la ligne ${n}`,
     submit: 'Simuler',

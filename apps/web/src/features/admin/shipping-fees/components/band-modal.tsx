@@ -1,14 +1,17 @@
 // 'Ajouter une tranche': label, start (Kg for the 'poids' fee type, € otherwise), a Progressive checkbox
-// revealing Interval. Checked with the shared schema before anything is sent; the created band is
-// handed back so that the fee form selects it.
+// revealing Interval. Checked with the shared schema before anything is sent (a negative start or
+// interval keeps its sign and is refused as typed); the created band is handed back so that the fee
+// form selects it.
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import { trancheBody, type Tranche, type TypeForfait } from '@comptoir/shared/shipping/contract';
+import { TRANCHE_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { AppModal } from '../../../../components/ui/app-modal';
 import { showErrorToast } from '../../../../components/ui/toasts';
 import { useCreateBand } from '../api/bands';
 import { bandUnit, FEE_LABELS } from '../labels';
+import { negativeError } from './options';
 
 const L = FEE_LABELS.band;
 type Errors = Partial<Record<'libelle' | 'debut' | 'interval', string>>;
@@ -86,9 +89,7 @@ function BandForm({ feeType, onClose, onCreated }: Omit<BandModalProps, 'opened'
           required
           value={start}
           onChange={setStart}
-          error={errors.debut}
-          min={0}
-          allowNegative={false}
+          error={negativeError(start, TRANCHE_MESSAGES.debutInvalid) ?? errors.debut}
           decimalSeparator=","
           decimalScale={3}
           hideControls
@@ -105,9 +106,7 @@ function BandForm({ feeType, onClose, onCreated }: Omit<BandModalProps, 'opened'
             required
             value={interval}
             onChange={setIntervalValue}
-            error={errors.interval}
-            min={0}
-            allowNegative={false}
+            error={negativeError(interval, TRANCHE_MESSAGES.intervalRequired) ?? errors.interval}
             decimalSeparator=","
             decimalScale={3}
             hideControls

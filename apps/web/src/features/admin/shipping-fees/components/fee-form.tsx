@@ -1,7 +1,8 @@
 // The fee form: agency, zone, the optional sales plan (shown only when the plan has families), the band
 // with 'Ajouter Tranche', amount and franco, AJOUTER (Enter adds too). The body is checked with the
 // shared schema first, so the client refuses with the server's own messages and sends nothing; the
-// server's 409 'Forfait déjà existant' is shown the same way. Cleared after an add.
+// server's 409 'Forfait déjà existant' is shown the same way; a negative amount or franco is also said
+// under its field as it is typed. Cleared after an add.
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Grid, Group, NumberInput, Stack } from '@mantine/core';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
@@ -23,7 +24,15 @@ import { useSalesPlan, useZones } from '../api/get-reference';
 import { useSaveShippingFee } from '../api/save-shipping-fee';
 import { FEE_LABELS } from '../labels';
 import { BandModal } from './band-modal';
-import { agencyOptions, bandOption, bandOptions, EURO_INPUT, familyOptions, zoneOptions } from './options';
+import {
+  agencyOptions,
+  bandOption,
+  bandOptions,
+  EURO_INPUT,
+  familyOptions,
+  negativeError,
+  zoneOptions,
+} from './options';
 
 const L = FEE_LABELS.form;
 
@@ -101,7 +110,7 @@ export function FeeForm({ feeType }: { feeType: TypeForfait | null | undefined }
               {FEE_MESSAGES.typeNotSet}
             </Alert>
           ) : null}
-          <Grid align="flex-end">
+          <Grid align="flex-start">
             <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
               <SearchablePicker
                 label={L.agency}
@@ -159,6 +168,7 @@ export function FeeForm({ feeType }: { feeType: TypeForfait | null | undefined }
                 label={L.amount}
                 value={criteria.amount}
                 onChange={(amount) => set({ amount })}
+                error={negativeError(criteria.amount, FEE_MESSAGES.montantNegative)}
                 {...EURO_INPUT}
               />
             </Grid.Col>
@@ -168,6 +178,7 @@ export function FeeForm({ feeType }: { feeType: TypeForfait | null | undefined }
                 placeholder={L.francoPlaceholder}
                 value={criteria.franco}
                 onChange={(franco) => set({ franco })}
+                error={negativeError(criteria.franco, FEE_MESSAGES.francoNegative)}
                 {...EURO_INPUT}
               />
             </Grid.Col>

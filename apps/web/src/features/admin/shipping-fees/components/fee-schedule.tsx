@@ -1,7 +1,8 @@
 // The existing fees: the default values (no agency) first, then agency by agency, each (zone, sales-plan
 // family) group as a table of its bands. Amount and franco are editable in euros; 'valider' appears once
 // a row is edited and saves it; the delete icon asks first. Missing links show the contract's
-// placeholders (docs/contract.md, Shipping fees) and amounts below 0 show as 0.
+// placeholders (docs/contract.md, Shipping fees) and saved amounts below 0 show as 0; a negative typed
+// in a row is refused under its field, never saved.
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { EMPTY_TEXTS, ERROR_TOASTS, LOADING_TEXT } from '@comptoir/shared/messages';
@@ -22,7 +23,7 @@ import { showErrorToast, showSuccessToast } from '../../../../components/ui/toas
 import { useDeleteShippingFee } from '../api/delete-shipping-fee';
 import { useSaveShippingFee } from '../api/save-shipping-fee';
 import { FEE_LABELS } from '../labels';
-import { bandDescription, EURO_INPUT } from './options';
+import { bandDescription, EURO_INPUT, negativeError } from './options';
 
 const L = FEE_LABELS.schedule;
 
@@ -202,6 +203,7 @@ function FeeRow({
           aria-label={L.amount(fee.id)}
           value={amount}
           onChange={setAmount}
+          error={negativeError(amount, FEE_MESSAGES.montantNegative)}
           onKeyDown={(event) => event.key === 'Enter' && edited && validate()}
         />
       </Table.Td>
@@ -211,6 +213,7 @@ function FeeRow({
           aria-label={L.franco(fee.id)}
           value={franco}
           onChange={setFranco}
+          error={negativeError(franco, FEE_MESSAGES.francoNegative)}
           onKeyDown={(event) => event.key === 'Enter' && edited && validate()}
         />
       </Table.Td>

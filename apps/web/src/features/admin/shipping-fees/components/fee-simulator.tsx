@@ -1,6 +1,7 @@
 // The fee simulator: a cart described by the customer's agency, the delivery zone, an optional
 // carrier and lines (family, weight, amount) priced by the schedule in force on the server, with the
-// explanation the fee engine gives (each part's sentence, franco, lines no fee prices).
+// explanation the fee engine gives (each part's sentence, franco, lines no fee prices). A negative
+// weight or amount keeps its sign and is refused under its field, never simulated as positive.
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   ActionIcon,
@@ -28,7 +29,7 @@ import { showErrorToast } from '../../../../components/ui/toasts';
 import { useSalesPlan, useZones } from '../api/get-reference';
 import { useSimulateFee } from '../api/simulate-fee';
 import { FEE_LABELS } from '../labels';
-import { agencyOptions, carrierOptions, familyOptions, zoneOptions } from './options';
+import { agencyOptions, carrierOptions, familyOptions, negativeError, zoneOptions } from './options';
 
 const L = FEE_LABELS.simulator;
 
@@ -65,6 +66,8 @@ export function FeeSimulator() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // A negative weight or amount is already said under its field; the server would refuse it too.
+    if (lines.some((line) => Number(line.weight) < 0 || Number(line.amount) < 0)) return;
     const body: FeeSimulationBody = {
       agencyCode: agency?.value ?? null,
       zoneId: zone ? Number(zone.value) : null,
@@ -131,8 +134,7 @@ export function FeeSimulator() {
                   label={L.weight}
                   value={line.weight}
                   onChange={(weight) => setLine(line.key, { weight })}
-                  min={0}
-                  allowNegative={false}
+                  error={negativeError(line.weight, L.weightNegative)}
                   decimalSeparator=","
                   decimalScale={3}
                   hideControls
@@ -142,8 +144,7 @@ export function FeeSimulator() {
                   label={L.amount}
                   value={line.amount}
                   onChange={(amount) => setLine(line.key, { amount })}
-                  min={0}
-                  allowNegative={false}
+                  error={negativeError(line.amount, L.amountNegative)}
                   decimalSeparator=","
                   decimalScale={2}
                   hideControls

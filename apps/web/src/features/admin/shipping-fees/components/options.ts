@@ -6,14 +6,19 @@ import type { Tranche, Transporteur, TypeForfait, Zone } from '@comptoir/shared/
 import type { PickerOption } from '../../../../components/ui/searchable-picker';
 import { bandUnit, FEE_LABELS } from '../labels';
 
-/** Amounts in euros, French decimals, never negative (the server refuses them). */
+/**
+ * Amounts in euros, French decimals. A minus sign stays as typed and the field says it is refused
+ * (negativeError): dropping it would turn -5 into 5 without a word, and a min would clamp to 0 on blur.
+ */
 export const EURO_INPUT = {
-  min: 0,
-  allowNegative: false,
   decimalSeparator: ',',
   decimalScale: 2,
   hideControls: true,
 } as const;
+
+/** The refusal a number field shows while its value is below 0 (the server refuses it too). */
+export const negativeError = (value: number | string, message: string): string | undefined =>
+  Number(value) < 0 ? message : undefined;
 
 /** '100 Kg', '150 €': a band's start or interval, at most 2 decimals. */
 export const withUnit = (value: number, type: TypeForfait | null | undefined) =>

@@ -264,6 +264,28 @@ describe('ShippingFeesPage — existing fees', () => {
     expect(callsTo(fetchMock, 'POST', '/service/forfaitTransport')).toHaveLength(0);
   });
 
+  it('refuses a negative amount or franco in a row: the field says it, the sign stays, nothing is sent', async () => {
+    const { user, fetchMock } = setup();
+    const montant = await screen.findByRole('textbox', { name: 'Montant du forfait n°1' });
+    await user.clear(montant);
+    await user.type(montant, '-5');
+    // The sign is kept as typed (it used to be dropped silently, turning -5 into 5) and the field says why.
+    expect(montant).toHaveValue('-5,00');
+    expect(montant).toHaveAccessibleDescription('Forfait non valide : le montant ne peut pas être négatif');
+    await user.click(screen.getByRole('button', { name: 'valider le forfait n°1' }));
+    expect(await toast('Forfait non valide : le montant ne peut pas être négatif')).toBeInTheDocument();
+
+    const franco = screen.getByRole('textbox', { name: 'Franco du forfait n°1' });
+    await user.clear(montant);
+    await user.type(montant, '12');
+    await user.clear(franco);
+    await user.type(franco, '-10{Enter}');
+    expect(franco).toHaveValue('-10,00');
+    expect(franco).toHaveAccessibleDescription('Forfait non valide : le franco ne peut pas être négatif');
+    expect(await toast('Forfait non valide : le franco ne peut pas être négatif')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/service/forfaitTransport')).toHaveLength(0);
+  });
+
   it("deletes a fee after confirmation ('Forfait supprimé') and toasts a failure", async () => {
     const { user, fetchMock } = setup({
       handlers: {
@@ -307,6 +329,33 @@ describe('ShippingFeesPage — the fee form', () => {
     expect(
       await toast('Forfait non valide : la zone est obligatoire si un plan de vente a été saisi'),
     ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/service/forfaitTransport')).toHaveLength(0);
+  });
+
+  it('refuses a negative amount or franco: the field says it, the sign stays, nothing is sent', async () => {
+    const { user, fetchMock } = setup();
+    await screen.findByRole('region', { name: 'Valeurs par défaut (toutes agences)' });
+    const form = feeForm();
+    await pick(user, form, 'Tranche', /^De 0 à 100 kg/);
+    const montant = within(form).getByRole('textbox', { name: 'Montant (€)' });
+    const franco = within(form).getByRole('textbox', { name: 'Franco (€)' });
+
+    await user.type(montant, '-5');
+    expect(montant).toHaveValue('-5');
+    expect(montant).toHaveAccessibleDescription('Forfait non valide : le montant ne peut pas être négatif');
+    await user.tab();
+    // Leaving the field neither drops the sign nor clamps to 0 without a word.
+    expect(montant).toHaveValue('-5');
+    await user.click(within(form).getByRole('button', { name: 'AJOUTER' }));
+    expect(await toast('Forfait non valide : le montant ne peut pas être négatif')).toBeInTheDocument();
+
+    await user.clear(montant);
+    await user.type(montant, '5');
+    expect(montant).not.toHaveAccessibleDescription();
+    await user.type(franco, '-10{Enter}');
+    expect(franco).toHaveValue('-10');
+    expect(franco).toHaveAccessibleDescription('Forfait non valide : le franco ne peut pas être négatif');
+    expect(await toast('Forfait non valide : le franco ne peut pas être négatif')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/service/forfaitTransport')).toHaveLength(0);
   });
 
@@ -397,6 +446,30 @@ describe('ShippingFeesPage — tranches', () => {
     // fr-FR groups thousands with a narrow no-break space.
     const tranche = within(feeForm()).getByRole<HTMLInputElement>('combobox', { name: 'Tranche' });
     expect(tranche.value.replace(/\s/g, ' ')).toBe('Plus de 5 t (dès 5 000 Kg, par 500 Kg entamé)');
+  });
+
+  it('refuses a negative start or interval as typed, sending nothing', async () => {
+    const { user, fetchMock } = setup();
+    await screen.findByRole('region', { name: 'Valeurs par défaut (toutes agences)' });
+    await user.click(within(feeForm()).getByRole('button', { name: 'Ajouter Tranche' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une tranche' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Libellé/ }), 'Négative');
+    const start = within(dialog).getByRole('textbox', { name: /^Début/ });
+    await user.type(start, '-100');
+    expect(start).toHaveValue('-100');
+    expect(start).toHaveAccessibleDescription(
+      'Tranche non valide : le début doit être un nombre positif ou nul',
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: /Progressive/ }));
+    const interval = within(dialog).getByRole('textbox', { name: /^Interval/ });
+    await user.type(interval, '-50');
+    expect(interval).toHaveValue('-50');
+    expect(interval).toHaveAccessibleDescription(
+      "Tranche non valide : l'intervalle est obligatoire pour une tranche progressive",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(screen.getByRole('dialog', { name: 'Ajouter une tranche' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/service/tranche')).toHaveLength(0);
   });
 
   it("uses € for the 'montant' fee type and toasts 'Error posting tranche' on failure", async () => {
@@ -491,6 +564,23 @@ describe('ShippingFeesPage — simulator', () => {
         { familyCode: null, weightKg: 2.5, amountHt: 0 },
       ],
     });
+  });
+
+  it('refuses a negative weight or amount under its field and simulates nothing', async () => {
+    const { user, fetchMock } = setup();
+    const simulator = await screen.findByRole('form', { name: 'Simulateur' });
+    const line1 = within(simulator).getByRole('group', { name: 'Ligne 1' });
+    const weight = within(line1).getByRole('textbox', { name: 'Poids (kg)' });
+    const amount = within(line1).getByRole('textbox', { name: 'Montant (€ HT)' });
+    await user.type(weight, '-40');
+    await user.type(amount, '-120');
+    expect(weight).toHaveValue('-40');
+    expect(weight).toHaveAccessibleDescription('Le poids ne peut pas être négatif');
+    expect(amount).toHaveValue('-120');
+    expect(amount).toHaveAccessibleDescription('Le montant ne peut pas être négatif');
+    await user.click(within(simulator).getByRole('button', { name: 'Simuler' }));
+    expect(callsTo(fetchMock, 'POST', '/service/forfaitTransport/simulation')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Résultat de la simulation' })).not.toBeInTheDocument();
   });
 
   it("says 'Aucun forfait applicable' when nothing prices the cart", async () => {
