@@ -3,6 +3,7 @@
 // database; customers check out, administrators move carriers and edit the fee schedule over
 // HTTP, while every backend of the server is terminated again and again. Afterwards the server
 // still answers, every failure was a clean 500 or a refusal, and nothing is half-written.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Cart } from '@comptoir/shared/cart';
 import { createBand, createSetting, createZone } from '../test/factories';
@@ -23,6 +24,7 @@ import {
   type ScratchDatabase,
   type ServerProcess,
   type Shop,
+  type TerminatorReport,
 } from './support';
 
 const LOAD_MS = 25_000;
@@ -51,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await scratch?.drop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** One cart filled and checked out, as the customer saw it. */
@@ -72,7 +75,7 @@ it('keeps serving and writes nothing by halves while its connections are termina
 
   async function customerLoop(customer: Shop['customers'][number], index: number): Promise<EmptiedCart[]> {
     const emptied: EmptiedCart[] = [];
-    for (let fill = 1; !stopped; fill++) {
+    for (let fill = 1; !stopped && traffic.noAnswer.length === 0; fill++) {
       for (let n = randomInt(1, 3); n > 0; n--) {
         const codeArticle = shop.articleCodes[randomInt(0, shop.articleCodes.length - 1)]!;
         await traffic.request('POST', '/rest/panier/lignes', {
@@ -110,7 +113,7 @@ it('keeps serving and writes nothing by halves while its connections are termina
 
   async function carrierLoop() {
     const created: number[] = [];
-    for (let n = 1; !stopped; n++) {
+    for (let n = 1; !stopped && traffic.noAnswer.length === 0; n++) {
       const list = await traffic.request('GET', '/service/transporteurs', { cookie: shop.admin });
       const carriers = list?.status === 200 ? (list.body as { id: number }[]) : [];
       const op = randomInt(1, 10);
@@ -133,7 +136,7 @@ it('keeps serving and writes nothing by halves while its connections are termina
   }
 
   async function feeLoop() {
-    while (!stopped) {
+    while (!stopped && traffic.noAnswer.length === 0) {
       const { typeForfait } = await traffic.until200<{ typeForfait: 'poids' | 'montant' }>(
         '/service/typeForfaitTransport',
         shop.admin,
@@ -160,13 +163,20 @@ it('keeps serving and writes nothing by halves while its connections are termina
   }
 
   const terminator = startTerminator(scratch.name, [100, 400]);
-  const customers = shop.customers.map((customer, index) => customerLoop(customer, index));
-  const admins = [carrierLoop(), feeLoop()];
-  await sleep(LOAD_MS);
-  const terminated = await terminator.stop();
-  stopped = true;
-  const emptiedCarts = await Promise.all(customers);
-  await Promise.all(admins);
+  const work = Promise.all([
+    Promise.all(shop.customers.map((customer, index) => customerLoop(customer, index))),
+    carrierLoop(),
+    feeLoop(),
+  ]);
+  let terminated: TerminatorReport;
+  try {
+    // A loop that fails (a request left unanswered) ends the load at once.
+    await Promise.race([sleep(LOAD_MS), work]);
+  } finally {
+    terminated = await terminator.stop();
+    stopped = true;
+  }
+  const [emptiedCarts] = await work;
 
   // The server lived through it and serves normally again.
   expect(server.alive()).toBe(true);

@@ -2,6 +2,7 @@
 // and order exports, then started again on the same database and data folder. No order is left
 // without its lines, no cart becomes two orders, no cart is emptied without its order, and every
 // validated order still has its export file for the ERP or gets it from the download action.
+import fs from 'node:fs';
 import path from 'node:path';
 import { CART_MESSAGES, type Cart } from '@comptoir/shared/cart';
 import { parseOrderExport } from '@comptoir/shared/orders/export-format';
@@ -38,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await scratch?.drop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const start = () => startServer({ databaseUrl: scratch.url, dataDir, sessionSecret: SESSION_SECRET });

@@ -195,7 +195,10 @@ export async function startServer(options: {
     stop: async () => {
       if (!server.alive()) return;
       child.kill('SIGTERM');
+      // A server that cannot close (requests stuck on the database) is killed after a while.
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(stuck);
     },
   };
   const deadline = Date.now() + 60_000;
@@ -235,10 +238,13 @@ export interface Answer {
   body: unknown;
 }
 
+const ANSWER_TIMEOUT_MS = 15_000;
+
 /**
  * Sends requests and counts what came back. An answer is unclean when it is a 5xx other than
  * 500 { message: 'Erreur critique' }, or a 500 that says anything else; a request that got no
- * answer at all (connection reset) is counted apart: the server must never do that while alive.
+ * answer at all (connection reset, or nothing within 15 s) is counted apart: the server must never
+ * do that while alive.
  */
 export class Traffic {
   sent = 0;
@@ -271,6 +277,8 @@ export class Traffic {
             ...(options.body !== undefined && { 'content-type': 'application/json' }),
           },
           ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+          // A request the server leaves hanging counts as unanswered, rather than stalling the proof.
+          signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
         });
       } catch (error) {
         this.noAnswer.push(`${method} ${url}: ${(error as Error).cause ?? (error as Error).message}`);
@@ -301,7 +309,8 @@ export class Traffic {
   async until200<T>(url: string, cookie: string): Promise<T> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const answer = await this.request('GET', url, { cookie });
-      if (answer?.status === 200) return answer.body as T;
+      if (!answer) throw new Error(`GET ${url} : pas de réponse (${this.noAnswer.at(-1)})`);
+      if (answer.status === 200) return answer.body as T;
       await sleep(20);
     }
     throw new Error(`GET ${url} n'a jamais répondu 200`);
