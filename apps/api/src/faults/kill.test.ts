@@ -62,7 +62,8 @@ it('loses no order and no export when killed in the middle of checkouts and expo
   const interrupted = new Map<number, string>();
   const validated: number[] = [];
   const problems: string[] = [];
-  let cartsChecked = 0;
+  /** Interrupted checkouts found committed (the answer was lost) and rolled back. */
+  const interruptedOutcome = { committed: 0, rolledBack: 0 };
 
   /** After a restart: a cart whose checkout was cut is empty exactly when its order exists. */
   async function checkInterruptedCarts(traffic: Traffic) {
@@ -77,7 +78,7 @@ it('loses no order and no export when killed in the middle of checkouts and expo
       if (orders > 1) problems.push(`${ref} : ${orders} commandes pour un seul panier`);
       if (orders === 1 && cart.nbLignes > 0) problems.push(`${ref} : commande passée, panier non vidé`);
       if (orders === 0 && cart.nbLignes === 0) problems.push(`${ref} : panier vidé sans sa commande`);
-      cartsChecked++;
+      interruptedOutcome[orders === 0 ? 'rolledBack' : 'committed']++;
     }
     interrupted.clear();
   }
@@ -217,8 +218,9 @@ it('loses no order and no export when killed in the middle of checkouts and expo
     exportFilesOnDisk: exports.withFile,
     missingExportsRecoveredByDownload: recoveredByDownload,
     ghostExportFiles: exports.ghosts,
+    /** Export files whose writing the kill cut short (temporary name, never renamed). */
     temporaryFilesLeft: exports.temporaries.length,
-    interruptedCartsChecked: cartsChecked,
+    interruptedCheckouts: interruptedOutcome,
   };
   console.log('arrêts brutaux :', JSON.stringify(figures, null, 2));
 
@@ -229,7 +231,7 @@ it('loses no order and no export when killed in the middle of checkouts and expo
   }
   expect(kills.some((kill) => kill.openTransactions > 0)).toBe(true);
   expect(problems).toEqual([]);
-  expect(cartsChecked).toBeGreaterThan(0);
+  expect(interruptedOutcome.committed + interruptedOutcome.rolledBack).toBeGreaterThan(0);
   expect(orders.withoutLines).toEqual([]);
   expect(orders.amountsOff).toEqual([]);
   expect(orders.positionsOff).toEqual([]);
