@@ -1,6 +1,7 @@
 // node-postgres against the real server: a connection the server ends, idle or in the middle of a
 // transaction, fails at most the query that was using it, and the pool goes on.
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import {
   afterAll,
   afterEach,
@@ -42,6 +43,25 @@ describe('node-postgres client', () => {
     await expect(transaction).rejects.toThrow();
     expect(logged).toHaveBeenCalledTimes(1);
     expect(String(logged.mock.calls[0]?.[0])).toContain('PostgreSQL : connexion perdue');
+    await answers();
+  });
+
+  it('gives back the client of a transaction whose BEGIN fails on a lost connection', async () => {
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    // A client whose connection the server ended, handed out before the pool heard of it (the race
+    // a terminated idle connection runs with the next request), made certain here.
+    const lost = await pool.connect();
+    const [row] = (await lost.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
+    await terminateBackend(row!.pid);
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled(), { timeout: 10_000 });
+    const connect = vi.spyOn(pool, 'connect').mockResolvedValueOnce(lost as never);
+    try {
+      await expect(handle.db.transaction(async () => {})).rejects.toThrow();
+    } finally {
+      connect.mockRestore();
+    }
+    // Nothing stays checked out: a pool that kept such clients would end up with none to lend.
+    expect(pool.totalCount - pool.idleCount).toBe(0);
     await answers();
   });
 

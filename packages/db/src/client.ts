@@ -59,6 +59,24 @@ export async function openDatabase(options: {
     // The pool repeats an idle client's error here, already logged above; it must still be heard.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    // drizzle's pooled transaction sends BEGIN before the try/finally that releases its client: a
+    // BEGIN that fails (a connection the server ended while it sat idle in the pool) keeps the client
+    // checked out for good, and once all ten are gone every request waits forever. So each
+    // transaction takes its client here and always gives it back; drizzle runs on that one client
+    // (one drizzle instance per pooled client, made once).
+    const onClient = new WeakMap<pg.PoolClient, Database>();
+    db.transaction = (async (transaction, config) => {
+      const client = await pool.connect();
+      try {
+        let clientDb = onClient.get(client);
+        if (!clientDb)
+          onClient.set(client, (clientDb = drizzlePg({ client, schema }) as unknown as Database));
+        return await clientDb.transaction(transaction, config);
+      } finally {
+        // A client whose connection was lost is not queryable any more: the pool drops it.
+        client.release();
+      }
+    }) as Database['transaction'];
     return {
       db,
       kind: 'postgres',
