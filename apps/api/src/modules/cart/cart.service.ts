@@ -148,8 +148,20 @@ function feeFor(
   });
 }
 
-/** What the checkout page offers: addresses, carriers with their fee for the address, payment methods. */
-export async function checkoutOptions(
+/**
+ * What the checkout page offers: addresses, carriers with their fee for the address, payment methods.
+ * Its thirty-odd reads (each carrier is priced) run on one connection, in one transaction: one by one,
+ * each would wait its turn for a pooled connection, and under load the page took seconds (bench/soak.ts).
+ */
+export function checkoutOptions(
+  db: Database,
+  user: SessionUser,
+  addressId: number | undefined,
+): Promise<CheckoutOptions> {
+  return db.transaction((tx) => checkoutOptionsIn(tx, user, addressId));
+}
+
+async function checkoutOptionsIn(
   db: DbOrTx,
   user: SessionUser,
   addressId: number | undefined,
