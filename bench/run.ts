@@ -1,15 +1,29 @@
-// npm run bench -w @comptoir/bench -- <benchmark> [--iterations N] [--explain]
-// Runs a benchmark against BENCH_DATABASE_URL, a PostgreSQL database on this machine holding a
+// npm run bench -w @comptoir/bench -- <benchmark> [options]
+// orders-fetch runs against BENCH_DATABASE_URL, a PostgreSQL database on this machine holding a
 // benchmark-sized data set (npm run demo -w @comptoir/db -- --scale 170 --database-url …).
+// soak (npm run soak) starts the real server on fresh demo data and loads it (bench/soak.ts).
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runOrdersFetchBenchmark } from './orders-fetch';
+import { runSoak } from './soak';
 
-const BENCHMARKS = ['orders-fetch'] as const;
+const BENCHMARKS = ['orders-fetch', 'soak'] as const;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const usage = `Usage : BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/comptoir_bench npm run bench -w @comptoir/bench -- <${BENCHMARKS.join(' | ')}> [--iterations N] [--explain]
-  --iterations N   mesures par requête, de 1 à 1000 (20 par défaut)
-  --explain        affiche aussi EXPLAIN (ANALYZE, BUFFERS) de chaque requête`;
+const usage = `Usage :
+  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/comptoir_bench npm run bench -w @comptoir/bench -- orders-fetch [--iterations N] [--explain]
+    --iterations N   mesures par requête, de 1 à 1000 (20 par défaut)
+    --explain        affiche aussi EXPLAIN (ANALYZE, BUFFERS) de chaque requête
+  npm run soak -- [--minutes M] [--connections N] [--database pglite|postgres]
+    --minutes M        durée de la charge, de 0.5 à 240 minutes (10 par défaut)
+    --connections N    connexions simultanées, de 1 à 2000 (200 par défaut)
+    --database D       pglite (par défaut : DATA_DIR temporaire) ou postgres (base de travail créée puis supprimée)
+    --postgres-url U   serveur PostgreSQL local où créer la base de travail (${DEFAULT_POSTGRES_URL})
+    --timeout S        une requête sans réponse après S secondes compte comme une erreur (10 par défaut)
+    --results DOSSIER  dossier des résultats (bench/results par défaut)`;
+
+const isLocal = (url: string) => LOOPBACK.has(new URL(url).hostname);
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -17,20 +31,58 @@ async function main(): Promise<number> {
     options: {
       iterations: { type: 'string', default: '20' },
       explain: { type: 'boolean', default: false },
+      minutes: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '200' },
+      database: { type: 'string', default: 'pglite' },
+      'postgres-url': { type: 'string', default: DEFAULT_POSTGRES_URL },
+      timeout: { type: 'string', default: '10' },
+      results: { type: 'string', default: path.join(import.meta.dirname, 'results') },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const name = positionals[0] ?? 'orders-fetch';
-  const iterations = Number(values.iterations);
-  if (
-    values.help ||
-    !BENCHMARKS.includes(name as never) ||
-    !Number.isInteger(iterations) ||
-    iterations < 1 ||
-    iterations > 1000
-  ) {
+  if (values.help || !BENCHMARKS.includes(name as never)) {
     console.log(usage);
     return values.help ? 0 : 2;
+  }
+
+  if (name === 'soak') {
+    const minutes = Number(values.minutes);
+    const connections = Number(values.connections);
+    const timeoutSeconds = Number(values.timeout);
+    const database = values.database;
+    if (
+      !(minutes >= 0.5 && minutes <= 240) ||
+      !Number.isInteger(connections) ||
+      connections < 1 ||
+      connections > 2000 ||
+      !(timeoutSeconds >= 1 && timeoutSeconds <= 600) ||
+      (database !== 'pglite' && database !== 'postgres')
+    ) {
+      console.log(usage);
+      return 2;
+    }
+    // The soak creates and drops a database: only on this machine's server.
+    if (database === 'postgres' && !isLocal(values['postgres-url'])) {
+      console.error('--postgres-url doit désigner un serveur local (127.0.0.1, localhost ou [::1]).');
+      return 2;
+    }
+    const result = await runSoak({
+      minutes,
+      connections,
+      database,
+      postgresUrl: values['postgres-url'],
+      timeoutSeconds,
+      resultsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results),
+      log: console.log,
+    });
+    return result.pass ? 0 : 1;
+  }
+
+  const iterations = Number(values.iterations);
+  if (!Number.isInteger(iterations) || iterations < 1 || iterations > 1000) {
+    console.log(usage);
+    return 2;
   }
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl) {
@@ -38,7 +90,7 @@ async function main(): Promise<number> {
     return 2;
   }
   // Benchmarks hammer the database: only one on this machine.
-  if (!LOOPBACK.has(new URL(databaseUrl).hostname)) {
+  if (!isLocal(databaseUrl)) {
     console.error(`BENCH_DATABASE_URL doit désigner une base locale (127.0.0.1, localhost ou [::1]).`);
     return 2;
   }

@@ -3,16 +3,17 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { articles, cartLines, carts, units, variants } from '@comptoir/db/schema';
 
-/** The user's cart id, the cart being created on first use. */
+/**
+ * The user's cart id, the cart being created on first use, its row locked until the transaction ends
+ * (see lockCart).
+ */
 export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
-  const [created] = await db
+  const [row] = await db
     .insert(carts)
     .values({ userId })
-    .onConflictDoNothing({ target: carts.userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
     .returning({ id: carts.id });
-  if (created) return created.id;
-  const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  return existing!.id;
+  return row!.id;
 }
 
 /** The user's cart id, or null when they never had one (reads create nothing). */
@@ -24,6 +25,8 @@ export async function findCartId(db: DbOrTx, userId: number): Promise<number | n
 /**
  * The user's cart id, its row locked until the transaction ends: concurrent checkouts of one cart
  * run one after the other, so the second finds the cart the first emptied. Null when there is none.
+ * Every change of a cart locks its row first, before its lines: one lock order, so a change and a
+ * checkout wait for each other instead of deadlocking.
  */
 export async function lockCart(tx: DbOrTx, userId: number): Promise<number | null> {
   const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');

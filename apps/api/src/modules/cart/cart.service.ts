@@ -91,7 +91,7 @@ export function addCartLine(db: Database, user: SessionUser, body: AddCartLineBo
       throw badRequest(CART_MESSAGES.variantRequired);
     if (variantCode !== '' && !article.variantCodes.includes(variantCode))
       throw notFound(CART_MESSAGES.unknownVariant);
-    const cartId = await repo.cartIdOf(tx, user.id);
+    const cartId = await repo.cartIdOf(tx, user.id); // locked, as every change of the cart (lockCart)
     // Repeated adds must not grow a line past what one line may hold (and the column can store).
     if ((await repo.addToLine(tx, cartId, article.code, variantCode, body.quantite)) > CART_QUANTITY_MAX)
       throw badRequest(CART_MESSAGES.quantityTooLarge);
@@ -102,7 +102,7 @@ export function addCartLine(db: Database, user: SessionUser, body: AddCartLineBo
 export function updateCartLine(db: Database, user: SessionUser, lineId: number, quantity: number) {
   customerCodeOf(user);
   return db.transaction(async (tx) => {
-    const cartId = await repo.findCartId(tx, user.id);
+    const cartId = await repo.lockCart(tx, user.id);
     if (cartId === null || !(await repo.setLineQuantity(tx, cartId, lineId, quantity)))
       throw notFound(CART_MESSAGES.unknownLine);
     return toCart(await repo.findCartLines(tx, cartId));
@@ -112,7 +112,7 @@ export function updateCartLine(db: Database, user: SessionUser, lineId: number, 
 export function removeCartLine(db: Database, user: SessionUser, lineId: number) {
   customerCodeOf(user);
   return db.transaction(async (tx) => {
-    const cartId = await repo.findCartId(tx, user.id);
+    const cartId = await repo.lockCart(tx, user.id);
     if (cartId === null || !(await repo.deleteLine(tx, cartId, lineId)))
       throw notFound(CART_MESSAGES.unknownLine);
     return toCart(await repo.findCartLines(tx, cartId));
@@ -148,8 +148,20 @@ function feeFor(
   });
 }
 
-/** What the checkout page offers: addresses, carriers with their fee for the address, payment methods. */
-export async function checkoutOptions(
+/**
+ * What the checkout page offers: addresses, carriers with their fee for the address, payment methods.
+ * Its thirty-odd reads (each carrier is priced) run on one connection, in one transaction: one by one,
+ * each would wait its turn for a pooled connection, and under load the page took seconds (bench/soak.ts).
+ */
+export function checkoutOptions(
+  db: Database,
+  user: SessionUser,
+  addressId: number | undefined,
+): Promise<CheckoutOptions> {
+  return db.transaction((tx) => checkoutOptionsIn(tx, user, addressId));
+}
+
+async function checkoutOptionsIn(
   db: DbOrTx,
   user: SessionUser,
   addressId: number | undefined,

@@ -1,8 +1,10 @@
 // A cart becomes exactly one order, however many checkouts of it run at once (a double-click, a
 // retry, several tabs). On PostgreSQL the requests really overlap; PGlite runs them one by one.
-import { eq } from 'drizzle-orm';
-import { orders } from '@comptoir/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '@comptoir/db/client';
+import { orderLines, orders } from '@comptoir/db/schema';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
+import type { PaymentProvider } from '@comptoir/shared/payment';
 import {
   createArticle,
   createCarrier,
@@ -11,6 +13,7 @@ import {
   createZone,
 } from '../../test/factories';
 import { buildTestApp, createCustomerUser, loginAs, type App } from '../../test/helpers';
+import { placeOrder } from './cart.service';
 
 describe('concurrent checkouts of one cart', () => {
   let app: App;
@@ -56,6 +59,101 @@ describe('concurrent checkouts of one cart', () => {
       for (const refused of answers.filter((answer) => answer.statusCode === 400))
         expect(refused.json()).toMatchObject({ message: CART_MESSAGES.emptyCart });
       expect(await app.db.$count(orders, eq(orders.customerCode, customer.code))).toBe(1);
+    },
+  );
+});
+
+// A checkout locks the cart, then empties its lines; a cart change must take the same locks in the same
+// order, or each waits for the other's (PostgreSQL ends one of them: 'deadlock detected').
+describe('a cart change during a checkout of that cart', () => {
+  let app: App;
+  let carrierId: number;
+  let zoneId: number;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    zoneId = (await createZone(app, { label: 'Zone de test' })).id;
+    await createArticle(app, { code: 'CIM', designation1: 'Ciment 35 kg', priceHt: 9.99 });
+    carrierId = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
+  });
+  afterAll(() => app.close());
+
+  /** Requests of this test's database waiting for a lock (PostgreSQL; PGlite runs one query at a time). */
+  const waitingForLock = async () =>
+    (
+      await queryRows<{ n: number }>(
+        app.db,
+        sql`select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+      )
+    )[0]!.n;
+
+  it.each([
+    ['adds the same article', 'POST', '/rest/panier/lignes', 200],
+    ['changes the quantity of the line', 'PATCH', '/rest/panier/lignes/:line', 404],
+  ] as const)(
+    'waits for the checkout when it %s, then works on the emptied cart',
+    async (_what, method, url, status) => {
+      const customer = await createCustomer(app, { isProfessional: true });
+      const user = await createCustomerUser(app, customer.code);
+      const headers = await loginAs(app, user);
+      const address = await createDeliveryAddress(app, { customerCode: customer.code, zoneId });
+      const added = await app.inject({
+        method: 'POST',
+        url: '/rest/panier/lignes',
+        headers,
+        payload: { codeArticle: 'CIM', quantite: 3 },
+      });
+      const lineId = (added.json() as { lignes: { id: number }[] }).lignes[0]!.id;
+
+      // The card payment holds the checkout after it has locked the cart and read its lines.
+      let release!: () => void;
+      const paid = new Promise<void>((resolve) => (release = resolve));
+      let charging!: () => void;
+      const charged = new Promise<void>((resolve) => (charging = resolve));
+      const provider: PaymentProvider = {
+        charge: () => {
+          charging();
+          return paid.then(() => 'accepted');
+        },
+      };
+      const checkout = placeOrder(app.db, app.config.exportsDir, provider, user, {
+        adresseId: address.id,
+        transporteurId: carrierId,
+        modeReglement: 'carte',
+        carte: { numero: '4970100000001234' },
+      });
+      await charged;
+      const change = app.inject({
+        method,
+        url: url.replace(':line', String(lineId)),
+        headers,
+        payload: method === 'POST' ? { codeArticle: 'CIM', quantite: 2 } : { quantite: 2 },
+      });
+      if (process.env.TEST_DATABASE_URL)
+        await vi.waitFor(async () => expect(await waitingForLock()).toBe(1), { timeout: 10_000 });
+      release();
+
+      const placed = await checkout;
+      expect(placed.typePanier).toBe('VAL');
+      // The order took the 3 bags in the cart when it was placed.
+      expect(
+        await app.db
+          .select({ quantity: orderLines.quantity })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, placed.id)),
+      ).toEqual([{ quantity: 3 }]);
+      const changed = await change;
+      expect(changed.statusCode).toBe(status);
+      const cart = await app.inject({ url: '/rest/panier', headers });
+      if (method === 'POST') {
+        // A new line holds the 2 bags added meanwhile.
+        expect(changed.json()).toMatchObject({ lignes: [{ codeArticle: 'CIM', quantite: 2 }] });
+        expect(cart.json()).toMatchObject({ lignes: [{ codeArticle: 'CIM', quantite: 2 }] });
+      } else {
+        expect(changed.json()).toEqual({ message: CART_MESSAGES.unknownLine });
+        expect(cart.json()).toMatchObject({ lignes: [] });
+      }
     },
   );
 });
