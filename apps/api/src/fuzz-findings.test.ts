@@ -1,0 +1,72 @@
+// What the contract fuzz found, one case each, so that every fix is proved by a plain request:
+// values the schemas let through and the database could not store (500).
+import { CARRIER_POSITION_MAX } from '@comptoir/shared/shipping/contract';
+import { CARRIER_MESSAGES, FEE_MESSAGES, TRANCHE_MESSAGES } from '@comptoir/shared/shipping/messages';
+import { createBand, createSetting } from './test/factories';
+import { buildAppAs, type App, type SessionHeaders } from './test/helpers';
+
+let app: App;
+let admin: SessionHeaders;
+beforeAll(async () => {
+  ({ app, headers: admin } = await buildAppAs('admin'));
+  await createSetting(app, 'transport.typeForfait', 'poids');
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: admin, payload });
+
+describe('numbers beyond their column', () => {
+  it('refuses a tranche starting at 100 000 000 (8 integer digits in the database), keeps the largest that fits', async () => {
+    const tooBig = await post('/service/tranche', { libelle: 'Très lourd', debut: 1e8 });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toBe(TRANCHE_MESSAGES.debutInvalid);
+    // 99 999 999,99995 would round up to 100 000 000 in the column.
+    expect((await post('/service/tranche', { libelle: 'Arrondi', debut: 99_999_999.99995 })).statusCode).toBe(
+      400,
+    );
+    const largest = await post('/service/tranche', { libelle: 'Le plus lourd', debut: 99_999_999.9999 });
+    expect(largest.statusCode).toBe(200);
+    expect(largest.json().debut).toBe(99_999_999.9999);
+  });
+
+  it('refuses a progressive interval of 100 000 000', async () => {
+    const response = await post('/service/tranche', {
+      libelle: 'Par lot',
+      debut: 0,
+      unique: true,
+      interval: 1e8,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(TRANCHE_MESSAGES.intervalRequired);
+  });
+
+  it('refuses a franco of 10 000 000 000 € (10 integer digits in the database)', async () => {
+    const band = await createBand(app);
+    const response = await post('/service/forfaitTransport', {
+      tranche: { id: band.id },
+      montant: 1,
+      franco: 1e10,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(FEE_MESSAGES.francoNegative);
+    const largest = await post('/service/forfaitTransport', {
+      tranche: { id: band.id },
+      montant: 1,
+      franco: 9_999_999_999.99,
+    });
+    expect(largest.statusCode).toBe(200);
+  });
+
+  it('refuses a carrier position beyond CARRIER_POSITION_MAX, so that the next one still fits', async () => {
+    for (const position of [2 ** 31, CARRIER_POSITION_MAX + 1]) {
+      const response = await post('/service/transporteur', { nom: 'Messagerie', position });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(CARRIER_MESSAGES.invalid);
+    }
+    const last = await post('/service/transporteur', { nom: 'Messagerie', position: CARRIER_POSITION_MAX });
+    expect(last.statusCode).toBe(200);
+    const next = await post('/service/transporteur', { nom: 'Enlèvement' });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().position).toBe(CARRIER_POSITION_MAX + 1);
+  });
+});
