@@ -1,5 +1,7 @@
 // What the contract fuzz found, one case each, so that every fix is proved by a plain request:
-// values the schemas let through and the database could not store (500).
+// values the schemas let through and the database could not store (500), a truncated upload (500).
+import fs from 'node:fs';
+import { HTTP_MESSAGES } from '@comptoir/shared/errors';
 import { CARRIER_POSITION_MAX } from '@comptoir/shared/shipping/contract';
 import { CARRIER_MESSAGES, FEE_MESSAGES, TRANCHE_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { createBand, createSetting } from './test/factories';
@@ -68,5 +70,21 @@ describe('numbers beyond their column', () => {
     const next = await post('/service/transporteur', { nom: 'Enlèvement' });
     expect(next.statusCode).toBe(200);
     expect(next.json().position).toBe(CARRIER_POSITION_MAX + 1);
+  });
+});
+
+describe('a logo upload cut short', () => {
+  it('is refused with a 400 and stores nothing', async () => {
+    const before = fs.existsSync(app.config.logosDir) ? fs.readdirSync(app.config.logosDir) : [];
+    const response = await app.inject({
+      method: 'POST',
+      url: '/service/transporteur/logo/upload',
+      headers: { ...admin, 'content-type': 'multipart/form-data; boundary=x' },
+      // No closing boundary: the body ends in the middle of the file.
+      payload: '--x\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\n\r\n\x89PNG',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: HTTP_MESSAGES[400] });
+    expect(fs.existsSync(app.config.logosDir) ? fs.readdirSync(app.config.logosDir) : []).toEqual(before);
   });
 });
