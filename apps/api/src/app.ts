@@ -25,7 +25,7 @@ import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes'
 import { siteTagRoutes } from './modules/site-tags/site-tags.routes';
 import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
@@ -59,6 +59,8 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // A URL the router cannot read: answered in French too (docs/contract.md, Errors).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);

@@ -1,9 +1,11 @@
-// What the contract fuzz found, one case each, so that every fix is proved by a plain request:
-// values the schemas let through and the database could not store (500), a truncated upload (500).
+// What the contract fuzz (contract-fuzz.test.ts) found, one case each, so that every fix is proved
+// by a plain request: values the schemas let through and the database could not store (500), a
+// truncated upload (500), and URLs the router refused in English.
 import fs from 'node:fs';
 import { HTTP_MESSAGES } from '@comptoir/shared/errors';
 import { CARRIER_POSITION_MAX } from '@comptoir/shared/shipping/contract';
 import { CARRIER_MESSAGES, FEE_MESSAGES, TRANCHE_MESSAGES } from '@comptoir/shared/shipping/messages';
+import { FASTIFY_MESSAGES } from './plugins/errors';
 import { createBand, createSetting } from './test/factories';
 import { buildAppAs, type App, type SessionHeaders } from './test/helpers';
 
@@ -86,5 +88,22 @@ describe('a logo upload cut short', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: HTTP_MESSAGES[400] });
     expect(fs.existsSync(app.config.logosDir) ? fs.readdirSync(app.config.logosDir) : []).toEqual(before);
+  });
+});
+
+describe('a URL the router cannot read', () => {
+  it.each(['/catalogue/articles/%zz', '/simplemenu/%E0%A4%A', '/tag/chantier/%C0%AF'])(
+    'answers a French 400 for a broken percent-encoding: %s',
+    async (url) => {
+      const response = await app.inject({ url, headers: admin });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: FASTIFY_MESSAGES.FST_ERR_BAD_URL });
+    },
+  );
+
+  it('answers a French 414 for a path parameter over 100 characters', async () => {
+    const response = await app.inject({ url: `/catalogue/articles/${'A'.repeat(101)}`, headers: admin });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: FASTIFY_MESSAGES.FST_ERR_MAX_PARAM_LENGTH });
   });
 });
