@@ -303,7 +303,8 @@ export type Mutation =
   | { kind: 'wholeBody'; value: unknown }
   | { kind: 'rawBody'; contentType: string; payload: string }
   | { kind: 'form' }
-  | { kind: 'rawSegment'; pick: number; segment: string };
+  | { kind: 'rawSegment'; pick: number; segment: string }
+  | { kind: 'cookie'; cookie: string };
 
 type Where = 'params' | 'query' | 'body';
 
@@ -361,6 +362,22 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     }),
     weight: 1,
   },
+  {
+    // The session cookie replaced: garbage, a forged or truncated token, huge, repeated.
+    arbitrary: fc
+      .oneof(
+        hostileValue.map((value) => `comptoir_session=${encode(textOf(value))}`),
+        fc.constantFrom(
+          'comptoir_session',
+          'comptoir_session=%zz',
+          '=;=;',
+          'comptoir_session=a; comptoir_session=b',
+        ),
+        fc.constant(`comptoir_session=${'a'.repeat(8_000)}`),
+      )
+      .map((cookie) => ({ kind: 'cookie' as const, cookie })),
+    weight: 1,
+  },
 );
 
 function where() {
@@ -409,6 +426,7 @@ export function mutate(
   raw?: { contentType: string; payload: string };
   repeat?: string;
   segment?: [number, string];
+  cookie?: string;
 } {
   const copy: Inputs = structuredClone(inputs);
   const part = (name: Where): Container => {
@@ -470,6 +488,8 @@ export function mutate(
     }
     case 'rawSegment':
       return { inputs: copy, segment: [change.pick, change.segment] };
+    case 'cookie':
+      return { inputs: copy, cookie: change.cookie };
   }
 }
 
@@ -513,6 +533,7 @@ export function encodeRequest(
     raw?: { contentType: string; payload: string };
     repeat?: string;
     segment?: [number, string];
+    cookie?: string;
   } = {},
 ): FuzzRequest {
   let index = 0;
@@ -531,7 +552,7 @@ export function encodeRequest(
   }
   if (extras.repeat && !(extras.repeat in inputs.query)) query.push(`${encode(extras.repeat)}=1`);
   const fullUrl = query.length ? `${url}?${query.join('&')}` : url;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = extras.cookie === undefined ? {} : { cookie: extras.cookie };
   let payload: string | undefined;
   if (extras.raw) {
     headers['content-type'] = extras.raw.contentType;
@@ -540,7 +561,10 @@ export function encodeRequest(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(inputs.body) ?? 'null';
   }
-  const shown = `${method} ${shorten(fullUrl)}${payload === undefined ? '' : ` ${headers['content-type']} ${shorten(payload)}`}`;
+  const shown =
+    `${method} ${shorten(fullUrl)}` +
+    (extras.cookie === undefined ? '' : ` cookie: ${shorten(extras.cookie, 80)}`) +
+    (payload === undefined ? '' : ` ${headers['content-type']} ${shorten(payload)}`);
   return { method, url: fullUrl, headers, ...(payload !== undefined && { payload }), shown };
 }
 
