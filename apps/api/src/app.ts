@@ -25,7 +25,7 @@ import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes'
 import { siteTagRoutes } from './modules/site-tags/site-tags.routes';
 import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
@@ -60,6 +60,8 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
     logger: logger ?? { level: config.logLevel },
     // A hop count, not `true`: true would take the first, client-written X-Forwarded-For address.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    // A URL the router cannot read: answered in French too (docs/contract.md, Errors).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);

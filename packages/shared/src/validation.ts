@@ -147,6 +147,12 @@ function lowerFirst(text: string): string {
 
 /** Largest PostgreSQL integer (int4): every id column (serial) stops there. */
 export const ID_MAX = 2_147_483_647;
+/**
+ * Largest values the decimal columns hold once rounded to their scale: a measure is numeric(12,4)
+ * (8 integer digits), an amount numeric(12,2) (10). A larger value cannot be stored.
+ */
+export const MEASURE_MAX = 99_999_999.9999;
+export const MONEY_MAX = 9_999_999_999.99;
 const ID_MESSAGE = `identifiant attendu (entier de 1 à ${ID_MAX})`;
 
 /** PostgreSQL text cannot hold U+0000: the API refuses it in any request field with this message. */

@@ -1,6 +1,6 @@
 // Validation and error answers (DESIGN.md §2): every error leaves as { message, details? } in French;
 // a 400 names the invalid field; anything unexpected is logged and answered 'Erreur critique'.
-import type { FastifyError, FastifySchemaCompiler } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -47,11 +47,13 @@ declare module 'fastify' {
 }
 
 // Fastify's own client errors, by code, when the status alone says too little.
-const FASTIFY_MESSAGES: Record<string, string> = {
+export const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Corps de la requête illisible : JSON invalide',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Corps de la requête vide alors que du JSON est annoncé',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_MESSAGES[415],
   FST_ERR_CTP_BODY_TOO_LARGE: HTTP_MESSAGES[413],
+  FST_ERR_BAD_URL: "Adresse de la requête illisible : encodage d'un caractère invalide",
+  FST_ERR_MAX_PARAM_LENGTH: 'Adresse de la requête trop longue : 100 caractères au plus par paramètre',
 };
 
 /**
@@ -97,6 +99,22 @@ export function loggedError(error: Error): { type: string; message: string; caus
 
 function messageFor(status: number): string {
   return (HTTP_MESSAGES as Record<number, string>)[status] ?? HTTP_MESSAGES[400];
+}
+
+/**
+ * Fastify's frameworkErrors option: the router's own refusals (a URL it cannot decode, a path
+ * parameter over its length) come before any route, hook or error handler, so they are answered
+ * here, like the error handler would.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = FASTIFY_MESSAGES[error.code] ?? messageFor(status);
+  request.log.info({ status, message }, 'requête refusée');
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ message } satisfies ErrorResponse);
 }
 
 export default fp(

@@ -2,7 +2,7 @@
 // type and carriers. One schema per request and response, used by the routes, the client and the tests.
 import { z } from 'zod';
 import { feeType } from '../domain';
-import { idNumber, idParam } from '../validation';
+import { idNumber, idParam, MEASURE_MAX, MONEY_MAX } from '../validation';
 import { isLogoUrl } from './logo';
 import { CARRIER_MESSAGES, FEE_MESSAGES, TRANCHE_MESSAGES } from './messages';
 
@@ -56,14 +56,17 @@ export const trancheBody = z
     debut: z
       .number({ error: TRANCHE_MESSAGES.debutInvalid })
       .min(0, { error: TRANCHE_MESSAGES.debutInvalid })
-      .max(1e8, { error: TRANCHE_MESSAGES.debutInvalid }),
+      .max(MEASURE_MAX, { error: TRANCHE_MESSAGES.debutInvalid }),
     unique: progressiveFlag.default(false),
     interval: z.number({ error: TRANCHE_MESSAGES.intervalRequired }).nullish(),
   })
-  .refine((t) => !t.unique || (typeof t.interval === 'number' && t.interval > 0 && t.interval <= 1e8), {
-    error: TRANCHE_MESSAGES.intervalRequired,
-    path: ['interval'],
-  });
+  .refine(
+    (t) => !t.unique || (typeof t.interval === 'number' && t.interval > 0 && t.interval <= MEASURE_MAX),
+    {
+      error: TRANCHE_MESSAGES.intervalRequired,
+      path: ['interval'],
+    },
+  );
 export type TrancheBody = z.infer<typeof trancheBody>;
 
 // ---------------------------------------------------------------- zones and forfaits
@@ -142,7 +145,7 @@ export const forfaitBody = z
     franco: z
       .number({ error: FEE_MESSAGES.francoNegative })
       .min(0, { error: FEE_MESSAGES.francoNegative })
-      .max(1e10, { error: FEE_MESSAGES.francoNegative })
+      .max(MONEY_MAX, { error: FEE_MESSAGES.francoNegative })
       .nullish()
       .transform((v) => v ?? 0),
     zone: z.object({ id }).nullish(),
@@ -205,6 +208,11 @@ export type Transporteur = z.infer<typeof transporteur>;
 export const transporteurList = z.array(transporteur);
 
 const invalidCarrier = { error: CARRIER_MESSAGES.invalid };
+/**
+ * Ours: the largest position a body may give. Far above any carrier list, and far below the
+ * database's integers, so that the next carrier's position (the greatest plus one) still fits.
+ */
+export const CARRIER_POSITION_MAX = 1_000_000;
 const optionalText = (max: number) =>
   z
     .string(invalidCarrier)
@@ -225,7 +233,12 @@ export const transporteurBody = z.object({
   description: optionalText(1000),
   etat: z.boolean(invalidCarrier).default(true),
   /** Omitted on creation: the server puts the carrier last. */
-  position: z.number(invalidCarrier).int(invalidCarrier).min(0, invalidCarrier).nullish(),
+  position: z
+    .number(invalidCarrier)
+    .int(invalidCarrier)
+    .min(0, invalidCarrier)
+    .max(CARRIER_POSITION_MAX, invalidCarrier)
+    .nullish(),
   tracking_url: optionalText(500).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), invalidCarrier),
   id_forfait_transport: id.nullish().transform((v) => v ?? null),
   params: z.array(carrierParam, invalidCarrier).max(100, invalidCarrier).default([]),
