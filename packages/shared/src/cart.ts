@@ -20,6 +20,7 @@ export const CART_MESSAGES = {
   cardNumberRequired: 'Numéro de carte obligatoire',
   tagTooLong: 'Le nom du chantier ne doit pas dépasser 60 caractères',
   quantityTooLarge: 'Quantité trop grande',
+  orderTooLarge: 'Montant de la commande trop élevé : répartissez-la en plusieurs commandes',
   tagControlCharacters:
     'Le nom du chantier ne doit pas contenir de retour à la ligne ni de caractère de contrôle',
   referenceControlCharacters:

@@ -2,6 +2,7 @@
 // Prices are the article's (or its declinaison's) list price: customer tariffs do not exist yet.
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import { articleLink } from '@comptoir/shared/catalogue';
+import { MONEY_MAX } from '@comptoir/shared/validation';
 import {
   CART_MESSAGES,
   CART_QUANTITY_MAX,
@@ -237,6 +238,8 @@ export function placeOrder(
     const lines = rows.map(toCartLine);
     const fee = (await feeFor(tx, customer, address.zoneId, carrier.id, rows)).fee;
     const totals = cartTotals([...lines, { montantHT: fee, tauxTVA: SHIPPING_FEE_VAT_RATE }]);
+    // Amounts are stored as numeric(12,2): a larger order is refused, not a 500.
+    if (totals.totalTTC > MONEY_MAX) throw badRequest(CART_MESSAGES.orderTooLarge);
 
     let card: CardChargeResult | null = null;
     if (body.modeReglement === 'carte') {

@@ -274,6 +274,28 @@ describe('cart, chantier tags, checkout and account orders', () => {
       ).toBe(400);
     });
 
+    it('refuses an order whose amount the books cannot hold, and changes nothing', async () => {
+      await createArticle(app, {
+        code: 'GRUE',
+        designation1: 'Grue à tour',
+        priceHt: 200_000,
+        familyCode: 'GO',
+      });
+      const { headers, addressId, customer } = await newCustomer(true);
+      expect((await add(headers, 'GRUE', CART_QUANTITY_MAX)).status).toBe(200);
+      const { status, body } = await order(headers, {
+        adresseId: addressId,
+        transporteurId: truck,
+        modeReglement: 'compte',
+      });
+      expect({ status, message: (body as unknown as { message: string }).message }).toEqual({
+        status: 400,
+        message: CART_MESSAGES.orderTooLarge,
+      });
+      expect(await app.db.$count(orders, eq(orders.customerCode, customer.code))).toBe(0);
+      expect((await get<Cart>('/rest/panier', headers)).body.nbLignes).toBe(1);
+    });
+
     it('places an order on account for a professional: TER, exported, cart emptied, tags kept', async () => {
       const { headers, addressId, customer } = await newCustomer(true);
       const line = (await add(headers, 'CIM', 2)).body.lignes[0]!.id;
