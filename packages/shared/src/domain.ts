@@ -54,6 +54,17 @@ export const stockDisplayMode = z.enum(STOCK_DISPLAY_MODES);
 export const MENU_LABEL_CASES = ['maj', 'min'] as const;
 export const menuLabelCase = z.enum(MENU_LABEL_CASES);
 
+/**
+ * How the storefront's tariff agency is chosen: the customer's own agency, the visitor's choice
+ * (remembered in the session), or always the default tariff agency.
+ */
+export const AGENCY_SELECTION_MODES = ['client', 'choix', 'defaut'] as const;
+export const agencySelectionMode = z.enum(AGENCY_SELECTION_MODES);
+
+/** A '0'/'1' switch, as the settings screen sends it. */
+const settingFlag = z.enum(['0', '1']);
+const optionalCode = z.string().min(1).max(50).nullable();
+
 /** Keys of the settings table. */
 export const SETTING_KEYS = {
   /** '1' shows the Actions column of the orders list. */
@@ -64,6 +75,32 @@ export const SETTING_KEYS = {
   searchTriggerLength: 'recherche.longueurDeclenchement',
   stockDisplay: 'catalogue.affichageStock',
   menuLabelCase: 'menu.casse',
+  // Connection settings (docs/contract.md, Settings): flags are '1' on, '0' off, like orderActions.
+  /** '1': visitors without an account may browse the storefront. */
+  allowAnonymousAccess: 'connexion.allowAnonymousAccess',
+  /** The customer whose prices and rights an anonymous visitor browses with; none by default. */
+  visiteurCodeClient: 'connexion.visiteurCodeClient',
+  /** Profiles (admin_liste table=parametrage values) applied to anonymous visitors. */
+  anonymousParametrages: 'connexion.anonymousParametrages',
+  /** '1': an anonymous visitor may order without logging in. */
+  allowAnonymousCommande: 'connexion.allowAnonymousCommande',
+  /** '1': anonymous visitors see prices; '0': no price field in any answer they get. */
+  showAnonymousPrices: 'connexion.showAnonymousPrices',
+  /** '1': private individuals may create an account. */
+  allowParAccount: 'connexion.allowParAccount',
+  /** '1': professionals may create an account. */
+  allowProAccount: 'connexion.allowProAccount',
+  /** '1': checkout without an account creates a temporary customer of typeClientTemporaire. */
+  anonymousAccount: 'connexion.anonymousAccount',
+  typeClientTemporaire: 'connexion.typeClientTemporaire',
+  /** Credit limit (encours) checks on orders on account. */
+  activateEncoursChecking: 'encours.activateEncoursChecking',
+  blockOfflinePayment: 'encours.blockOfflinePayment',
+  blockOnEncoursError: 'encours.blockOnEncoursError',
+  /** Which agency's prices and stock the storefront shows. */
+  modeSelectionAgence: 'agence.modeSelectionAgence',
+  /** The agency used when the mode (or the customer) gives none; null is 'Aucune agence'. */
+  agenceDefautTarif: 'agence.agenceDefautTarif',
 } as const;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 
@@ -74,6 +111,20 @@ export const settingValues = {
   [SETTING_KEYS.searchTriggerLength]: z.number().int().min(1).max(60),
   [SETTING_KEYS.stockDisplay]: stockDisplayMode,
   [SETTING_KEYS.menuLabelCase]: menuLabelCase,
+  [SETTING_KEYS.allowAnonymousAccess]: settingFlag,
+  [SETTING_KEYS.visiteurCodeClient]: optionalCode,
+  [SETTING_KEYS.anonymousParametrages]: z.array(z.string().min(1).max(50)).max(50),
+  [SETTING_KEYS.allowAnonymousCommande]: settingFlag,
+  [SETTING_KEYS.showAnonymousPrices]: settingFlag,
+  [SETTING_KEYS.allowParAccount]: settingFlag,
+  [SETTING_KEYS.allowProAccount]: settingFlag,
+  [SETTING_KEYS.anonymousAccount]: settingFlag,
+  [SETTING_KEYS.typeClientTemporaire]: optionalCode,
+  [SETTING_KEYS.activateEncoursChecking]: settingFlag,
+  [SETTING_KEYS.blockOfflinePayment]: settingFlag,
+  [SETTING_KEYS.blockOnEncoursError]: settingFlag,
+  [SETTING_KEYS.modeSelectionAgence]: agencySelectionMode,
+  [SETTING_KEYS.agenceDefautTarif]: optionalCode,
 } satisfies Record<SettingKey, z.ZodType>;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof settingValues)[K]>;
 
@@ -84,4 +135,20 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   [SETTING_KEYS.searchTriggerLength]: 3,
   [SETTING_KEYS.stockDisplay]: 'all',
   [SETTING_KEYS.menuLabelCase]: 'min',
+  // The defaults keep the shop as it was before these settings existed: visitors browse and see
+  // prices but log in to order, nobody signs up, no credit limit, each customer's own agency.
+  [SETTING_KEYS.allowAnonymousAccess]: '1',
+  [SETTING_KEYS.visiteurCodeClient]: null,
+  [SETTING_KEYS.anonymousParametrages]: [],
+  [SETTING_KEYS.allowAnonymousCommande]: '0',
+  [SETTING_KEYS.showAnonymousPrices]: '1',
+  [SETTING_KEYS.allowParAccount]: '0',
+  [SETTING_KEYS.allowProAccount]: '0',
+  [SETTING_KEYS.anonymousAccount]: '0',
+  [SETTING_KEYS.typeClientTemporaire]: null,
+  [SETTING_KEYS.activateEncoursChecking]: '0',
+  [SETTING_KEYS.blockOfflinePayment]: '0',
+  [SETTING_KEYS.blockOnEncoursError]: '0',
+  [SETTING_KEYS.modeSelectionAgence]: 'client',
+  [SETTING_KEYS.agenceDefautTarif]: null,
 };
