@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
+import { precompress } from './precompress';
 
 // In development the API runs apart (port 3000 by default, API_URL to change it): Vite forwards the API
 // paths to it so that the browser sees one origin, as in production where Fastify serves dist/.
@@ -23,7 +24,7 @@ const bypassPageNavigation = (req: IncomingMessage) =>
     : undefined;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

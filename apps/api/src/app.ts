@@ -23,6 +23,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
 import { siteTagRoutes } from './modules/site-tags/site-tags.routes';
+import compressionPlugin from './plugins/compression';
 import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
   });
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(formBodyPlugin);
   await app.register(dbPlugin, { db });
   await app.register(cookie);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { buildTestApp, type App } from '../test/helpers';
 import { isPageRequest } from './web';
 
@@ -64,5 +65,46 @@ describe('history fallback', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Ressource introuvable' });
     }
+  });
+});
+
+describe('the web app files', () => {
+  let app: App;
+  let webDist: string;
+  const script = `console.log(${JSON.stringify('Comptoir '.repeat(400))});`;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-web-'));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="fr"></html>');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), script);
+    // As the build writes them (apps/web/precompress.ts).
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), zlib.gzipSync(script));
+    app = await buildTestApp({ config: { webDist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('sends the precompressed file to a browser that accepts it, cached for a year', async () => {
+    const response = await app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip or the plain file to the others', async () => {
+    const gzip = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url: '/assets/app-1234.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 });

@@ -45,7 +45,8 @@ export default fp(
     const root = app.config.webDist;
     const hasWeb = fs.existsSync(path.join(root, 'index.html'));
     if (hasWeb) {
-      await app.register(fastifyStatic, { root, serve: false });
+      // preCompressed: the build wrote file.br and file.gz beside each text file (apps/web/precompress.ts).
+      await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
       // Vite names these files by content hash: they never change, browsers may keep them a year.
       app.get<{ Params: { '*': string } }>(
         '/assets/*',
