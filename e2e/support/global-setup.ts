@@ -70,7 +70,8 @@ export default async function setup(project: TestProject) {
 }
 
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, parseConfig, prepareDataDir, repoRoot } from './config';
+import { repoRoot } from '@comptoir/db/paths';
+import { ConfigError, parseConfig, prepareDataDir } from './config';
 
 describe('parseConfig', () => {
   it('has the defaults listed in the README', () => {

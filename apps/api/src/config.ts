@@ -1,12 +1,11 @@
-// Environment → typed configuration (DESIGN.md §3). parseConfig is pure; prepareDataDir creates the
+// Environment → typed configuration (README, Configuration). parseConfig is pure; prepareDataDir creates the
 // folders and the session secret the server needs on disk.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from '@comptoir/db/paths';
 import { fieldErrors, frenchErrorMap, validationMessage } from '@comptoir/shared/validation';
-
-export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
