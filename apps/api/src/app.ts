@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '@comptoir/db/client';
+import type { Database, DatabaseHandle } from '@comptoir/db/client';
 import { errorResponse } from '@comptoir/shared/errors';
 import { testPaymentProvider, type PaymentProvider } from '@comptoir/shared/payment';
 import type { Config } from './config';
@@ -23,6 +23,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
 import { siteTagRoutes } from './modules/site-tags/site-tags.routes';
+import answerCachePlugin from './plugins/answer-cache';
 import compressionPlugin from './plugins/compression';
 import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -50,13 +51,18 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   db: Database;
+  /**
+   * The database's change feed: with it, answers built from rarely changing tables are cached
+   * (plugins/answer-cache.ts); without it, every answer is loaded afresh.
+   */
+  listenForChanges?: DatabaseHandle['listenForChanges'];
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** The card payment provider; the shipped test provider (docs/contract.md, Checkout and payments) unless a real one is plugged in. */
   paymentProvider?: PaymentProvider;
 }
 
-export async function buildApp({ config, db, logger, paymentProvider }: BuildAppOptions) {
+export async function buildApp({ config, db, listenForChanges, logger, paymentProvider }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // A hop count, not `true`: true would take the first, client-written X-Forwarded-For address.
@@ -80,6 +86,7 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
   await app.register(compressionPlugin);
   await app.register(formBodyPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(answerCachePlugin, listenForChanges ? { listenForChanges } : {});
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   // Multipart uploads; each route sets its own limits (e.g. the 1 MB carrier logo).

@@ -30,7 +30,7 @@ async function main() {
 
   try {
     await prepareDatabase(handle, config, print);
-    app = await buildApp({ config, db: handle.db });
+    app = await buildApp({ config, db: handle.db, listenForChanges: handle.listenForChanges });
     await app.listen({ port: config.port, host: config.host });
     print(
       `Prêt sur http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (documentation : /docs)`,

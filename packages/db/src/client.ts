@@ -30,8 +30,25 @@ export interface DatabaseHandle {
    * session advisory lock; PGlite: one process holds the folder anyway).
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Hears the commits that wrote the tables cached answers are built from (the triggers of
+   * migration 0005 send each table's name on CHANGES_CHANNEL, at commit). `listener` gets the
+   * table's name, or null when changes may have been missed: the listening connection was (re)made,
+   * so whatever was cached before must go.
+   */
+  listenForChanges(listener: (table: string | null) => void): Promise<ChangeSubscription>;
   close(): Promise<void>;
 }
+
+export interface ChangeSubscription {
+  /** False while changes cannot be heard (the connection is being remade): cache nothing then. */
+  live(): boolean;
+  stop(): Promise<void>;
+}
+
+export const CHANGES_CHANNEL = 'comptoir_changes';
+/** Wait before remaking a lost listening connection. */
+const RELISTEN_DELAY_MS = 1000;
 
 const extensions = { pg_trgm, unaccent };
 
@@ -94,6 +111,7 @@ export async function openDatabase(options: {
           client.release();
         }
       },
+      listenForChanges: (listener) => listenOnServer(options.databaseUrl!, listener),
       close: () => pool.end(),
     };
   }
@@ -116,9 +134,68 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusively: (_name, work) => work(),
+    // One process holds the database: its notifications arrive on its one connection.
+    listenForChanges: async (listener) => {
+      const unlisten = await client.listen(CHANGES_CHANNEL, (table) => listener(table || null));
+      // Closing the database ends the listening too: stopping afterwards has nothing left to do.
+      return { live: () => true, stop: () => (client.closed ? Promise.resolve() : unlisten()) };
+    },
     close: async () => {
       await client.close();
       onClose();
+    },
+  };
+}
+
+/**
+ * A connection of its own that LISTENs on CHANGES_CHANNEL. When it is lost (server restart,
+ * failover, terminated backend) the subscription is not live until a new connection listens again;
+ * then the listener hears null, because changes committed in between were not heard.
+ */
+async function listenOnServer(
+  connectionString: string,
+  listener: (table: string | null) => void,
+): Promise<ChangeSubscription> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === CHANGES_CHANNEL) listener(message.payload || null);
+    });
+    // Heard so that it cannot kill the process; 'end' follows and schedules the new connection.
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      if (!stopped) retry = setTimeout(relisten, RELISTEN_DELAY_MS);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) return void (await client.end().catch(() => {}));
+    current = client;
+    listener(null);
+  };
+  const relisten = () => {
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(relisten, RELISTEN_DELAY_MS);
+    });
+  };
+  await connect().catch(() => relisten());
+  return {
+    live: () => current !== null,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => {});
     },
   };
 }

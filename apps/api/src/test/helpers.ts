@@ -32,6 +32,12 @@ export type { App } from '../app';
 export interface TestAppOptions {
   config?: Partial<Config>;
   logger?: BuildAppOptions['logger'];
+  /**
+   * Caches the answers the server caches (menu, categories), dropped on the database's change
+   * notifications, as in production. Off by default: a test that writes rows directly and reads at
+   * once must not depend on when a notification arrives.
+   */
+  answerCache?: boolean;
 }
 
 /**
@@ -47,7 +53,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     ...options.config,
   });
   const handle = await createTestDatabase();
-  const app = await buildApp({ config, db: handle.db, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    logger: options.logger ?? false,
+    ...(options.answerCache && { listenForChanges: handle.listenForChanges }),
+  });
   app.addHook('onClose', async () => {
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

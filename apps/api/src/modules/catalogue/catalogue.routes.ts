@@ -22,7 +22,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    () => rootCategories(app.db),
+    // The same for every visitor: kept until the families or articles change (plugins/answer-cache.ts).
+    () =>
+      app.answerCache.remember('catalogue:categories', ['activities', 'families', 'articles'], () =>
+        rootCategories(app.db),
+      ),
   );
 
   app.get(

@@ -5,6 +5,10 @@ import { activities, simpleMenuOf, subMenuOf } from './menu.service';
 
 const codeParams = z.object({ code: z.string().min(1).max(50) });
 
+// The menu is the same for every visitor and is built from these tables only (labels follow the
+// menu.casse setting): kept in memory until one of them changes (plugins/answer-cache.ts).
+const MENU_TABLES = ['activities', 'families', 'settings'] as const;
+
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menu/activites',
@@ -16,7 +20,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    () => activities(app.db),
+    () => app.answerCache.remember('menu:activites', MENU_TABLES, () => activities(app.db)),
   );
 
   app.get(
@@ -30,7 +34,10 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    (request) => subMenuOf(app.db, request.params.activity),
+    ({ params }) =>
+      app.answerCache.remember(`menu:submenu:${params.activity}`, MENU_TABLES, () =>
+        subMenuOf(app.db, params.activity),
+      ),
   );
 
   app.get(
@@ -44,6 +51,9 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    (request) => simpleMenuOf(app.db, request.params.code),
+    ({ params }) =>
+      app.answerCache.remember(`menu:simplemenu:${params.code}`, MENU_TABLES, () =>
+        simpleMenuOf(app.db, params.code),
+      ),
   );
 };

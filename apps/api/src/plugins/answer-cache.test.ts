@@ -1,0 +1,101 @@
+// The menu and the categories are cached in memory and dropped when the database says their tables
+// changed: on this process at once, and on another process on the same PostgreSQL database at once.
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from '@comptoir/db/client';
+import { activities } from '@comptoir/db/schema';
+import { buildApp, type App } from '../app';
+import { buildTestApp } from '../test/helpers';
+import { createActivity } from '../test/factories';
+
+const labels = async (app: App): Promise<string[]> => {
+  const response = await app.inject({ url: '/menu/activites' });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { activites: { libelle: string }[] }).activites.map((a) => a.libelle);
+};
+
+/** Writes without telling anyone: what a stale cache would keep showing. */
+async function renameSilently(app: App, code: string, label: string) {
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table activities disable trigger activities_changed`);
+    await tx.update(activities).set({ label }).where(eq(activities.code, code));
+    await tx.execute(sql`alter table activities enable trigger activities_changed`);
+  });
+}
+
+describe('the answer cache', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ answerCache: true });
+  });
+  afterAll(() => app.close());
+
+  it('keeps the menu until its tables change, then shows the change at once', async () => {
+    const activity = await createActivity(app, { label: 'Charpente' });
+    expect(await labels(app)).toContain('Charpente');
+
+    await renameSilently(app, activity.code, 'Couverture');
+    expect(await labels(app)).toContain('Charpente'); // kept: nothing said the table changed
+
+    await app.db.update(activities).set({ label: 'Isolation' }).where(eq(activities.code, activity.code));
+    await expect.poll(() => labels(app), { timeout: 2000, interval: 20 }).toContain('Isolation');
+  });
+
+  it('does not keep a refusal', async () => {
+    const code = `NEW${Date.now()}`;
+    expect((await app.inject({ url: `/submenu/${code}` })).statusCode).toBe(404);
+    await createActivity(app, { code, label: 'Nouvelle' });
+    await expect
+      .poll(async () => (await app.inject({ url: `/submenu/${code}` })).statusCode, { timeout: 2000 })
+      .toBe(200);
+  });
+});
+
+// Two server processes on one database: what one writes, the other's cache drops.
+describe.runIf(process.env.TEST_DATABASE_URL)('the answer cache on two instances', () => {
+  let first: App;
+  let second: App;
+  beforeAll(async () => {
+    first = await buildTestApp({ answerCache: true });
+    const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const row = result.rows[0];
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString() });
+    second = await buildApp({
+      config: first.config,
+      db: handle.db,
+      listenForChanges: handle.listenForChanges,
+      logger: false,
+    });
+    second.addHook('onClose', () => handle.close());
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('shows on one instance at once what was changed through the other', async () => {
+    const activity = await createActivity(first, { label: 'Menuiserie' });
+    await expect.poll(() => labels(second), { timeout: 2000, interval: 20 }).toContain('Menuiserie');
+    await first.db.update(activities).set({ label: 'Serrurerie' }).where(eq(activities.code, activity.code));
+    await expect.poll(() => labels(second), { timeout: 2000, interval: 20 }).toContain('Serrurerie');
+  });
+
+  it('caches nothing while its listening connection is lost, and listens again', async () => {
+    const activity = await createActivity(first, { label: 'Plomberie' });
+    await expect.poll(() => labels(second), { timeout: 2000, interval: 20 }).toContain('Plomberie');
+    await first.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%'`,
+    );
+    await renameSilently(first, activity.code, 'Chauffage');
+    // Not live any more: loaded afresh, even without a notification.
+    await expect.poll(() => labels(second), { timeout: 2000, interval: 20 }).toContain('Chauffage');
+    // Listening again (after about a second): changes are heard and cached answers dropped.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await first.db.update(activities).set({ label: 'Sanitaire' }).where(eq(activities.code, activity.code));
+    await expect.poll(() => labels(second), { timeout: 2000, interval: 20 }).toContain('Sanitaire');
+  });
+});
