@@ -18,6 +18,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
@@ -45,6 +46,7 @@ declare module 'fastify' {
     config: Config;
     /** Every route registered so far, one row per method. */
     routeTable: RouteEntry[];
+    mailer: Mailer;
   }
 }
 
@@ -56,13 +58,22 @@ export interface BuildAppOptions {
    * (plugins/answer-cache.ts); without it, every answer is loaded afresh.
    */
   listenForChanges?: DatabaseHandle['listenForChanges'];
+  /** Outgoing mail; by default SMTP_URL's server, or .eml files in DATA_DIR/mails. */
+  mailer?: Mailer;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** The card payment provider; the shipped test provider (docs/contract.md, Checkout and payments) unless a real one is plugged in. */
   paymentProvider?: PaymentProvider;
 }
 
-export async function buildApp({ config, db, listenForChanges, logger, paymentProvider }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  listenForChanges,
+  logger,
+  mailer,
+  paymentProvider,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // A hop count, not `true`: true would take the first, client-written X-Forwarded-For address.
@@ -73,6 +84,7 @@ export async function buildApp({ config, db, listenForChanges, logger, paymentPr
 
   app.decorate('config', config);
   app.decorate('routeTable', []);
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const accesses = methods.map((method) => routeAccess(method, route.url, route.config?.access));

@@ -24,7 +24,28 @@ describe('parseConfig', () => {
       webDist: path.join(repoRoot, 'apps/web/dist'),
       cookieSecure: 'auto',
       trustProxy: 0,
+      smtpUrl: undefined,
+      mailsDir: path.join(repoRoot, 'data/mails'),
+      mailFrom: 'Comptoir <ne-pas-repondre@comptoir.local>',
+      shopName: 'Comptoir',
+      publicUrl: 'http://localhost:3000',
     });
+  });
+
+  it('reads the mail settings', () => {
+    const config = parseConfig({
+      SMTP_URL: 'smtp://boutique:secret@mail.example.fr:587',
+      MAIL_FROM: 'Négoce Martin <commandes@martin.fr>',
+      SHOP_NAME: 'Négoce Martin',
+      PUBLIC_URL: 'https://boutique.martin.fr/',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://boutique:secret@mail.example.fr:587',
+      mailFrom: 'Négoce Martin <commandes@martin.fr>',
+      shopName: 'Négoce Martin',
+      publicUrl: 'https://boutique.martin.fr',
+    });
+    expect(() => parseConfig({ SMTP_URL: 'http://mail.example.fr' })).toThrow(ConfigError);
   });
 
   it('reads every variable, relative paths from where npm was started', () => {

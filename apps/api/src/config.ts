@@ -28,6 +28,13 @@ const envSchema = z.object({
    * address it received from to X-Forwarded-For. '0': none, the headers are ignored.
    */
   TRUST_PROXY: z.enum(['0', '1', '2', '3']).default('0'),
+  /** smtp(s)://user:password@host:port: mails go there; unset, they are written to DATA_DIR/mails. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Comptoir <ne-pas-repondre@comptoir.local>'),
+  /** The shop's name in mails. */
+  SHOP_NAME: z.string().trim().min(1).max(100).default('Comptoir'),
+  /** The storefront's address as customers reach it, for the links in mails. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface Config {
@@ -55,6 +62,13 @@ export interface Config {
    * proxy received from, so that an X-Forwarded-For made up by the client is never believed.
    */
   trustProxy: number;
+  smtpUrl: string | undefined;
+  /** Where mails are written as .eml files when there is no SMTP_URL. */
+  mailsDir: string;
+  mailFrom: string;
+  shopName: string;
+  /** Without a trailing slash. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -93,12 +107,23 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST, path.join(repoRoot, 'apps/web/dist')),
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1',
     trustProxy: Number(e.TRUST_PROXY),
+    smtpUrl: e.SMTP_URL,
+    mailsDir: path.join(dataDir, 'mails'),
+    mailFrom: e.MAIL_FROM,
+    shopName: e.SHOP_NAME,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 
 /** Creates DATA_DIR and the file folders, and fills sessionSecret from DATA_DIR/session-secret. */
 export function prepareDataDir(config: Config): Config {
-  for (const dir of [config.dataDir, config.importsDir, config.exportsDir, config.logosDir]) {
+  for (const dir of [
+    config.dataDir,
+    config.importsDir,
+    config.exportsDir,
+    config.logosDir,
+    config.mailsDir,
+  ]) {
     fs.mkdirSync(dir, { recursive: true });
   }
   if (config.sessionSecret) return config;

@@ -22,6 +22,7 @@ import {
   removeCartLine,
   updateCartLine,
 } from './cart.service';
+import { sendOrderPlacedMail } from '../mail/mail.service';
 
 const tags = ['panier'];
 // The schemas carry French messages of their own ('La quantité doit être supérieure à 0'...): answer them.
@@ -120,6 +121,16 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
           details.find((d) => d.message === CART_MESSAGES.cardNumberRequired)?.message ?? details[0]?.message,
       },
     },
-    (request) => placeOrder(app.db, app.config.exportsDir, payments, currentUser(request), request.body),
+    async (request) => {
+      const user = currentUser(request);
+      const placed = await placeOrder(app.db, app.config.exportsDir, payments, user, request.body);
+      // After the commit, and without making the customer wait for the mail server.
+      void sendOrderPlacedMail(
+        { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
+        user,
+        placed.id,
+      );
+      return placed;
+    },
   );
 };

@@ -99,6 +99,7 @@ export interface CustomerRow {
   name: string;
   agencyCode: string;
   isProfessional: boolean;
+  email: string | null;
 }
 
 export async function findCustomer(db: DbOrTx, code: string): Promise<CustomerRow | undefined> {
@@ -108,6 +109,7 @@ export async function findCustomer(db: DbOrTx, code: string): Promise<CustomerRo
       name: customers.name,
       agencyCode: customers.agencyCode,
       isProfessional: customers.isProfessional,
+      email: customers.email,
     })
     .from(customers)
     .where(eq(customers.code, code));

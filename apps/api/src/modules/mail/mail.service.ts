@@ -1,0 +1,107 @@
+// The shop's outgoing mail (docs/contract.md, E-mails). With SMTP_URL, mails go to that server
+// (nodemailer); without it, each is written as an .eml file under DATA_DIR/mails and the log says
+// where, so that a shop without a mail server still shows what it would have sent. Mails leave after
+// the transaction they tell of has committed, and a mail that cannot leave is logged, never a
+// failure of the customer's request.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '@comptoir/db/client';
+import { orderConfirmationMail, paymentRefusedMail, type ComposedMail } from '@comptoir/shared/mail';
+import type { DeliveryAddress } from '@comptoir/shared/orders/contract';
+import type { Config } from '../../config';
+import type { SessionUser } from '../auth/auth.service';
+import { orderDetailFor } from '../orders/orders.service';
+import { findCustomer } from '../reference/reference.service';
+
+export interface Mailer {
+  /** Sends `mail` to `to`; rejects when the mail could not leave. */
+  send(to: string, mail: ComposedMail): Promise<void>;
+}
+
+type MailConfig = Pick<Config, 'smtpUrl' | 'mailsDir' | 'mailFrom'>;
+
+export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    return {
+      send: async (to, mail) => {
+        await transport.sendMail({ from: config.mailFrom, to, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    send: async (to, mail) => {
+      const info = await transport.sendMail({ from: config.mailFrom, to, ...mail });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(config.mailsDir, `${stamp}-${process.pid}-${++sequence}.eml`);
+      await fs.promises.mkdir(config.mailsDir, { recursive: true });
+      await fs.promises.writeFile(file, info.message as Buffer);
+      log.info(`Courriel « ${mail.subject} » pour ${to} écrit dans ${file} (pas de SMTP_URL)`);
+    },
+  };
+}
+
+const addressLines = (a: DeliveryAddress): string[] =>
+  [a.libelle, a.ligne1, a.ligne2, [a.codePostal, a.ville].filter(Boolean).join(' ')].filter(
+    (line): line is string => Boolean(line),
+  );
+
+export interface MailContext {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<Config, 'shopName' | 'publicUrl'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * After an order was placed: its confirmation to the customer, or, when the bank refused the card
+ * (typePanier ATT), the payment-refused mail. A customer without an e-mail address gets nothing.
+ * Never rejects: a failure is logged.
+ */
+export async function sendOrderPlacedMail(
+  context: MailContext,
+  user: SessionUser,
+  orderId: number,
+): Promise<void> {
+  const { db, mailer, config, log } = context;
+  try {
+    const order = await orderDetailFor(db, user, orderId, undefined);
+    const customer = await findCustomer(db, order.entete.codeClient);
+    if (!customer?.email) return;
+    const orderUrl = `${config.publicUrl}/compte/detail-mouvement/${order.entete.id}`;
+    const mail =
+      order.entete.typePanier === 'ATT'
+        ? paymentRefusedMail(config.shopName, {
+            customerName: customer.name,
+            orderNumber: order.entete.numero,
+            totalTtc: order.totaux.montantTTC ?? 0,
+            orderUrl,
+          })
+        : orderConfirmationMail(config.shopName, {
+            customerName: customer.name,
+            orderNumber: order.entete.numero,
+            placedAt: new Date(order.entete.date * 1000),
+            lines: order.lignes.map((line) => ({
+              designation: line.designation,
+              codeArticle: line.codeArticle,
+              quantity: line.quantite,
+              unit: line.unite,
+              amountHt: line.montantHT,
+            })),
+            shippingFee: order.totaux.fraisPort ?? 0,
+            totalHt: order.totaux.montantHT ?? 0,
+            totalTtc: order.totaux.montantTTC ?? 0,
+            paymentStatus: order.entete.libelleTypePanier,
+            carrier: order.entete.transporteur ?? '',
+            deliveryAddress: addressLines(order.entete.adresseLivraison),
+            orderUrl,
+          });
+    await mailer.send(customer.email, mail);
+  } catch (error) {
+    log.error({ err: error, orderId }, 'Courriel de commande non envoyé');
+  }
+}
