@@ -311,6 +311,8 @@ export function groupingMembers(db: DbOrTx, groupingId: number): Promise<Groupin
 
 export interface ImageSubjectRow {
   code: string;
+  designation: string;
+  unit: string;
   familyCode: string;
   familyLabel: string;
 }
@@ -318,7 +320,13 @@ export interface ImageSubjectRow {
 /** The article a placeholder image is drawn for (any article, active or not). */
 export async function findImageSubject(db: DbOrTx, code: string): Promise<ImageSubjectRow | undefined> {
   const [row] = await db
-    .select({ code: articles.code, familyCode: families.code, familyLabel: families.label })
+    .select({
+      code: articles.code,
+      designation: articles.designation1,
+      unit: articles.saleUnit,
+      familyCode: families.code,
+      familyLabel: families.label,
+    })
     .from(articles)
     .innerJoin(families, eq(families.code, articles.familyCode))
     .where(eq(articles.code, code));

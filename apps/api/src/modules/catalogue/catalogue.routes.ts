@@ -4,7 +4,7 @@ import { categorieList, familyPage, familyPageQuery, ficheArticle } from '@compt
 import { notFound } from '../../errors';
 import {
   familyPage as loadFamilyPage,
-  placeholderImage,
+  articleIllustration,
   productPage,
   rootCategories,
 } from './catalogue.service';
@@ -60,20 +60,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => productPage(app.db, request.params.code, request.user),
   );
 
-  // The demo data names /images/articles/<code>.svg: drawn on the fly, the same for a given article.
+  // The drawn picture of an article without a photograph: the same for a given article.
   app.get(
     '/images/articles/:file',
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Image (générée) d’un article',
+        summary: 'Image dessinée d’un article (sans photo)',
         params: z.object({ file: z.string() }),
       },
       config: { access: 'public' },
     },
     async (request, reply) => {
       const code = /^(.+)\.svg$/.exec(request.params.file)?.[1];
-      const svg = code ? await placeholderImage(app.db, code) : undefined;
+      const svg = code ? await articleIllustration(app.db, code) : undefined;
       if (svg === undefined) throw notFound();
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },

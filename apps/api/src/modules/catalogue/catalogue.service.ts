@@ -4,6 +4,7 @@
 // see the total over all agencies, the quantity the shop as a whole can supply.
 import type { DbOrTx } from '@comptoir/db/client';
 import {
+  articleImage,
   articleLink,
   attributeLabel,
   CATALOGUE_MESSAGES,
@@ -35,6 +36,7 @@ import { customerAgency } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
 import * as repo from './catalogue.repository';
 import type { GroupingMemberRow, GroupingRow, MeasureRow } from './catalogue.repository';
+import { drawIllustration } from './illustrations';
 
 export type { ArticleCardRow } from './catalogue.repository';
 
@@ -100,7 +102,7 @@ export async function familyPage(
         codeArticle: row.code,
         designation: row.designation,
         lien: articleLink(row.code),
-        image: row.image,
+        image: articleImage(row.code, row.image),
         prixHT: row.price,
         uniteTarif: row.saleUnit,
         uniteStock: row.stockUnit,
@@ -219,7 +221,7 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
     description: product.description,
     famille: familyLinkOf(family),
     fil: path.map(familyLinkOf),
-    image: product.image,
+    image: articleImage(product.code, product.image),
     prixHT: product.price,
     prixTTC: priceWithVat(product.price, product.vatRate),
     tauxTVA: product.vatRate,
@@ -244,42 +246,13 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
   };
 }
 
-// ---------------------------------------------------------------- placeholder images
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Up to two initials of a family label ('Ciments gris' → 'CG'), skipping short words like 'de'. */
-export function familyInitials(label: string): string {
-  const words = label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((word) => word.length > 2 || /^[A-Z0-9]/.test(word));
-  return (
-    words
-      .slice(0, 2)
-      .map((word) => word.charAt(0).toUpperCase())
-      .join('') || '?'
-  ).slice(0, 2);
-}
+// ---------------------------------------------------------------- drawn pictures
 
 /**
- * The article image the demo data names (/images/articles/<code>.svg): a deterministic placeholder
- * drawn from the family (a hue from its code, its initials), so the storefront never shows a broken
- * image. Undefined for an unknown article.
+ * The drawn picture of an article (GET /images/articles/<code>.svg, see illustrations.ts): what the
+ * storefront shows for an article without a photograph. Undefined for an unknown article.
  */
-export async function placeholderImage(db: DbOrTx, code: string): Promise<string | undefined> {
+export async function articleIllustration(db: DbOrTx, code: string): Promise<string | undefined> {
   const subject = await repo.findImageSubject(db, code);
-  if (!subject) return undefined;
-  // Sibling families (codes differing in their last digit) get clearly different hues.
-  let hash = 0;
-  for (const char of subject.familyCode) hash = (hash * 31 + char.charCodeAt(0)) % 360;
-  hash = (hash * 137) % 360;
-  const initials = escapeXml(familyInitials(subject.familyLabel));
-  const label = escapeXml(subject.familyLabel);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240" role="img" aria-label="${label}">
-<rect width="320" height="240" fill="hsl(${hash} 45% 92%)"/>
-<circle cx="160" cy="120" r="64" fill="hsl(${hash} 45% 30%)"/>
-<text x="160" y="120" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="48" font-weight="700" fill="#fff">${initials}</text>
-</svg>`;
+  return subject && drawIllustration(subject);
 }

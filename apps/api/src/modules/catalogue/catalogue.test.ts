@@ -146,7 +146,7 @@ describe('GET /catalogue/familles/:code', () => {
       codeArticle: 'A1',
       designation: 'Article A1',
       lien: '/article/A1',
-      image: null,
+      image: '/images/articles/A1.svg',
       prixHT: 10,
       uniteTarif: 'Unité',
       uniteStock: 'Unité',
@@ -322,11 +322,12 @@ describe('GET /catalogue/articles/:code', () => {
 });
 
 describe('GET /images/articles/:file', () => {
-  it('draws a placeholder with the family initials, the same every time', async () => {
+  it('draws a picture of the article, named by its designation, the same every time', async () => {
     const response = await app.inject({ url: '/images/articles/P1.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(response.body).toContain('>CG</text>');
+    expect(response.body).toMatch(/^<svg [^>]*role="img" aria-label="[^"]+"/);
+    expect(response.body).not.toContain('<text');
     expect((await app.inject({ url: '/images/articles/P1.svg' })).body).toBe(response.body);
   });
 

@@ -2,7 +2,7 @@
 // family tree. Stock is read like the catalogue does: the customer's agency when logged in as a
 // customer, otherwise all agencies together.
 import type { DbOrTx } from '@comptoir/db/client';
-import { articleLink, familyLink, infoStockOf } from '@comptoir/shared/catalogue';
+import { articleImage, articleLink, familyLink, infoStockOf } from '@comptoir/shared/catalogue';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import {
   SEARCH_MAX_ARTICLES,
@@ -36,7 +36,7 @@ function wordsOf(text: string): string[] {
 const articleOf = (row: ArticleCardRow): SearchArticle => ({
   id: row.code,
   link: articleLink(row.code),
-  image: { src: row.image, libelle: row.designation },
+  image: { src: articleImage(row.code, row.image), libelle: row.designation },
   designation: row.designation,
   codeArticle: row.code,
   // Declinaisons are not searched on their own: every result is an article.

@@ -59,7 +59,7 @@ describe('GET /rest/recherche/:text', () => {
     expect(result.articles.find((a) => a.codeArticle === 'CIM001')).toEqual({
       id: 'CIM001',
       link: '/article/CIM001',
-      image: { src: null, libelle: 'Ciment gris CEM II 35 kg' },
+      image: { src: '/images/articles/CIM001.svg', libelle: 'Ciment gris CEM II 35 kg' },
       designation: 'Ciment gris CEM II 35 kg',
       codeArticle: 'CIM001',
       isVariant: false,
