@@ -1,11 +1,11 @@
 // The server killed (SIGKILL: a crash, the OOM killer, a pulled plug) in the middle of checkouts
 // and order exports, then started again on the same database and data folder. No order is left
-// without its lines, no cart becomes two orders, no cart is emptied without its order, and every
-// validated order still has its export file for the ERP or gets it from the download action.
+// without its lines, no cart becomes two orders, no cart is emptied without its order, every
+// validated order has its export file for the ERP (the startup reconciliation places the ones a kill
+// left pending) and no file exists for an order that does not.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CART_MESSAGES, type Cart } from '@comptoir/shared/cart';
-import { parseOrderExport } from '@comptoir/shared/orders/export-format';
 import {
   checkExports,
   checkOrders,
@@ -186,6 +186,13 @@ it('loses no order and no export when killed in the middle of checkouts and expo
     await serverSessionsGone(scratch);
   }
 
+  // Orders committed whose file the kill left unplaced (between the commit and the rename).
+  const { rows: pendingRows } = await scratch.sql.query<{ n: number }>(
+    'select count(*)::int as n from orders where export_file_pending',
+  );
+  const exportsDir = path.join(dataDir, 'files', 'exports');
+  const beforeRestart = await checkExports(scratch.sql, exportsDir);
+
   // Started again on the same database and data folder: it serves, and the data is whole.
   server = await start();
   const traffic = new Traffic(server.baseURL);
@@ -193,20 +200,8 @@ it('loses no order and no export when killed in the middle of checkouts and expo
   await checkInterruptedCarts(traffic);
 
   const orders = await checkOrders(scratch.sql);
-  const exportsDir = path.join(dataDir, 'files', 'exports');
+  // The startup reconciliation has placed the pending files and removed the leftovers.
   const exports = await checkExports(scratch.sql, exportsDir);
-  // An export missing on disk is not lost while the download action writes it.
-  let recoveredByDownload = 0;
-  for (const { id } of exports.missing) {
-    const answer = await traffic.request('POST', '/openweb/admin/admin_commandeEdite', {
-      cookie: shop.admin,
-      body: { id, action: 'EXPORT', valide: '1' },
-    });
-    expect(answer?.status, `téléchargement de la commande ${id}`).toBe(200);
-    expect(parseOrderExport(answer!.body as string).id).toBe(id);
-    recoveredByDownload++;
-  }
-  const afterDownloads = await checkExports(scratch.sql, exportsDir);
 
   const figures = {
     kills,
@@ -216,9 +211,13 @@ it('loses no order and no export when killed in the middle of checkouts and expo
     orderLines: orders.lines,
     validatedOrders: exports.validated,
     exportFilesOnDisk: exports.withFile,
-    missingExportsRecoveredByDownload: recoveredByDownload,
+    /** Before the restart: files the kills left unplaced (pending in the database) and cut short. */
+    pendingFilesAtKills: pendingRows[0]!.n,
+    missingBeforeRestart: beforeRestart.missing.length,
+    temporaryFilesBeforeRestart: beforeRestart.temporaries.length,
+    /** After: none of them is left. */
+    missingAfterRestart: exports.missing.length,
     ghostExportFiles: exports.ghosts,
-    /** Export files whose writing the kill cut short (temporary name, never renamed). */
     temporaryFilesLeft: exports.temporaries.length,
     interruptedCheckouts: interruptedOutcome,
   };
@@ -237,12 +236,12 @@ it('loses no order and no export when killed in the middle of checkouts and expo
   expect(orders.positionsOff).toEqual([]);
   expect(orders.duplicateReferences).toEqual([]);
   expect(exports.stale).toEqual([]);
-  expect(afterDownloads.missing).toEqual([]);
-  expect(afterDownloads.validated).toBe(orders.orders);
-  // The export file is written just before the commit, so that no commit goes without its file; a
-  // commit that then fails leaves the file of an order that does not exist (its number is reused by
-  // the next order). Counted above, not yet prevented; such a file never carries a committed id.
-  expect(exports.ghosts.filter((ghost) => ghost.idCommitted)).toEqual([]);
+  // Every validated order has its own file, and no file belongs to an order that does not exist.
+  expect(exports.validated).toBe(orders.orders);
+  expect(exports.missing).toEqual([]);
+  expect(exports.withFile).toBe(exports.validated);
+  expect(exports.ghosts).toEqual([]);
+  expect(exports.temporaries).toEqual([]);
 }, 170_000);
 
 /** Waits until PostgreSQL has noticed that the killed server's connections are gone. */

@@ -120,6 +120,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
           details.find((d) => d.message === CART_MESSAGES.cardNumberRequired)?.message ?? details[0]?.message,
       },
     },
-    (request) => placeOrder(app.db, app.config.exportsDir, payments, currentUser(request), request.body),
+    (request) =>
+      placeOrder(app.db, app.config.exportsDir, payments, currentUser(request), request.body, request.log),
   );
 };
