@@ -33,6 +33,8 @@ export interface Cluster {
   /** The two servers, over plain http; each one's name is its address as nginx reports it. */
   servers: [Target, Target];
   databaseUrl: string;
+  /** The FILES_DIR both servers share. */
+  filesDir: string;
   /** Seconds each step of the start took. */
   timings: Record<string, number>;
   /** The processes still running. */
@@ -163,6 +165,7 @@ export async function startCluster(): Promise<Cluster> {
       proxy,
       servers,
       databaseUrl,
+      filesDir: common.FILES_DIR!,
       timings,
       running: () => started.filter((child) => child.exitCode === null && child.signalCode === null),
       stop,
