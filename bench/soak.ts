@@ -7,9 +7,8 @@
 // error), and the server's RSS in the last minute within 10 % of its RSS in the minute after the
 // warm-up minute (each minute's floor, see RSS_WINDOW_SECONDS). The figures go to
 // bench/results/soak-<database>-<date>.json and .md.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,8 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import prettier from 'prettier';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
-
-const repoRoot = path.resolve(import.meta.dirname, '..');
+import { repoRoot, spawnServerProcess, type ServerProcess } from '../apps/api/src/test/server-process';
 
 export type SoakDatabase = 'pglite' | 'postgres';
 
@@ -62,17 +60,8 @@ interface ServerLog {
   warningSamples: string[];
 }
 
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-}
-
-function startServer(env: NodeJS.ProcessEnv, log: ServerLog, print: (line: string) => void): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** The server, its output written to the log file and tallied (pino's JSON lines by level). */
+function startServer(env: NodeJS.ProcessEnv, log: ServerLog, print: (line: string) => void) {
   const out = fs.createWriteStream(log.file, { flags: 'a' });
   const onLine = (line: string) => {
     out.write(line + '\n');
@@ -88,52 +77,22 @@ function startServer(env: NodeJS.ProcessEnv, log: ServerLog, print: (line: strin
     if (level >= 50) recordServerError(log, line);
     else if (level >= 40 && log.warnings++ < 10) log.warningSamples.push(line.slice(0, 1000));
   };
-  for (const stream of [child.stdout!, child.stderr!]) {
-    let rest = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      lines.forEach(onLine);
-    });
-    stream.on('end', () => rest && onLine(rest));
-  }
-  child.once('exit', () => out.end());
-  return { child, baseUrl: `http://127.0.0.1:${env.PORT}` };
+  return spawnServerProcess({
+    env,
+    inheritEnv: false,
+    onLine,
+    keepOutput: false,
+    // SIGTERM lets it close cleanly; a server still busy after 30 s is killed.
+    stopTimeoutMs: 30_000,
+  }).then((server) => {
+    void server.exited.then(() => out.end());
+    return server;
+  });
 }
 
 function recordServerError(log: ServerLog, line: string) {
   log.errors++;
   if (log.samples.length < 20) log.samples.push(line.slice(0, 2000));
-}
-
-async function waitForHealth(server: Server, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null)
-      throw new Error(`Le serveur s'est arrêté (code ${server.child.exitCode})`);
-    try {
-      if ((await fetch(`${server.baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`Le serveur ne répond pas sur ${server.baseUrl}/healthz après ${timeoutMs} ms`);
-}
-
-/** SIGTERM (the server closes cleanly), then SIGKILL after 30 s. */
-function stopServer(server: Server): Promise<void> {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -143,18 +102,6 @@ function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → ${code}`)),
     );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
   });
 }
 
@@ -636,7 +583,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(await freePort()),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO_DATA: '1',
@@ -648,7 +594,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   delete env.INIT_CWD;
 
   let scratch: { admin: string; name: string } | undefined;
-  let server: Server | undefined;
+  let server: ServerProcess | undefined;
   let tracker: Tracker | undefined;
   let interrupted = false;
   const onSignal = () => {
@@ -658,9 +604,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  // Should this process die on a bug, the server must not outlive it.
-  const killServer = () => server?.child.kill('SIGKILL');
-  process.once('exit', killServer);
+  // Should this process die on a bug, the server does not outlive it (server-process.ts kills it).
 
   try {
     if (options.database === 'postgres') {
@@ -675,10 +619,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     // Migrations, demo data and the administrator at the first start; the customer account with the
     // operators' CLI while the server is stopped (PGlite allows one process), then the real start.
     let started = Date.now();
-    server = startServer(env, serverLog, log);
-    await waitForHealth(server, 300_000);
+    server = await startServer(env, serverLog, log);
+    await server.ready(300_000);
     log(`Données de démonstration chargées en ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await stopServer(server);
+    await server.stop();
     await runCommand(
       'npm',
       [
@@ -695,12 +639,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       env,
     );
     started = Date.now();
-    server = startServer(env, serverLog, log);
-    await waitForHealth(server, 120_000);
+    server = await startServer(env, serverLog, log);
+    await server.ready(120_000);
     log(`Serveur prêt en ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${server.child.pid})`);
     if (interrupted) throw new Error('Interrompu');
 
-    const baseUrl = server.baseUrl;
+    const baseUrl = server.baseURL;
     const adminCookie = await login(baseUrl, ADMIN);
     const customerCookie = await login(baseUrl, CUSTOMER);
     const fixtures = await readFixtures(baseUrl, adminCookie, customerCookie);
@@ -769,7 +713,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const serverPid = server.child.pid!;
     let loadStart = 0;
     const cpuBefore = process.cpuUsage();
-    const serverPort = Number(env.PORT);
+    const serverPort = server.port;
     const sample = () => {
       const proc = readProc(serverPid);
       samples.push({
@@ -892,7 +836,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const ordersAfter = serverAlive
       ? (await getJson<{ total: number }>(baseUrl, '/admin/commandes/fetch?size=1', adminCookie)).total
       : null;
-    await stopServer(server);
+    await server.stop();
 
     const json = reportJson({
       options,
@@ -929,8 +873,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    if (server) await stopServer(server);
-    process.off('exit', killServer);
+    await server?.stop();
     if (scratch) await adminQuery(scratch.admin, `drop database if exists ${scratch.name}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

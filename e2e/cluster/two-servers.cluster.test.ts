@@ -1,8 +1,12 @@
 // Two servers sharing one database behind nginx: whatever server a request reaches, the user sees one
 // shop (sessions, data, files) and the login limits of docs/contract.md (Accounts and login) hold
 // across them.
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
 import { AUTH_MESSAGES } from '@comptoir/shared/auth';
+import { exportFileName, parseOrderExport } from '@comptoir/shared/orders/export-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER, GUESSED, startCluster, type Cluster } from './support/cluster';
 import { send, type Reply, type Target } from './support/http';
@@ -173,6 +177,50 @@ describe('two servers behind nginx', () => {
     const after = await send(proxy, 'GET', '/service/transporteurs', { session });
     expect(after.servedBy).not.toBe(removed.servedBy);
     expect(after.json()).toEqual([]);
+  });
+
+  it('places one export file per re-export of an order, re-exported on both servers at once', async () => {
+    const session = (await login(a, ADMIN)).session;
+    const database = new pg.Client({ connectionString: cluster.databaseUrl });
+    await database.connect();
+    try {
+      const numero = 'CLU-000001';
+      const { rows } = await database.query<{ id: string }>(
+        `insert into orders (number, movement_type, customer_code, agency_code, amount_ht, cart_type)
+         values ($1, 'web', $2, 'A01', 10, 'TER') returning id`,
+        [numero, CUSTOMER.code],
+      );
+      const id = Number(rows[0]!.id);
+      await database.query(
+        `insert into order_lines (order_id, position, article_code, designation, quantity, unit,
+                                  unit_price_ht, amount_ht, vat_rate)
+         values ($1, 1, 'CIM', 'Ciment 35 kg', 1, 'U', 10, 10, 20)`,
+        [id],
+      );
+      // Each server writes the file after its own commit, under the order's lock held in PostgreSQL.
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          send(i % 2 ? a : b, 'POST', '/openweb/admin/admin_commandeEdite', {
+            session,
+            json: { id, action: 'EXPORT', valide: '1', export: '1' },
+          }),
+        ),
+      );
+      expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200));
+      const { rows: state } = await database.query<{ reexport_count: number; export_file_pending: boolean }>(
+        'select reexport_count, export_file_pending from orders where id = $1',
+        [id],
+      );
+      expect(state[0]).toEqual({ reexport_count: 10, export_file_pending: false });
+      const exportsDir = path.join(cluster.filesDir, 'exports');
+      const file = parseOrderExport(
+        fs.readFileSync(path.join(exportsDir, exportFileName({ numero })), 'utf8'),
+      );
+      expect([file.id, file.sequenceExport]).toEqual([id, 10]);
+      expect(fs.readdirSync(exportsDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      await database.end();
+    }
   });
 
   it('ends on both servers a session closed on one', async () => {

@@ -1,14 +1,12 @@
 // Starts the real server (built web app, migrations, demo data, first administrator) on a fresh
 // data folder and a free port, exactly as `npm start` does, and hands its URL to the tests.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePorts, repoRoot, startServerProcess } from '../../apps/api/src/test/server-process';
 import { ADMIN, CUSTOMER } from './accounts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,26 +17,23 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-'));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const [port] = await freePorts(1);
+  const env = {
     PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
     DEMO_DATA: '1',
     ADMIN_LOGIN: ADMIN.login,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
   };
-  delete env.DATABASE_URL;
 
   const started = Date.now();
-  let server = startServer(env);
-  await waitForHealth(`http://127.0.0.1:${port}`, server, 120_000);
+  let server = await startServerProcess({ env, stdio: 'inherit', compiled: true, readyTimeoutMs: 120_000 });
   console.log(`e2e: serveur prêt en ${((Date.now() - started) / 1000).toFixed(1)} s (${dataDir})`);
 
   // A customer account, made with the operators' CLI while the server is stopped (PGlite: one process).
-  await stop(server);
+  await server.stop();
   await run(
     'npm',
     [
@@ -56,50 +51,16 @@ export default async function setup(project: TestProject) {
       '--client',
       CUSTOMER.code,
     ],
-    env,
+    { ...process.env, ...env, DATABASE_URL: '' },
   );
-  server = startServer(env);
-  await waitForHealth(`http://127.0.0.1:${port}`, server, 60_000);
+  server = await startServerProcess({ env, stdio: 'inherit', compiled: true });
 
-  project.provide('baseURL', `http://127.0.0.1:${port}`);
+  project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);
   return async () => {
-    await stop(server);
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first).
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return child;
-}
-
-async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode})`);
-    try {
-      const response = await fetch(`${baseURL}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Le serveur ne répond pas sur ${baseURL}/healthz après ${timeoutMs} ms`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -108,17 +69,5 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → ${code}`)),
     );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
   });
 }

@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '@comptoir/db/client';
 import { errorResponse } from '@comptoir/shared/errors';
+import { PATH_PARAM_MAX_LENGTH } from '@comptoir/shared/validation';
 import { testPaymentProvider, type PaymentProvider } from '@comptoir/shared/payment';
 import type { Config } from './config';
 import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
@@ -80,6 +81,8 @@ export async function buildApp({
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     // A URL the router cannot read: answered in French too (docs/contract.md, Errors).
     frameworkErrors,
+    // Fastify's 100 would refuse with a 414 a site tag its schema accepts (up to 200).
+    routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);

@@ -101,9 +101,12 @@ describe('a URL the router cannot read', () => {
     },
   );
 
-  it('answers a French 414 for a path parameter over 100 characters', async () => {
-    const response = await app.inject({ url: `/catalogue/articles/${'A'.repeat(101)}`, headers: admin });
+  it('answers a French 414 for a path parameter over 200 characters', async () => {
+    const response = await app.inject({ url: `/catalogue/articles/${'A'.repeat(201)}`, headers: admin });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ message: FASTIFY_MESSAGES.FST_ERR_MAX_PARAM_LENGTH });
+    expect(response.json()).toEqual({
+      message: 'Adresse de la requête trop longue : 200 caractères au plus par paramètre',
+    });
+    expect(FASTIFY_MESSAGES.FST_ERR_MAX_PARAM_LENGTH).toBe(response.json().message);
   });
 });

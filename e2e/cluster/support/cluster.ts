@@ -5,13 +5,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  freePorts,
+  repoRoot,
+  spawnServerProcess,
+  type ServerProcessOptions,
+} from '../../../apps/api/src/test/server-process';
 import { send, type Target } from './http';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const nginxBinary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
@@ -30,6 +33,8 @@ export interface Cluster {
   /** The two servers, over plain http; each one's name is its address as nginx reports it. */
   servers: [Target, Target];
   databaseUrl: string;
+  /** The FILES_DIR both servers share. */
+  filesDir: string;
   /** Seconds each step of the start took. */
   timings: Record<string, number>;
   /** The processes still running. */
@@ -80,7 +85,6 @@ export async function startCluster(): Promise<Cluster> {
     const [portA, portB, proxyPort] = await freePorts(3);
     const common: NodeJS.ProcessEnv = {
       ...process.env,
-      HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       FILES_DIR: path.join(dir, 'files'),
@@ -101,15 +105,17 @@ export async function startCluster(): Promise<Cluster> {
     ];
 
     // A first: it migrates the empty database and creates the administrator.
-    started.push(track(spawnServer(envOf(portA!, 'a'))));
-    await waitUntilUp(servers[0], started[0]!, 60_000);
+    const serverA = await spawnServerProcess(serverOptions(envOf(portA!, 'a')));
+    started.push(track(serverA.child));
+    await serverA.ready();
     lap('serveur A prêt (migrations, administrateur)');
 
     // B starts while the rows and accounts are made.
-    started.push(track(spawnServer(envOf(portB!, 'b'))));
+    const serverB = await spawnServerProcess(serverOptions(envOf(portB!, 'b')));
+    started.push(track(serverB.child));
     const since = (from: number) => (Date.now() - from) / 1000;
     await Promise.all([
-      waitUntilUp(servers[1], started[1]!, 60_000).then(() => (timings['serveur B prêt'] = since(clock))),
+      serverB.ready().then(() => (timings['serveur B prêt'] = since(clock))),
       seed(databaseUrl, envOf(portA!, 'a')).then(
         () => (timings['client et comptes (SQL, CLI)'] = since(clock)),
       ),
@@ -159,6 +165,7 @@ export async function startCluster(): Promise<Cluster> {
       proxy,
       servers,
       databaseUrl,
+      filesDir: common.FILES_DIR!,
       timings,
       running: () => started.filter((child) => child.exitCode === null && child.signalCode === null),
       stop,
@@ -242,12 +249,16 @@ async function seed(databaseUrl: string, env: NodeJS.ProcessEnv) {
   ]);
 }
 
-function spawnServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
+/** A server of the cluster: what it prints on stderr is shown, pino's lines on stdout are not. */
+function serverOptions(env: NodeJS.ProcessEnv): ServerProcessOptions {
+  return {
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    inheritEnv: false,
+    keepOutput: false,
+    onLine: (line, stream) => {
+      if (stream === 'stderr') console.error(line);
+    },
+  };
 }
 
 function track(child: ChildProcess): ChildProcess {
@@ -325,22 +336,4 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → ${code}\n${errors}`)),
     );
   });
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  // Held open together, so that the ports differ.
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<net.Server>((resolve, reject) => {
-          const server = net.createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }

@@ -347,6 +347,11 @@ export const orders = pgTable(
     paymentValidatedAt: timestamp('payment_validated_at', { withTimezone: true }),
     exportedAt: timestamp('exported_at', { withTimezone: true }),
     reexportCount: integer('reexport_count').notNull().default(0),
+    /**
+     * The export recorded by exported_at/reexport_count is not yet on disk: set in the transaction that
+     * records it, cleared once the file is in place after the commit (docs/export-commande.md).
+     */
+    exportFilePending: boolean('export_file_pending').notNull().default(false),
   },
   // The orders list (GET /admin/commandes/fetch) pages newest first under any mix of filters: each
   // filter column leads an index that ends with the sort, so a page reads only its own rows; a
@@ -360,6 +365,10 @@ export const orders = pgTable(
     index('orders_awaiting_payment_idx')
       .on(t.orderedAt.desc(), t.id.desc())
       .where(sql`cart_type in (${sqlCodes(CART_TYPES_AWAITING_PAYMENT)})`),
+    // The orders whose file the reconciliation still has to write: few rows, found without a scan.
+    index('orders_export_file_pending_idx')
+      .on(t.id)
+      .where(sql`export_file_pending`),
   ],
 );
 

@@ -155,6 +155,12 @@ export const MEASURE_MAX = 99_999_999.9999;
 export const MONEY_MAX = 9_999_999_999.99;
 const ID_MESSAGE = `identifiant attendu (entier de 1 à ${ID_MAX})`;
 
+/**
+ * Longest path parameter the router accepts, in characters once decoded (the API's router option
+ * and its 414 message); no path parameter's schema allows more.
+ */
+export const PATH_PARAM_MAX_LENGTH = 200;
+
 /** PostgreSQL text cannot hold U+0000: the API refuses it in any request field with this message. */
 export const NUL_CHARACTER_MESSAGE = 'caractère nul (U+0000) interdit';
 

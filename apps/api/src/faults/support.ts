@@ -1,10 +1,8 @@
 // Tools of the fault proofs: a scratch PostgreSQL database, the real server as a child process, an
 // HTTP client that tallies every answer, a loop that ends the server's database connections, and
 // the checks an operator would run on the data afterwards.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,8 +19,7 @@ import {
   createZone,
   type HasDb,
 } from '../test/factories';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+import { startServerProcess, type ServerProcess } from '../test/server-process';
 
 /** The test's own connections: the terminator spares them, so that only the server loses its own. */
 export const TEST_APPLICATION_NAME = 'comptoir-faults';
@@ -145,85 +142,25 @@ export async function seedShop(
 
 // ---------------------------------------------------------------- the server process
 
-export interface ServerProcess {
-  baseURL: string;
-  child: ChildProcess;
-  /** Everything it printed (pino's JSON lines and console lines). */
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  alive(): boolean;
-  stop(): Promise<void>;
-}
+export type { ServerProcess } from '../test/server-process';
 
-/** Starts `node --import tsx apps/api/src/server.ts` as e2e/support/global-setup.ts does, and waits for /healthz. */
-export async function startServer(options: {
+/** The server on the scratch database, its output kept (the proofs count its error lines). */
+export function startServer(options: {
   databaseUrl: string;
   dataDir: string;
   sessionSecret: string;
 }): Promise<ServerProcess> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: options.dataDir,
-    DATABASE_URL: options.databaseUrl,
-    DEMO_DATA: '0',
-    SESSION_SECRET: options.sessionSecret,
-    ADMIN_PASSWORD: 'mot-de-passe-des-pannes',
-    // Errors only: each 500 is logged once, which the proofs count.
-    LOG_LEVEL: 'error',
-  };
-  delete env.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const server: ServerProcess = {
-    baseURL: `http://127.0.0.1:${port}`,
-    child,
-    output: () => printed,
-    exited,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    stop: async () => {
-      if (!server.alive()) return;
-      child.kill('SIGTERM');
-      // A server that cannot close (requests stuck on the database) is killed after a while.
-      const stuck = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(stuck);
+  return startServerProcess({
+    env: {
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl,
+      TEST_DATABASE_URL: undefined,
+      DEMO_DATA: '0',
+      SESSION_SECRET: options.sessionSecret,
+      ADMIN_PASSWORD: 'mot-de-passe-des-pannes',
+      // Errors only: each 500 is logged once, which the proofs count.
+      LOG_LEVEL: 'error',
     },
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (!server.alive()) throw new Error(`Le serveur s'est arrêté au démarrage :\n${printed}`);
-    try {
-      if ((await fetch(`${server.baseURL}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  await server.stop();
-  throw new Error(`Le serveur ne répond pas sur ${server.baseURL}/healthz :\n${printed}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
   });
 }
 

@@ -9,6 +9,7 @@ import {
   fieldErrors,
   frenchErrorMapFor,
   NUL_CHARACTER_MESSAGE,
+  PATH_PARAM_MAX_LENGTH,
   validationMessage,
   type FieldError,
   type ValidationSource,
@@ -53,7 +54,7 @@ export const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_MESSAGES[415],
   FST_ERR_CTP_BODY_TOO_LARGE: HTTP_MESSAGES[413],
   FST_ERR_BAD_URL: "Adresse de la requête illisible : encodage d'un caractère invalide",
-  FST_ERR_MAX_PARAM_LENGTH: 'Adresse de la requête trop longue : 100 caractères au plus par paramètre',
+  FST_ERR_MAX_PARAM_LENGTH: `Adresse de la requête trop longue : ${PATH_PARAM_MAX_LENGTH} caractères au plus par paramètre`,
 };
 
 /**

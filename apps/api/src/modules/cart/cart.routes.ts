@@ -123,7 +123,14 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = currentUser(request);
-      const placed = await placeOrder(app.db, app.config.exportsDir, payments, user, request.body);
+      const placed = await placeOrder(
+        app.db,
+        app.config.exportsDir,
+        payments,
+        user,
+        request.body,
+        request.log,
+      );
       // After the commit, and without making the customer wait for the mail server.
       void sendOrderPlacedMail(
         { db: app.db, mailer: app.mailer, config: app.config, log: request.log },

@@ -1,5 +1,6 @@
 // The customer's cart and its checkout (docs/contract.md, Cart and site tags; Checkout and payments).
 // Prices are the article's (or its declinaison's) list price: customer tariffs do not exist yet.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import { articleLink } from '@comptoir/shared/catalogue';
 import { MONEY_MAX } from '@comptoir/shared/validation';
@@ -32,7 +33,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import { activeCarriers } from '../carriers/carriers.service';
 import { articleForCart } from '../catalogue/catalogue.service';
-import { placeWebOrder } from '../orders/orders.service';
+import { placeWebOrder, placeWebOrderFile } from '../orders/orders.service';
 import {
   deliveryAddresses,
   findCustomer,
@@ -211,16 +212,18 @@ const toDeliveryAddress = (row: DeliveryAddressRow): DeliveryAddress => ({
 /**
  * Places the order of the cart, in one transaction: checks everything first (empty cart, address,
  * carrier, payment method), charges the card, then writes the order and its lines, empties the cart and
- * exports the order when it is validated (TER, VAL). Any refusal changes nothing.
+ * records the order's export when it is validated (TER, VAL). Any refusal changes nothing. The export
+ * file is placed once that transaction has committed.
  */
-export function placeOrder(
+export async function placeOrder(
   db: Database,
   exportsDir: string,
   payments: PaymentProvider,
   user: SessionUser,
   body: z.output<typeof placeOrderBody>,
+  log: FastifyBaseLogger,
 ): Promise<PlacedOrder> {
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const customer = await customerOf(tx, user);
     // Before anything is read: a double-click or a retry places one order, never two.
     const cartId = await repo.lockCart(tx, user.id);
@@ -249,7 +252,7 @@ export function placeOrder(
         .catch((): CardChargeResult => 'no-answer');
     }
     const cartType = cartTypeFor(body.modeReglement, card);
-    const order = await placeWebOrder(tx, exportsDir, {
+    const order = await placeWebOrder(tx, {
       customerCode: customer.code,
       agencyCode: customer.agencyCode,
       customerReference: body.refClient || null,
@@ -289,6 +292,9 @@ export function placeOrder(
       message: orderPlacedMessage(order.number, cartType, card),
     };
   });
+  // The order exists now: its export file may be placed.
+  await placeWebOrderFile(db, exportsDir, { id: placed.id, cartType: placed.typePanier }, log);
+  return placed;
 }
 
 // ---------------------------------------------------------------- chantier tags of the lines

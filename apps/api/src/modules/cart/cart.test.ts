@@ -11,6 +11,7 @@ import {
 import { PAYMENT_STATUS_LABELS, SETTING_KEYS } from '@comptoir/shared/domain';
 import { formatEuros } from '@comptoir/shared/format';
 import type { AccountOrderList } from '@comptoir/shared/orders/contract';
+import { exportFileName } from '@comptoir/shared/orders/export-format';
 import {
   createArticle,
   createBand,
@@ -26,6 +27,7 @@ import {
   orderRow,
 } from '../../test/factories';
 import { buildAppAs, createCustomerUser, loginAs, type App, type SessionHeaders } from '../../test/helpers';
+import { reconcileOrderFiles } from '../orders/order-export.service';
 import { placeOrder } from './cart.service';
 
 describe('cart, chantier tags, checkout and account orders', () => {
@@ -222,6 +224,13 @@ describe('cart, chantier tags, checkout and account orders', () => {
       await send('POST', '/tag/chantier/', headers, { id: cim, tagName: '' });
       expect((await get('/tag/chantier/' + cim, headers)).body).toEqual({ tagName: '' });
       expect((await get('/tag/chantier/details-panier/Villa%20Dupont', headers)).body).toEqual([]);
+      // A tag of 150 characters (accents encoded in the URL) reaches the route, not the router's 414.
+      const long = `Résidence ${'é'.repeat(140)}`;
+      expect(long).toHaveLength(150);
+      expect(await get(`/tag/chantier/details-panier/${encodeURIComponent(long)}`, headers)).toMatchObject({
+        status: 200,
+        body: [],
+      });
       // The tag stays offered by the picker.
       const stored = await app.db.select().from(siteTags).where(eq(siteTags.customerCode, customer.code));
       expect(stored.map((t) => t.name).sort()).toEqual(['Atelier', 'Villa Dupont']);
@@ -344,6 +353,33 @@ describe('cart, chantier tags, checkout and account orders', () => {
       expect((await get(`/rest/compte/mouvements/${body.id}`, headers)).status).toBe(200);
     });
 
+    it('places the order when the export folder is out of reach: the file follows once it is back', async () => {
+      const { headers, addressId } = await newCustomer(true);
+      await add(headers, 'CIM', 1);
+      const dir = app.config.exportsDir;
+      fs.renameSync(dir, `${dir}.away`);
+      // A file where the folder should be: nothing can be written into it.
+      fs.writeFileSync(dir, '');
+      let placed: { status: number; body: PlacedOrder };
+      try {
+        placed = await order(headers, {
+          adresseId: addressId,
+          transporteurId: truck,
+          modeReglement: 'compte',
+        });
+      } finally {
+        fs.rmSync(dir);
+        fs.renameSync(`${dir}.away`, dir);
+      }
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      expect(placed.body.typePanier).toBe('TER');
+      expect((await get<Cart>('/rest/panier', headers)).body.nbLignes).toBe(0);
+      expect(await orderRow(app, placed.body.id)).toMatchObject({ cartType: 'TER', exportFilePending: true });
+      await reconcileOrderFiles(app.db, dir, { startup: false, log: app.log, graceMs: 0 });
+      expect(await orderRow(app, placed.body.id)).toMatchObject({ exportFilePending: false });
+      expect(exportFiles()).toContain(exportFileName({ numero: placed.body.numero }));
+    });
+
     it('pays by card: accepted → VAL and exported; refused or no answer → ATT, not exported', async () => {
       const { headers, addressId } = await newCustomer(false);
       const pay = async (numero: string) => {
@@ -386,12 +422,19 @@ describe('cart, chantier tags, checkout and account orders', () => {
           return Promise.reject(new Error('fournisseur injoignable'));
         },
       };
-      const placed = await placeOrder(app.db, app.config.exportsDir, failing, user, {
-        adresseId: addressId,
-        transporteurId: truck,
-        modeReglement: 'carte',
-        carte: { numero: '4970100000001234' },
-      });
+      const placed = await placeOrder(
+        app.db,
+        app.config.exportsDir,
+        failing,
+        user,
+        {
+          adresseId: addressId,
+          transporteurId: truck,
+          modeReglement: 'carte',
+          carte: { numero: '4970100000001234' },
+        },
+        app.log,
+      );
       expect(placed.typePanier).toBe('ATT');
       // 9.99 + 25 HT, VAT 20 % = 7.00 (6.998): 41.99 TTC.
       expect(charges).toEqual([{ amount: 41.99, cardNumber: '4970100000001234' }]);

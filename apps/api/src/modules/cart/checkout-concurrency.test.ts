@@ -117,12 +117,19 @@ describe('a cart change during a checkout of that cart', () => {
           return paid.then(() => 'accepted');
         },
       };
-      const checkout = placeOrder(app.db, app.config.exportsDir, provider, user, {
-        adresseId: address.id,
-        transporteurId: carrierId,
-        modeReglement: 'carte',
-        carte: { numero: '4970100000001234' },
-      });
+      const checkout = placeOrder(
+        app.db,
+        app.config.exportsDir,
+        provider,
+        user,
+        {
+          adresseId: address.id,
+          transporteurId: carrierId,
+          modeReglement: 'carte',
+          carte: { numero: '4970100000001234' },
+        },
+        app.log,
+      );
       await charged;
       const change = app.inject({
         method,

@@ -1,10 +1,11 @@
-// The order file for the ERP (docs/contract.md, Orders; format: docs/export-commande.md):
-// written once when an order becomes validated, again at each re-export (next sequence), and served
-// by the download action.
+// The order file for the ERP (docs/contract.md, Orders; format and when it is written:
+// docs/export-commande.md): recorded in the transaction that validates the order or re-exports it,
+// placed on disk only after that commit, repaired by the reconciliation, served by the download.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { DbOrTx } from '@comptoir/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '@comptoir/db/client';
 import {
   exportFileName,
   OrderExportFormatError,
@@ -18,8 +19,13 @@ import { conflict, notFound } from '../../errors';
 import {
   findOrder,
   findOrderLines,
+  findOrderNumbers,
+  findPendingOrderFiles,
   lockOrder,
+  lockOrderFile,
   markExported,
+  markFileWritten,
+  tryLockOrderFile,
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository';
@@ -63,48 +69,111 @@ export function toOrderExport(
 }
 
 /**
- * Writes the order's file into `exportsDir` and records it, in one transaction (a savepoint when
- * `db` is already one): `reexport` writes the next sequence (reexport_count + 1) and counts it;
- * otherwise the current sequence is written again (0 for an order never exported). exported_at is
- * the database's now().
- *
- * The file is written under a temporary name and renamed over the final one as the transaction's
- * last step, while the order's row is still locked: a failure before leaves neither a file nor a
- * count, and concurrent exports of one order replace the file in the order they are counted.
- * 404 for an unknown order, 409 for one that is not validated (TER, VAL) or cannot be written.
+ * Records an export of the order inside the caller's transaction: `reexport` counts the next sequence
+ * (reexport_count + 1), otherwise the current one is exported again (0 for an order never exported);
+ * exported_at is the database's now(), and the file is marked pending. The file itself is placed only
+ * after the commit (placeOrderFile): the ERP never sees a file of an order that was rolled back.
+ * The content is built here once, so that data the format refuses is a 409 that changes nothing.
+ * 404 for an unknown order, 409 for one that is not validated (TER, VAL).
  */
-export function exportOrder(
-  db: DbOrTx,
-  exportsDir: string,
+export async function recordExport(
+  tx: DbOrTx,
   orderId: number,
   options: { reexport: boolean },
-): Promise<OrderFile> {
+): Promise<void> {
+  const locked = await lockOrder(tx, { id: orderId });
+  if (!locked) throw notFound(ORDER_NOT_FOUND);
+  if (!isValidated(locked.cartType)) throw conflict(notExportableMessage(orderId));
+  const sequence = options.reexport ? locked.reexportCount + 1 : locked.reexportCount;
+  const exportedAt = await markExported(tx, orderId, sequence);
+  const order = (await findOrder(tx, { id: orderId }))!;
+  serialize(order, await findOrderLines(tx, orderId), sequence, exportedAt);
+}
+
+function serialize(order: OrderRow, lines: OrderLineRow[], sequence: number, exportedAt: Date): string {
+  try {
+    return serializeOrderExport(toOrderExport(order, lines, sequence, exportedAt));
+  } catch (error) {
+    // Data the format refuses (e.g. a line without article code): say which.
+    if (error instanceof OrderExportFormatError) throw conflict(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Places the file of the order's last recorded export, once that export is committed: under the
+ * order's file lock (one writer at a time, on every instance), it reads the order's latest state,
+ * writes the file under a temporary name, renames it over the final one and clears the pending mark
+ * (unless a newer export was recorded meanwhile: its own writer follows). `onlyIfPending` skips an
+ * order whose file is already in place (the reconciliation). Null when the order does not exist, is
+ * not validated, or (onlyIfPending) needs nothing.
+ */
+export async function placeOrderFile(
+  db: Database,
+  exportsDir: string,
+  orderId: number,
+  options: { onlyIfPending?: boolean } = {},
+): Promise<OrderFile | null> {
   return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, { id: orderId });
-    if (!locked) throw notFound(ORDER_NOT_FOUND);
-    if (!isValidated(locked.cartType)) throw conflict(notExportableMessage(orderId));
-    const sequence = options.reexport ? locked.reexportCount + 1 : locked.reexportCount;
-    const exportedAt = await markExported(tx, orderId, sequence);
-    const order = (await findOrder(tx, { id: orderId }))!;
-    const lines = await findOrderLines(tx, orderId);
-    let content: string;
-    try {
-      content = serializeOrderExport(toOrderExport(order, lines, sequence, exportedAt));
-    } catch (error) {
-      // Data the format refuses (e.g. a line without article code): say which, change nothing.
-      if (error instanceof OrderExportFormatError) throw conflict(error.message);
-      throw error;
-    }
+    await lockOrderFile(tx, orderId);
+    const order = await findOrder(tx, { id: orderId });
+    if (!order || !isValidated(order.cartType) || !order.exportedAt) return null;
+    if (options.onlyIfPending && !order.exportFilePending) return null;
+    const sequence = order.reexportCount;
+    const content = serialize(order, await findOrderLines(tx, orderId), sequence, order.exportedAt);
     const fileName = exportFileName({ numero: order.number });
-    await replaceFile(exportsDir, fileName, content);
+    await replaceFile(exportsDir, fileName, orderId, content);
+    await markFileWritten(tx, orderId, { sequence, exportedAt: order.exportedAt });
     return { fileName, content, sequence };
   });
 }
 
-/** Writes `content` to dir/name through a temporary file renamed over it: readers never see half a file. */
-async function replaceFile(dir: string, name: string, content: string): Promise<void> {
+/**
+ * placeOrderFile for a request whose order is already committed and answered as such (checkout,
+ * payment validation): a file that cannot be placed now stays pending and is logged; the
+ * reconciliation places it as soon as it can.
+ */
+export async function placeOrderFileOrLeavePending(
+  db: Database,
+  exportsDir: string,
+  orderId: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await placeOrderFile(db, exportsDir, orderId);
+  } catch (error) {
+    log.error({ err: error, orderId }, `Fichier d'export de la commande ${orderId} en attente`);
+  }
+}
+
+/**
+ * Records the export and places its file (the back office's re-export and download actions). When
+ * the file cannot be placed the export stays recorded and pending, the error goes up (a 500), and
+ * the reconciliation places the file later.
+ */
+export async function exportOrder(
+  db: Database,
+  exportsDir: string,
+  orderId: number,
+  options: { reexport: boolean },
+): Promise<OrderFile> {
+  await db.transaction((tx) => recordExport(tx, orderId, options));
+  const file = await placeOrderFile(db, exportsDir, orderId);
+  // Orders are never deleted nor unvalidated: what was just recorded has its file.
+  if (!file) throw notFound(ORDER_NOT_FOUND);
+  return file;
+}
+
+const TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Writes `content` to dir/name through a temporary file renamed over it: readers never see half a
+ * file. The temporary name carries the order id, so that the reconciliation can tell a write in
+ * progress (its lock is held) from a leftover.
+ */
+async function replaceFile(dir: string, name: string, orderId: number, content: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
-  const temporary = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+  const temporary = path.join(dir, `.${name}.${orderId}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await fs.open(temporary, 'wx');
     try {
@@ -127,13 +196,17 @@ async function replaceFile(dir: string, name: string, content: string): Promise<
  * name) is written again too. 404 unknown order, 409 not validated.
  */
 export async function orderFileForDownload(
-  db: DbOrTx,
+  db: Database,
   exportsDir: string,
   orderId: number,
 ): Promise<OrderFile> {
   const order = await findOrder(db, { id: orderId });
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (!isValidated(order.cartType)) throw conflict(notExportableMessage(orderId));
+  if (order.exportFilePending) {
+    const placed = await placeOrderFile(db, exportsDir, orderId);
+    if (placed) return placed;
+  }
   const fileName = exportFileName({ numero: order.number });
   const existing = await readOrderFile(path.join(exportsDir, fileName));
   if (existing?.order.id === orderId)
@@ -155,4 +228,124 @@ async function readOrderFile(file: string): Promise<{ content: string; order: Or
     if (error instanceof OrderExportFormatError) return null;
     throw error;
   }
+}
+
+// ---------------------------------------------------------------- reconciliation
+
+/** How often each instance runs the periodic reconciliation. */
+export const RECONCILE_EVERY_MS = 60_000;
+/** A pending file younger than this is being placed by its own request: the periodic pass leaves it. */
+const PENDING_GRACE_MS = 10_000;
+const PENDING_BATCH = 200;
+
+export interface ReconcileReport {
+  /** Pending files placed. */
+  placed: number;
+  /** Pending files that could not be placed (still pending). */
+  failed: number;
+  /** Temporary files of interrupted writes removed. */
+  temporariesRemoved: number;
+  /** Files of orders that do not exist moved to the quarantine folder (startup only). */
+  quarantined: string[];
+}
+
+/** The folder beside the export folder where files of no order are moved (never deleted). */
+export const quarantineDirOf = (exportsDir: string) =>
+  path.join(path.dirname(exportsDir), 'exports-quarantaine');
+
+/**
+ * Repairs the export folder: places the pending files of validated orders, removes the temporary
+ * files of writes that were cut short, and at `startup` moves the files of orders that do not exist
+ * to the quarantine folder (files this shop never places any more; kept for an operator to look at).
+ * Safe with several instances on one database: each file write and each removal of a temporary file
+ * holds the order's file lock. At startup pending files are placed whatever their age (the process
+ * that recorded them is gone or writes under the same lock).
+ */
+export async function reconcileOrderFiles(
+  db: Database,
+  exportsDir: string,
+  options: { startup: boolean; log: FastifyBaseLogger; graceMs?: number },
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = { placed: 0, failed: 0, temporariesRemoved: 0, quarantined: [] };
+  await fs.mkdir(exportsDir, { recursive: true });
+  // Leftovers first, so that the pass below finds a clean folder; then the pending files.
+  report.temporariesRemoved = await removeTemporaries(db, exportsDir);
+  if (options.startup) report.quarantined = await quarantineOrphans(db, exportsDir);
+  const olderThanMs = options.startup ? 0 : (options.graceMs ?? PENDING_GRACE_MS);
+  let batch = await findPendingOrderFiles(db, { olderThanMs, limit: PENDING_BATCH });
+  const tried = new Set<number>();
+  while (batch.some((id) => !tried.has(id))) {
+    for (const id of batch.filter((id) => !tried.has(id))) {
+      tried.add(id);
+      try {
+        if (await placeOrderFile(db, exportsDir, id, { onlyIfPending: true })) report.placed++;
+      } catch (error) {
+        report.failed++;
+        options.log.error({ err: error, orderId: id }, `Fichier d'export de la commande ${id} en attente`);
+      }
+    }
+    if (batch.length < PENDING_BATCH) break;
+    batch = await findPendingOrderFiles(db, { olderThanMs, limit: PENDING_BATCH });
+  }
+  return report;
+}
+
+async function removeTemporaries(db: Database, exportsDir: string): Promise<number> {
+  let removed = 0;
+  for (const name of await fs.readdir(exportsDir)) {
+    if (!name.endsWith('.tmp')) continue;
+    const orderId = Number(TEMPORARY.exec(name)?.[2]);
+    const gone = Number.isSafeInteger(orderId)
+      ? // Nobody holds the order's lock: no write of it is in progress, the file is a leftover.
+        await db.transaction(async (tx) => {
+          if (!(await tryLockOrderFile(tx, orderId))) return false;
+          await fs.rm(path.join(exportsDir, name), { force: true });
+          return true;
+        })
+      : await removeIfOld(path.join(exportsDir, name));
+    if (gone) removed++;
+  }
+  return removed;
+}
+
+/** A temporary file of no known writer: removed once it is an hour old. */
+async function removeIfOld(file: string): Promise<boolean> {
+  const stat = await fs.stat(file).catch(() => null);
+  if (!stat || Date.now() - stat.mtimeMs < 3_600_000) return false;
+  await fs.rm(file, { force: true });
+  return true;
+}
+
+/**
+ * Moves to the quarantine folder every order file (commande-*.txt) that no order owns: unreadable,
+ * or carrying an order id that does not exist or whose numero names another file. Files are only
+ * ever placed for committed orders, which are never deleted, so nothing owned is moved.
+ */
+async function quarantineOrphans(db: Database, exportsDir: string): Promise<string[]> {
+  const files = new Map<string, number | null>();
+  for (const name of await fs.readdir(exportsDir)) {
+    if (!/^commande-.*\.txt$/.test(name)) continue;
+    const read = await readOrderFile(path.join(exportsDir, name)).catch(() => null);
+    files.set(name, read?.order.id ?? null);
+  }
+  const ids = [...new Set([...files.values()].filter((id): id is number => id !== null))];
+  const numbers = new Map<number, string>();
+  for (let start = 0; start < ids.length; start += 1000)
+    for (const [id, number] of await findOrderNumbers(db, ids.slice(start, start + 1000)))
+      numbers.set(id, number);
+  const quarantined: string[] = [];
+  const quarantineDir = quarantineDirOf(exportsDir);
+  for (const [name, id] of files) {
+    const number = id === null ? undefined : numbers.get(id);
+    if (number !== undefined && exportFileName({ numero: number }) === name) continue;
+    await fs.mkdir(quarantineDir, { recursive: true });
+    try {
+      await fs.rename(path.join(exportsDir, name), path.join(quarantineDir, `${Date.now()}-${name}`));
+      quarantined.push(name);
+    } catch (error) {
+      // Moved meanwhile by another instance's startup.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return quarantined;
 }

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { orderLines } from '@comptoir/db/schema';
+import { orderLines, orders } from '@comptoir/db/schema';
 import {
   EXPORT_CONTENT_TYPE,
   exportFileName,
@@ -23,6 +23,7 @@ import {
   type OrderValues,
 } from '../../test/factories';
 import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
+import { quarantineDirOf, reconcileOrderFiles } from './order-export.service';
 
 let app: App;
 let admin: SessionHeaders;
@@ -258,20 +259,43 @@ describe('re-export', () => {
     expect(fs.existsSync(fileOf(order.number))).toBe(false);
   });
 
-  it('rolls the count back when the file cannot be put in place', async () => {
+  it('keeps the re-export recorded and pending when the file cannot be put in place', async () => {
     const order = await createOrder(app, {}, [{}]);
-    // A folder where the file should go: the rename fails after the counter was updated.
+    // A folder where the file should go: the rename fails after the re-export was committed. The
+    // count stays (the order exists and was re-exported), the file is placed by the reconciliation.
     fs.mkdirSync(fileOf(order.number));
     try {
       const response = await reexport(order.id);
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: 'Erreur critique' });
       const row = await orderRow(app, order.id);
-      expect([row.reexportCount, row.exportedAt]).toEqual([0, null]);
+      expect([row.reexportCount, row.exportFilePending]).toEqual([1, true]);
       expect(leftovers()).toEqual([]);
     } finally {
       fs.rmSync(fileOf(order.number), { recursive: true });
     }
+    const report = await reconcileOrderFiles(app.db, exportsDir(), {
+      startup: false,
+      log: app.log,
+      graceMs: 0,
+    });
+    expect(report).toMatchObject({ placed: 1, failed: 0 });
+    expect(parseOrderExport(fs.readFileSync(fileOf(order.number), 'utf8'))).toMatchObject({
+      id: order.id,
+      sequenceExport: 1,
+    });
+    expect((await orderRow(app, order.id)).exportFilePending).toBe(false);
+  });
+
+  it('ends with the file of the last count when re-exports run at once', async () => {
+    const order = await createOrder(app, {}, [{}]);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => reexport(order.id)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const row = await orderRow(app, order.id);
+    expect([row.reexportCount, row.exportFilePending]).toEqual([5, false]);
+    const written = parseOrderExport(fs.readFileSync(fileOf(order.number), 'utf8'));
+    expect([written.sequenceExport, written.dateExport]).toEqual([5, toParisIsoDateTime(row.exportedAt!)]);
+    expect(leftovers()).toEqual([]);
   });
 
   it('refuses a body without the confirmation or with another action', async () => {
@@ -357,5 +381,75 @@ describe('download', () => {
     ]);
     const stored = await app.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(stored).toHaveLength(2);
+  });
+});
+
+describe('reconciliation of the export folder', () => {
+  const reconcile = (startup: boolean) =>
+    reconcileOrderFiles(app.db, exportsDir(), { startup, log: app.log, graceMs: 0 });
+  const setPending = (id: number) =>
+    app.db.update(orders).set({ exportFilePending: true }).where(eq(orders.id, id));
+
+  it('places the files still pending, once, and leaves the others alone', async () => {
+    await reconcile(true);
+    // A crash between the commit and the file: recorded, pending, no file.
+    const pending = await createOrder(
+      app,
+      { exportedAt: new Date('2024-02-01T10:00:00Z'), reexportCount: 3 },
+      [{}],
+    );
+    await setPending(pending.id);
+    // Exported long ago, its file since taken by the ERP: not written again.
+    const taken = await createOrder(app, { exportedAt: new Date('2024-02-01T10:00:00Z') }, [{}]);
+    expect(await reconcile(false)).toMatchObject({ placed: 1, failed: 0, temporariesRemoved: 0 });
+    const written = parseOrderExport(fs.readFileSync(fileOf(pending.number), 'utf8'));
+    expect([written.id, written.sequenceExport, written.dateExport]).toEqual([
+      pending.id,
+      3,
+      '2024-02-01T11:00:00+01:00',
+    ]);
+    expect((await orderRow(app, pending.id)).exportFilePending).toBe(false);
+    expect(fs.existsSync(fileOf(taken.number))).toBe(false);
+    expect(await reconcile(false)).toMatchObject({ placed: 0, failed: 0 });
+  });
+
+  it('leaves a fresh pending file to the request placing it, except at startup', async () => {
+    const order = await createOrder(app, { exportedAt: new Date() }, [{}]);
+    await setPending(order.id);
+    const periodic = await reconcileOrderFiles(app.db, exportsDir(), { startup: false, log: app.log });
+    expect(periodic.placed).toBe(0);
+    expect((await reconcile(true)).placed).toBe(1);
+    expect(fs.existsSync(fileOf(order.number))).toBe(true);
+  });
+
+  it('removes the temporary files of cut writes and moves files of no order to quarantine at startup', async () => {
+    const order = await createOrder(app, {}, [{}]);
+    await download(order.id);
+    const own = fs.readFileSync(fileOf(order.number), 'utf8');
+    const cut = `.${exportFileName({ numero: order.number })}.${order.id}.0123456789ab.tmp`;
+    fs.writeFileSync(path.join(exportsDir(), cut), own.slice(0, 40));
+    // The file of an order rolled back (its id never committed), an unreadable one, and a file that
+    // is not an order file at all (left alone).
+    const ghost = own.replace(`E;${order.id};`, 'E;987654321;').replace(order.number, 'W2099-000001');
+    const ghostName = exportFileName({ numero: 'W2099-000001' });
+    fs.writeFileSync(path.join(exportsDir(), ghostName), ghost);
+    fs.writeFileSync(path.join(exportsDir(), 'commande-abime.txt'), 'COMPTOIR-COMMANDE;1\r\nE;');
+    fs.writeFileSync(path.join(exportsDir(), 'lisez-moi.txt'), 'ERP');
+
+    const periodic = await reconcile(false);
+    expect([periodic.temporariesRemoved, periodic.quarantined]).toEqual([1, []]);
+    expect(leftovers()).toEqual([]);
+    expect(fs.existsSync(path.join(exportsDir(), ghostName))).toBe(true);
+
+    const startup = await reconcile(true);
+    expect(startup.quarantined.sort()).toEqual([ghostName, 'commande-abime.txt']);
+    const names = fs.readdirSync(exportsDir());
+    expect(names).toContain(exportFileName({ numero: order.number }));
+    expect(names).toContain('lisez-moi.txt');
+    expect(names).not.toContain(ghostName);
+    expect(names).not.toContain('commande-abime.txt');
+    const quarantined = fs.readdirSync(quarantineDirOf(exportsDir()));
+    expect(quarantined.filter((name) => name.endsWith(`-${ghostName}`))).toHaveLength(1);
+    expect(fs.readFileSync(fileOf(order.number), 'utf8')).toBe(own);
   });
 });

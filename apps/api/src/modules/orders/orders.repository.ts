@@ -1,7 +1,7 @@
 // The orders and their lines: every read and write of the orders tables. Rows keep the schema's
 // English names; orders.service.ts and orders.mapping.ts map them to the contract.
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@comptoir/db/client';
+import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { agencies, carriers, customerTypes, customers, orderLines, orders, zones } from '@comptoir/db/schema';
 import type { CartType, MovementType, OrderStatus } from '@comptoir/shared/domain';
 import type { OrderQuery } from '@comptoir/shared/orders/contract';
@@ -118,6 +118,8 @@ export interface OrderRow {
   paymentValidatedAt: Date | null;
   exportedAt: Date | null;
   reexportCount: number;
+  /** The file of the last recorded export is not on disk yet. */
+  exportFilePending: boolean;
 }
 
 /** The order with everything its pages and its export file show, or undefined. */
@@ -156,6 +158,7 @@ export async function findOrder(
       paymentValidatedAt: orders.paymentValidatedAt,
       exportedAt: orders.exportedAt,
       reexportCount: orders.reexportCount,
+      exportFilePending: orders.exportFilePending,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.code, orders.customerCode))
@@ -248,14 +251,87 @@ export async function lockOrder(
   return row;
 }
 
-/** Records an export of sequence `sequence` written now; returns when, as the database says. */
+/**
+ * Records an export of sequence `sequence` made now, its file still to be placed (pending); returns
+ * when, as the database says.
+ */
 export async function markExported(tx: DbOrTx, orderId: number, sequence: number): Promise<Date> {
   const [row] = await tx
     .update(orders)
-    .set({ reexportCount: sequence, exportedAt: sql`now()` })
+    .set({ reexportCount: sequence, exportedAt: sql`now()`, exportFilePending: true })
     .where(eq(orders.id, orderId))
     .returning({ exportedAt: orders.exportedAt });
   return row!.exportedAt!;
+}
+
+/**
+ * Holds the order's file lock until the transaction ends: one writer of an order's file at a time,
+ * on every instance sharing the database. A 64-bit hash: order ids are bigint.
+ */
+export async function lockOrderFile(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${orderFileLockKey(orderId)})`);
+}
+
+/** Takes the order's file lock when nobody holds it (until the transaction ends); false otherwise. */
+export async function tryLockOrderFile(tx: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await queryRows<{ locked: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${orderFileLockKey(orderId)}) as locked`,
+  );
+  return row!.locked;
+}
+
+const orderFileLockKey = (orderId: number) => sql`hashtextextended(${`comptoir.order-file/${orderId}`}, 0)`;
+
+/** The file of the export recorded at (sequence, exportedAt) is in place, unless a newer one was recorded since. */
+export async function markFileWritten(
+  tx: DbOrTx,
+  orderId: number,
+  recorded: { sequence: number; exportedAt: Date },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ exportFilePending: false })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.reexportCount, recorded.sequence),
+        // The row keeps microseconds, a Date milliseconds.
+        sql`date_trunc('milliseconds', ${orders.exportedAt}) = ${recorded.exportedAt.toISOString()}`,
+      ),
+    );
+}
+
+/**
+ * Orders whose file is still to be placed (orders_export_file_pending_idx), oldest first; `olderThanMs`
+ * leaves alone the ones whose request is writing them right now.
+ */
+export async function findPendingOrderFiles(
+  db: DbOrTx,
+  options: { olderThanMs: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.exportFilePending, true),
+        sql`${orders.exportedAt} <= now() - make_interval(secs => ${options.olderThanMs / 1000})`,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(options.limit);
+  return rows.map((row) => row.id);
+}
+
+/** The numbers of the orders among `ids` that exist. */
+export async function findOrderNumbers(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(rows.map((row) => [row.id, row.number]));
 }
 
 /** The payment of the order was received: typePanier VAL, by whom, now. */

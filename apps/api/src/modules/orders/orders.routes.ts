@@ -21,7 +21,12 @@ import {
 import { EXPORT_CONTENT_TYPE } from '@comptoir/shared/orders/export-format';
 import { reexportDoneMessage } from '@comptoir/shared/orders/labels';
 import { currentUser } from '../../plugins/auth';
-import { exportOrder, orderFileForDownload } from './order-export.service';
+import {
+  exportOrder,
+  orderFileForDownload,
+  RECONCILE_EVERY_MS,
+  reconcileOrderFiles,
+} from './order-export.service';
 import {
   accountOrders,
   listOrders,
@@ -34,6 +39,30 @@ import {
 const tags = ['commandes'];
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The export folder repaired before the first request, then every minute (docs/export-commande.md).
+  const reconcile = async (startup: boolean) => {
+    try {
+      const report = await reconcileOrderFiles(app.db, app.config.exportsDir, { startup, log: app.log });
+      if (report.placed + report.temporariesRemoved + report.quarantined.length > 0)
+        app.log.warn({ report }, "Dossier d'export réparé");
+    } catch (error) {
+      // A folder or database out of reach now: the next pass tries again; the shop keeps serving.
+      app.log.error({ err: error }, "Réconciliation du dossier d'export impossible");
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    await reconcile(true);
+    timer = setInterval(() => {
+      running = running.then(() => reconcile(false));
+    }, RECONCILE_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+
   app.get(
     '/admin/commandes/fetch',
     {
@@ -112,7 +141,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      validatePayment(app.db, app.config.exportsDir, request.body.numero, currentUser(request).login),
+      validatePayment(
+        app.db,
+        app.config.exportsDir,
+        request.body.numero,
+        currentUser(request).login,
+        request.log,
+      ),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 // The orders (docs/contract.md, Orders): the back-office list, payment validation, the order detail,
 // the screen's settings, the customer's orders, and placing a web order (the only way an order is
 // written). The export file lives in order-export.service.ts.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { CART_TYPES_AWAITING_PAYMENT, type CartType } from '@comptoir/shared/domain';
@@ -28,7 +29,7 @@ import { conflict, notFound } from '../../errors';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import type { DeliveryAddressRow } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
-import { exportOrder } from './order-export.service';
+import { placeOrderFileOrLeavePending, recordExport } from './order-export.service';
 import { seconds, secondsOrNull, toDeliveryAddress, toOrderLine } from './orders.mapping';
 import * as repo from './orders.repository';
 import type { NewOrderLine, OrderRow } from './orders.repository';
@@ -98,27 +99,32 @@ export async function paymentValidationFor(db: DbOrTx, numero: string): Promise<
 
 /**
  * The administrator `login` confirms that the payment of order `numero` was received: typePanier
- * VAL, who and when recorded, the order exported (sequence 0), all or nothing. 404 unknown numero,
- * 409 when typePanier is not ATT or AT2 (nothing changes).
+ * VAL, who and when recorded, the export recorded (sequence 0), all or nothing; the export file is
+ * placed after the commit (or left pending for the reconciliation, see placeOrderFileOrLeavePending).
+ * 404 unknown numero, 409 when typePanier is not ATT or AT2 or the order cannot be exported
+ * (nothing changes).
  */
-export function validatePayment(
+export async function validatePayment(
   db: Database,
   exportsDir: string,
   numero: string,
   login: string,
+  log: FastifyBaseLogger,
 ): Promise<PaymentValidationResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, { number: numero });
     if (!locked) throw notFound(unknownOrderMessage(numero));
     if (!canValidatePayment(locked.cartType))
       throw conflict(paymentNotValidatableMessage(numero, locked.cartType));
     await repo.markPaymentValidated(tx, locked.id, login);
-    await exportOrder(tx, exportsDir, locked.id, { reexport: false });
+    await recordExport(tx, locked.id, { reexport: false });
     return {
       message: paymentValidatedMessage(numero),
       commande: toPaymentValidation((await repo.findOrder(tx, { id: locked.id }))!),
     };
   });
+  await placeOrderFileOrLeavePending(db, exportsDir, result.commande.id, log);
+  return result;
 }
 
 // ---------------------------------------------------------------- the order detail
@@ -240,14 +246,11 @@ const parisYear = (date: Date) =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
 
 /**
- * Writes the order and its lines under the next web order number, and exports it when it is
- * validated (TER, VAL). Call it inside the checkout's transaction: a failure leaves nothing.
+ * Writes the order and its lines under the next web order number, and records its export when it is
+ * validated (TER, VAL). Call it inside the checkout's transaction: a failure leaves nothing. Once
+ * that transaction has committed, call placeWebOrderFile.
  */
-export async function placeWebOrder(
-  tx: DbOrTx,
-  exportsDir: string,
-  order: NewWebOrder,
-): Promise<{ id: number; number: string }> {
+export async function placeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<{ id: number; number: string }> {
   const now = new Date();
   const { number, webOrderId } = await repo.nextWebOrderNumber(tx, parisYear(now));
   const id = await repo.insertOrder(tx, {
@@ -278,6 +281,16 @@ export async function placeWebOrder(
     tx,
     order.lines.map((line, index) => ({ ...line, orderId: id, position: index + 1 })),
   );
-  if (isValidated(order.cartType)) await exportOrder(tx, exportsDir, id, { reexport: false });
+  if (isValidated(order.cartType)) await recordExport(tx, id, { reexport: false });
   return { id, number };
+}
+
+/** After the checkout's commit: places the file of a validated order (pending if it cannot now). */
+export async function placeWebOrderFile(
+  db: Database,
+  exportsDir: string,
+  order: { id: number; cartType: CartType },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (isValidated(order.cartType)) await placeOrderFileOrLeavePending(db, exportsDir, order.id, log);
 }

@@ -11,6 +11,7 @@ import {
 } from '@comptoir/shared/orders/labels';
 import { createAgency, createCustomer, createOrder, orderRow } from '../../test/factories';
 import { buildAppAs, type App, type SessionHeaders, type TestUser } from '../../test/helpers';
+import { reconcileOrderFiles } from './order-export.service';
 
 let app: App;
 let adminUser: TestUser;
@@ -147,7 +148,34 @@ describe('POST /openweb/admin/admin_commandeValideReglement', () => {
     expect(response.json().message).toBe('Champ « numero » invalide : numéro de commande attendu');
   });
 
-  it('validates nothing when the export fails', async () => {
+  it('validates the payment when the export folder cannot take the file, which follows later', async () => {
+    const order = await createOrder(app, { cartType: 'ATT' }, [{}]);
+    // A folder where the file should go: the file cannot be placed after the commit.
+    fs.mkdirSync(fileOf(order.number));
+    try {
+      const response = await confirm(order.number);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().commande).toMatchObject({ typePanier: 'VAL', validable: false });
+      const row = await orderRow(app, order.id);
+      expect(row).toMatchObject({ cartType: 'VAL', reexportCount: 0, exportFilePending: true });
+    } finally {
+      fs.rmSync(fileOf(order.number), { recursive: true });
+    }
+    const report = await reconcileOrderFiles(app.db, app.config.exportsDir, {
+      startup: false,
+      log: app.log,
+      graceMs: 0,
+    });
+    expect(report.placed).toBe(1);
+    expect(parseOrderExport(fs.readFileSync(fileOf(order.number), 'utf8'))).toMatchObject({
+      id: order.id,
+      typePanier: 'VAL',
+      sequenceExport: 0,
+    });
+    expect((await orderRow(app, order.id)).exportFilePending).toBe(false);
+  });
+
+  it('validates nothing when the order cannot be exported', async () => {
     const order = await createOrder(app, { cartType: 'ATT' }, [{ articleCode: '' }]);
     const response = await confirm(order.number);
     expect(response.statusCode).toBe(409);

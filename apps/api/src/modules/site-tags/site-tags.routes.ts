@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@comptoir/shared/errors';
 import { setSiteTagBody, siteTagList, siteTagOfLine, siteTagProducts } from '@comptoir/shared/cart';
-import { idParam, type FieldError } from '@comptoir/shared/validation';
+import { idParam, PATH_PARAM_MAX_LENGTH, type FieldError } from '@comptoir/shared/validation';
 import { currentUser } from '../../plugins/auth';
 import { cartProductsTagged, customerTags, tagCartLine, tagOfCartLine } from './site-tags.service';
 
@@ -44,7 +44,7 @@ export const siteTagRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Les produits du panier étiquetés avec ce chantier',
-        params: z.object({ tag: z.string().min(1).max(200) }),
+        params: z.object({ tag: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) }),
         response: { 200: siteTagProducts, 403: errorResponse },
       },
     },

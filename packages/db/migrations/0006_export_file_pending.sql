@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "export_file_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_export_file_pending_idx" ON "orders" USING btree ("id") WHERE export_file_pending;
