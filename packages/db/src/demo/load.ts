@@ -306,11 +306,10 @@ async function loadReferenceData(db: DbOrTx, counts: Record<DemoTable, number>, 
   await rows(
     settings,
     'settings',
-    (Object.entries(DEMO_SETTINGS) as [SettingKey, unknown][]).map(([key, value]) => ({
-      key,
-      value,
-      updatedAt: now,
-    })),
+    // A setting without a value (null) is stored as no row: its default applies.
+    (Object.entries(DEMO_SETTINGS) as [SettingKey, unknown][])
+      .filter(([, value]) => value !== null)
+      .map(([key, value]) => ({ key, value, updatedAt: now })),
   );
   await rows(bands, 'bands', BANDS);
   await rows(shippingFees, 'shippingFees', SHIPPING_FEES);
