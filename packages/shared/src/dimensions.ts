@@ -111,6 +111,17 @@ export type DimensionsUpdateBody = z.input<typeof dimensionsUpdateBody>;
 export const uniteList = z.array(z.object({ codeUnite: z.string(), libelle: z.string() }));
 export type Unite = z.infer<typeof uniteList>[number];
 
+/** A line's seven flags, all unchecked: a new line starts so. */
+export const NO_VARIABLE_DIMENSION: Pick<LigneDimension, DimensionFlag> = {
+  longueurVariable: false,
+  largeurVariable: false,
+  hauteurVariable: false,
+  diametreVariable: false,
+  densiteVariable: false,
+  contenanceVariable: false,
+  poidsVariable: false,
+};
+
 export function variableDimensionsOf(line: Pick<LigneDimension, DimensionFlag>): Dimension[] {
   return DIMENSIONS.filter((dimension) => line[dimensionFlag(dimension)]);
 }

@@ -1,6 +1,7 @@
 import { variableDimensions } from '@comptoir/db/schema';
 import {
   DIMENSION_MESSAGES,
+  NO_VARIABLE_DIMENSION,
   type LigneDimension,
   type LigneDimensionSaved,
   type Unite,
@@ -20,15 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => app.db.delete(variableDimensions));
 
-const none = {
-  longueurVariable: false,
-  largeurVariable: false,
-  hauteurVariable: false,
-  diametreVariable: false,
-  densiteVariable: false,
-  contenanceVariable: false,
-  poidsVariable: false,
-};
+const none = NO_VARIABLE_DIMENSION;
 const line = (codeUnite: string, flags: Partial<LigneDimension> = {}): LigneDimension => ({
   codeUnite,
   ...none,
