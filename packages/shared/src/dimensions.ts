@@ -70,6 +70,9 @@ export const DIMENSION_MESSAGES = {
     `${label} : la pièce standard mesure ${standard}, une découpe ne peut pas la dépasser`,
   noStandard: (label: string) => `${label} : la mesure de référence de cet article est inconnue`,
   dimensionsRequired: 'Indiquez les dimensions de la découpe',
+  notCutToSize: 'Cet article ne se vend pas sur mesure',
+  tooSmall: 'Découpe trop petite',
+  cutLineQuantity: 'Changez le nombre de pièces ou les dimensions de cette découpe',
   piecesInvalid: 'Le nombre de pièces doit être un entier entre 1 et 9999',
 } as const;
 
