@@ -28,6 +28,20 @@ export const decoupe = z.object({
 });
 export type Decoupe = z.infer<typeof decoupe>;
 
+/** A cut as a cart or order line shows it: the pieces, the dimensions and describeCut's sentence. */
+export const decoupeLigne = decoupe.extend({ libelle: z.string() });
+export type DecoupeLigne = z.infer<typeof decoupeLigne>;
+
+/** The cut of a stored line (pieces null: not cut to size). */
+export function toDecoupeLigne(
+  pieces: number | null,
+  dimensions: DimensionValues | null,
+): DecoupeLigne | null {
+  if (pieces === null) return null;
+  const cut = { nbPieces: pieces, dimensions: dimensions ?? {} };
+  return { ...cut, libelle: describeCut(cut) };
+}
+
 /**
  * Units that measure what they sell: the quantity of one piece is the product of these dimensions (a
  * dimension the unit does not let the customer choose is the article's own measure). Weight in tonnes

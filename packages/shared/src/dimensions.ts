@@ -71,6 +71,7 @@ export const DIMENSION_MESSAGES = {
   noStandard: (label: string) => `${label} : la mesure de référence de cet article est inconnue`,
   dimensionsRequired: 'Indiquez les dimensions de la découpe',
   notCutToSize: 'Cet article ne se vend pas sur mesure',
+  unknownArticle: 'Article inconnu',
   tooSmall: 'Découpe trop petite',
   cutLineQuantity: 'Changez le nombre de pièces ou les dimensions de cette découpe',
   piecesInvalid: 'Le nombre de pièces doit être un entier entre 1 et 9999',
@@ -134,3 +135,27 @@ export function addableUnits(units: readonly Unite[], lines: readonly LigneDimen
   const taken = new Set(lines.filter((line) => !line.deleted).map((line) => line.codeUnite));
   return units.filter((unit) => !taken.has(unit.codeUnite));
 }
+
+// ---------------------------------------------------------------- storefront
+
+export const cutDimension = z.object({
+  nom: z.enum(DIMENSIONS),
+  libelle: z.string(),
+  /** The unit the customer types it in (m, mm, kg/m³, L, kg). */
+  unite: z.string(),
+  max: z.number(),
+  /** The article's own measure in that unit, when known. */
+  standard: z.number().nullable(),
+});
+export type CutDimension = z.infer<typeof cutDimension>;
+
+/** GET /catalogue/articles/:code/decoupe: what the product page asks for an article cut to size. */
+export const decoupeArticle = z.object({
+  codeArticle: z.string(),
+  /** The sale unit's code. */
+  unite: z.string(),
+  /** False when the sale unit has no variable dimension: the article is sold as it is. */
+  surMesure: z.boolean(),
+  dimensions: z.array(cutDimension),
+});
+export type DecoupeArticle = z.infer<typeof decoupeArticle>;

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
-import { units, variableDimensions } from '@comptoir/db/schema';
+import { articles, units, variableDimensions } from '@comptoir/db/schema';
 
 export type VariableDimensionRow = typeof variableDimensions.$inferSelect & { unitLabel: string };
 export type VariableDimensionValues = typeof variableDimensions.$inferInsert;
@@ -45,4 +45,41 @@ export async function lockVariableDimensions(db: DbOrTx): Promise<void> {
 export async function replaceVariableDimensions(db: DbOrTx, rows: VariableDimensionValues[]): Promise<void> {
   await db.delete(variableDimensions);
   if (rows.length > 0) await db.insert(variableDimensions).values(rows);
+}
+
+export interface CutArticleRow {
+  code: string;
+  saleUnit: string;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  diameter: number | null;
+  density: number | null;
+  capacity: number | null;
+  weight: number | null;
+  dimensionUnit: string | null;
+  /** The sale unit's line; null when the unit has none. */
+  variable: typeof variableDimensions.$inferSelect | null;
+}
+
+/** An active article's sale unit, measures and its unit's variable dimensions (null when the unit has none). */
+export async function findCutArticle(db: DbOrTx, code: string): Promise<CutArticleRow | null> {
+  const [row] = await db
+    .select({
+      code: articles.code,
+      saleUnit: articles.saleUnit,
+      length: articles.length,
+      width: articles.width,
+      height: articles.height,
+      diameter: articles.diameter,
+      density: articles.density,
+      capacity: articles.capacity,
+      weight: articles.weight,
+      dimensionUnit: articles.dimensionUnit,
+      variable: variableDimensions,
+    })
+    .from(articles)
+    .leftJoin(variableDimensions, eq(variableDimensions.unitCode, articles.saleUnit))
+    .where(and(eq(articles.code, code), eq(articles.active, true)));
+  return row ?? null;
 }

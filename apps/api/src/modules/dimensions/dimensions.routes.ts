@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dimensionsUpdateBody, ligneDimensionList, uniteList } from '@comptoir/shared/dimensions';
+import {
+  decoupeArticle,
+  dimensionsUpdateBody,
+  ligneDimensionList,
+  uniteList,
+} from '@comptoir/shared/dimensions';
+import { z } from 'zod';
 import { errorResponse } from '@comptoir/shared/errors';
-import { listUnits, listVariableDimensions, saveVariableDimensions } from './dimensions.service';
+import {
+  decoupeOfArticle,
+  listUnits,
+  listVariableDimensions,
+  saveVariableDimensions,
+} from './dimensions.service';
 
 const tags = ['dimensions variables'];
 
@@ -36,5 +47,20 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/unite/liste',
     { schema: { tags, summary: 'Les unités du catalogue, par code', response: { 200: uniteList } } },
     () => listUnits(app.db),
+  );
+
+  app.get(
+    '/catalogue/articles/:code/decoupe',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "Les dimensions qu'un client indique pour commander cet article sur mesure (aucune : l'article se vend tel quel)",
+        params: z.object({ code: z.string().min(1).max(50) }),
+        response: { 200: decoupeArticle, 404: errorResponse },
+      },
+      config: { access: 'public' },
+    },
+    (request) => decoupeOfArticle(app.db, request.params.code),
   );
 };

@@ -3,15 +3,20 @@
 // deleted), checked first and written in one transaction: a refused save changes nothing.
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import type { variableDimensions } from '@comptoir/db/schema';
+import { toStandardMeasure, type CutArticle } from '@comptoir/shared/cut-to-size';
 import {
+  DIMENSION_LABELS,
+  DIMENSION_MAX,
   DIMENSION_MESSAGES,
+  DIMENSION_UNITS,
   variableDimensionsOf,
   type Dimension,
+  type DecoupeArticle,
   type DimensionsUpdateBody,
   type LigneDimensionSaved,
   type Unite,
 } from '@comptoir/shared/dimensions';
-import { badRequest } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import * as repo from './dimensions.repository';
 
 type FlagColumns = Omit<typeof variableDimensions.$inferSelect, 'unitCode'>;
@@ -38,13 +43,6 @@ export async function listVariableDimensions(db: DbOrTx): Promise<LigneDimension
 
 export async function listUnits(db: DbOrTx): Promise<Unite[]> {
   return (await repo.listUnits(db)).map((row) => ({ codeUnite: row.code, libelle: row.label }));
-}
-
-/** The dimensions the customer chooses for an article sold in this unit (none when the unit has no line). */
-export async function variableDimensionsOfUnit(db: DbOrTx, unitCode: string): Promise<Dimension[]> {
-  const row = await repo.findVariableDimensions(db, unitCode);
-  if (!row) return [];
-  return variableDimensionsOf(toFlags(row));
 }
 
 export async function saveVariableDimensions(
@@ -79,4 +77,56 @@ export async function saveVariableDimensions(
     );
     return listVariableDimensions(tx);
   });
+}
+
+// ---------------------------------------------------------------- storefront
+
+const MEASURE_COLUMNS: Record<
+  Dimension,
+  keyof Omit<repo.CutArticleRow, 'code' | 'saleUnit' | 'dimensionUnit' | 'variable'>
+> = {
+  longueur: 'length',
+  largeur: 'width',
+  hauteur: 'height',
+  diametre: 'diameter',
+  densite: 'density',
+  contenance: 'capacity',
+  poids: 'weight',
+};
+
+/**
+ * What the cut-to-size rule needs of an active article: its sale unit, the unit's variable dimensions
+ * (none: not sold cut to size) and its own measures in the units the customer types. Null when the
+ * article is unknown or withdrawn.
+ */
+export async function cutArticleOf(db: DbOrTx, articleCode: string): Promise<CutArticle | null> {
+  const row = await repo.findCutArticle(db, articleCode);
+  if (!row) return null;
+  const standard: CutArticle['standard'] = {};
+  for (const dimension of Object.keys(MEASURE_COLUMNS) as Dimension[]) {
+    const value = toStandardMeasure(dimension, row[MEASURE_COLUMNS[dimension]], row.dimensionUnit);
+    if (value !== undefined) standard[dimension] = value;
+  }
+  return {
+    unit: row.saleUnit,
+    variable: row.variable ? variableDimensionsOf(toFlags(row.variable)) : [],
+    standard,
+  };
+}
+
+export async function decoupeOfArticle(db: DbOrTx, articleCode: string): Promise<DecoupeArticle> {
+  const article = await cutArticleOf(db, articleCode);
+  if (!article) throw notFound(DIMENSION_MESSAGES.unknownArticle);
+  return {
+    codeArticle: articleCode,
+    unite: article.unit,
+    surMesure: article.variable.length > 0,
+    dimensions: article.variable.map((nom) => ({
+      nom,
+      libelle: DIMENSION_LABELS[nom],
+      unite: DIMENSION_UNITS[nom],
+      max: DIMENSION_MAX[nom],
+      standard: article.standard[nom] ?? null,
+    })),
+  };
 }
