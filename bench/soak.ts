@@ -442,10 +442,19 @@ async function readFixtures(baseUrl: string, admin: string, customer: string): P
     );
     cards.push(...page.articles.elements);
   }
+  // Articles cut to size are ordered by pieces and dimensions, not by a bare quantity: left out.
+  const soldAsIs: Card[] = [];
+  for (const card of cards) {
+    const cut = await getJson<{ surMesure: boolean }>(
+      baseUrl,
+      `/catalogue/articles/${enc(card.codeArticle)}/decoupe`,
+    );
+    if (!cut.surMesure) soldAsIs.push(card);
+  }
   const buyable: Fixtures['buyable'] = [];
-  for (const card of cards.filter((c) => !c.hasDeclinaisons).slice(0, 150))
+  for (const card of soldAsIs.filter((c) => !c.hasDeclinaisons).slice(0, 150))
     buyable.push({ article: card.codeArticle });
-  for (const card of cards.filter((c) => c.hasDeclinaisons).slice(0, 30)) {
+  for (const card of soldAsIs.filter((c) => c.hasDeclinaisons).slice(0, 30)) {
     const sheet = await getJson<{ declinaisons: { HIDDEN_CODE_DECLINAISON: string }[] }>(
       baseUrl,
       `/catalogue/articles/${enc(card.codeArticle)}`,

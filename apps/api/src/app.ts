@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { dimensionRoutes } from './modules/dimensions/dimensions.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(carrierRoutes);
   await app.register(shippingFeeRoutes);
   await app.register(salesPlanRoutes);
+  await app.register(dimensionRoutes);
   await app.register(cartRoutes, { payments: paymentProvider ?? testPaymentProvider });
   await app.register(siteTagRoutes);
   await app.register(searchRoutes);

@@ -3,6 +3,7 @@
 // (roles, cart types, order statuses, movement types, fee types) come from packages/shared too, so
 // that the database, the server and the screens accept the same codes.
 import { roles } from '@comptoir/shared/auth';
+import type { DimensionValues as CutDimensions } from '@comptoir/shared/cut-to-size';
 import {
   CART_TYPES,
   CART_TYPES_AWAITING_PAYMENT,
@@ -284,6 +285,10 @@ export const cartLines = pgTable(
       .references(() => articles.code),
     variantCode: text('variant_code').notNull().default(''),
     quantity: measure('quantity').notNull(),
+    /** A line cut to size: its number of pieces (quantity is then what cutQuantity priced). */
+    pieces: integer('pieces'),
+    /** A line cut to size: the dimensions of one piece (packages/shared/src/cut-to-size.ts). */
+    dimensions: jsonb('dimensions').$type<CutDimensions>(),
     /** The chantier (job site) tag of this line. */
     siteTag: text('site_tag'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
@@ -385,6 +390,9 @@ export const orderLines = pgTable(
     designation: text('designation').notNull(),
     siteTag: text('site_tag'),
     quantity: measure('quantity').notNull(),
+    /** A line cut to size: its number of pieces and the dimensions of one piece, as ordered. */
+    pieces: integer('pieces'),
+    dimensions: jsonb('dimensions').$type<CutDimensions>(),
     unit: text('unit').notNull(),
     unitPriceHt: numeric('unit_price_ht', { precision: 12, scale: 4, mode: 'number' }).notNull(),
     amountHt: money('amount_ht').notNull(),

@@ -2,6 +2,7 @@
 // checkout (GET /rest/panier/livraison, POST /rest/panier/commande): the contract shared by the API, the web app
 // and the tests, plus the pure totals computation.
 import { z } from 'zod';
+import { decoupe, decoupeLigne } from './cut-to-size';
 import { cartType } from './domain';
 import { PAYMENT_METHODS } from './payment';
 import { idParam } from './validation';
@@ -42,12 +43,20 @@ const quantite = z.coerce
 export const addCartLineBody = z.object({
   codeArticle: z.string().trim().min(1, 'Article obligatoire').max(50),
   codeDeclinaison: z.string().trim().max(50).optional(),
+  /** Ignored for an article cut to size: its quantity is computed from `decoupe`. */
   quantite,
+  /** Required for an article whose unit has variable dimensions, refused for any other. */
+  decoupe: decoupe.optional(),
 });
 export type AddCartLineBody = z.input<typeof addCartLineBody>;
 
-/** PATCH /rest/panier/lignes/:id */
-export const updateCartLineBody = z.object({ quantite });
+/** PATCH /rest/panier/lignes/:id: a new quantity, or for a line cut to size its new pieces and dimensions. */
+export const updateCartLineBody = z
+  .object({ quantite: quantite.optional(), decoupe: decoupe.optional() })
+  .refine((body) => body.quantite !== undefined || body.decoupe !== undefined, {
+    message: 'Quantité invalide',
+    path: ['quantite'],
+  });
 export type UpdateCartLineBody = z.input<typeof updateCartLineBody>;
 
 export const cartLineParams = z.object({ id: idParam() });
@@ -65,6 +74,8 @@ export const cartLine = z.object({
   montantHT: z.number(),
   tauxTVA: z.number(),
   chantier: z.string().nullable(),
+  /** A line cut to size: quantite is what its pieces and dimensions make (cutQuantity); null otherwise. */
+  decoupe: decoupeLigne.nullable(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -61,6 +61,14 @@ export const adminScreens: readonly AdminScreen[] = [
     description: 'Les frais de port par agence, zone, plan de vente et tranche, et leur simulateur.',
     load: () => import('./routes/admin/shipping-fees'),
   },
+  {
+    path: paths.admin.variableDimensions.path,
+    href: paths.admin.variableDimensions.getHref(),
+    label: 'Dimensions variables',
+    description:
+      'Choisir, pour chaque unité, les dimensions que le client indique pour une découpe sur mesure.',
+    load: () => import('./routes/admin/variable-dimensions'),
+  },
 ];
 
 /** The screens listed in the navigation. */

@@ -46,6 +46,10 @@ export const paths = {
     root: ADMIN,
     home: { path: `${ADMIN}/admin_accueil`, getHref: () => `${ADMIN}/admin_accueil` },
     carriers: { path: `${ADMIN}/admin_transporteurs`, getHref: () => `${ADMIN}/admin_transporteurs` },
+    variableDimensions: {
+      path: `${ADMIN}/admin_dimensionsVariables`,
+      getHref: () => `${ADMIN}/admin_dimensionsVariables`,
+    },
     shippingFees: {
       path: `${ADMIN}/admin_forfaitsTransport`,
       getHref: () => `${ADMIN}/admin_forfaitsTransport`,

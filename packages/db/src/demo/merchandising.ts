@@ -216,5 +216,5 @@ export const VARIABLE_DIMENSIONS = [
   dimensions('M2', 'length', 'width'),
   dimensions('M3', 'length', 'width', 'height'),
   dimensions('PLQ', 'length', 'width'),
-  dimensions('BAR', 'length', 'diameter'),
+  dimensions('BAR', 'length'),
 ];

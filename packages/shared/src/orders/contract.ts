@@ -6,6 +6,7 @@
 // spaces only) counts as absent. Every validation message is French and names its field, so that
 // the first issue can be shown as is.
 import { z } from 'zod';
+import { decoupeLigne } from '../cut-to-size';
 import { cartType, movementType, orderStatus, SETTING_KEYS, settingValues } from '../domain';
 import { valLibList } from '../reference';
 import { idParam } from '../validation';
@@ -413,6 +414,8 @@ export const orderDetailLine = z.object({
   montantHT: z.number(),
   /** Percent, e.g. 20 for 20 %. */
   tauxTVA: z.number(),
+  /** A line cut to size: its pieces and dimensions as ordered; null otherwise. */
+  decoupe: decoupeLigne.nullable(),
 });
 export type OrderDetailLine = z.infer<typeof orderDetailLine>;
 

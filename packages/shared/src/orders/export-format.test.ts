@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import {
   EXPORT_FORMAT_VERSION,
+  EXPORT_LINE_NO_CUT,
   EXPORT_RECORD_FIELDS,
   OrderExportFormatError,
   exportFileName,
@@ -23,6 +24,7 @@ const line = (overrides: Partial<OrderExportLine> = {}): OrderExportLine => ({
   montantHT: 101.48,
   tauxTVA: 20,
   chantier: null,
+  ...EXPORT_LINE_NO_CUT,
   ...overrides,
 });
 
@@ -80,8 +82,8 @@ describe('the order file', () => {
       'E;1042;BC001042;2024-03-05T14:30:00+01:00;Chantier école;OEC-1042;C00017;Maçonnerie Durand & Fils;LYO;VAL;' +
         'Carte bancaire;Dépôt principal;12 rue de la Forêt;;69003;Lyon;Zone 1;Transports Rhône-Alpes;35.00;136.48;' +
         '27.30;163.78;0;2024-03-05T14:31:07+01:00',
-      'L;1;PLA-BA13;;Plaque de plâtre BA13 2500x1200;12.0000;U;8.4567;101.48;20.00;',
-      'L;2;PLA-BA13;250;Plaque de plâtre BA13 2500x1200;12.0000;U;8.4567;-10.00;20.00;Villa',
+      'L;1;PLA-BA13;;Plaque de plâtre BA13 2500x1200;12.0000;U;8.4567;101.48;20.00;;;;;;;;;',
+      'L;2;PLA-BA13;250;Plaque de plâtre BA13 2500x1200;12.0000;U;8.4567;-10.00;20.00;Villa;;;;;;;;',
       'F;2;91.48',
       '',
     ]);
@@ -89,8 +91,44 @@ describe('the order file', () => {
 
   it('lists as many fields per record as the file holds', () => {
     expect(EXPORT_RECORD_FIELDS.E).toHaveLength(23);
-    expect(EXPORT_RECORD_FIELDS.L).toHaveLength(10);
+    expect(EXPORT_RECORD_FIELDS.L).toHaveLength(18);
     expect(EXPORT_RECORD_FIELDS.F).toEqual(['nombreLignes', 'totalLignesHT']);
+  });
+
+  it('writes a line cut to size with its pieces and dimensions (version 2)', () => {
+    const cut = line({
+      quantite: 0.75,
+      unite: 'PLQ',
+      montantHT: 6.34,
+      nbPieces: 3,
+      longueur: 1.25,
+      largeur: 0.6,
+    });
+    const text = serializeOrderExport(order({ lignes: [cut] }));
+    expect(text.split('\r\n')[2]).toBe(
+      'L;1;PLA-BA13;;Plaque de plâtre BA13 2500x1200;0.7500;PLQ;8.4567;6.34;20.00;;3;1.250;0.600;;;;;',
+    );
+    expect(parseOrderExport(text).lignes[0]).toEqual(cut);
+    expect(
+      formatError(() => serializeOrderExport(order({ lignes: [line({ longueur: 1.2345 })] }))).message,
+    ).toBe('Commande non exportable : lignes.0.longueur : 3 décimales au maximum');
+  });
+
+  it('still reads version 1 files: their lines have no cut', () => {
+    const v1 =
+      'COMPTOIR-COMMANDE;1\r\n' +
+      'E;1042;BC001042;2024-03-05T14:30:00+01:00;;;C00017;Durand;LYO;VAL;;;;;;;;;35.00;101.48;;;0;2024-03-05T14:31:07+01:00\r\n' +
+      'L;1;PLA-BA13;;Plaque BA13;12.0000;U;8.4567;101.48;20.00;Villa\r\n' +
+      'F;1;101.48\r\n';
+    const parsed = parseOrderExport(v1);
+    expect(parsed.lignes[0]).toEqual(line({ designation: 'Plaque BA13', chantier: 'Villa' }));
+    // A version 1 line with version 2's fields, or the reverse, is refused.
+    expect(formatError(() => parseOrderExport(v1.replace('Villa', 'Villa;3;1.250;;;;;;'))).message).toBe(
+      'Ligne 3 : ligne de commande (L) : 11 champs attendus, 19 lus',
+    );
+    expect(formatError(() => parseOrderExport(v1.replace(';1\r\nE', ';2\r\nE'))).message).toBe(
+      'Ligne 3 : ligne de commande (L) : 19 champs attendus, 11 lus',
+    );
   });
 
   it('reads back exactly what it wrote', () => {
@@ -165,15 +203,15 @@ describe('the order file', () => {
 
 describe('refusals', () => {
   it('refuses another version', () => {
-    const text = serializeOrderExport(order()).replace('COMPTOIR-COMMANDE;1', 'COMPTOIR-COMMANDE;2');
+    const text = serializeOrderExport(order()).replace('COMPTOIR-COMMANDE;2', 'COMPTOIR-COMMANDE;3');
     expect(formatError(() => parseOrderExport(text)).message).toBe(
-      'Version du format de commande non prise en charge : « 2 » (version attendue : 1)',
+      'Version du format de commande non prise en charge : « 3 » (versions lues : 1, 2)',
     );
   });
 
   it('refuses a file that is not an order file', () => {
     expect(formatError(() => parseOrderExport('')).message).toBe(
-      'Fichier de commande non reconnu : la première ligne doit être COMPTOIR-COMMANDE;1',
+      'Fichier de commande non reconnu : la première ligne doit être COMPTOIR-COMMANDE;2',
     );
     expect(formatError(() => parseOrderExport('code;libelle\r\nA;B\r\n')).line).toBe(1);
   });
@@ -215,7 +253,7 @@ describe('refusals', () => {
     );
     expect(error.line).toBe(3);
     expect(formatError(() => parseOrderExport(valid.replace(/\r\nL;[^\r]*/, '\r\nL;1;X'))).message).toBe(
-      'Ligne 3 : ligne de commande (L) : 11 champs attendus, 3 lus',
+      'Ligne 3 : ligne de commande (L) : 19 champs attendus, 3 lus',
     );
     expect(formatError(() => parseOrderExport(valid.replace('\r\nF;', '\r\nX;'))).message).toMatch(
       /^Ligne 4 : type d'enregistrement inconnu « X »/,
@@ -349,6 +387,14 @@ const lineArbitrary = fc.record({
   montantHT: fixed(2, 100_000_000),
   tauxTVA: fc.constantFrom(0, 2.1, 5.5, 10, 20),
   chantier: nullableText,
+  nbPieces: fc.option(fc.integer({ min: 1, max: 9999 }), { nil: null }),
+  longueur: fc.option(fixed(3, 100), { nil: null }),
+  largeur: fc.option(fixed(3, 100), { nil: null }),
+  hauteur: fc.option(fixed(3, 100), { nil: null }),
+  diametre: fc.option(fixed(3, 2000), { nil: null }),
+  densite: fc.option(fixed(3, 25_000), { nil: null }),
+  contenance: fc.option(fixed(3, 100_000), { nil: null }),
+  poids: fc.option(fixed(3, 100_000), { nil: null }),
 });
 
 const orderArbitrary: fc.Arbitrary<OrderExport> = fc.record({

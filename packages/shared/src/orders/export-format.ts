@@ -6,14 +6,19 @@
 //   E;…                                      the order header, exactly once
 //   L;…                                      one per order line, zero or more
 //   F;<nombreLignes>;<totalLignesHT>         the end record: a truncated file has none
+// Version 2 adds a line's cut to size (nbPieces and the seven dimensions) at the end of L; version 1
+// files are still read (their lines have no cut).
 // Records end with CRLF (the parser also accepts LF). Decimals use '.' and a fixed number of
 // decimals per field; an empty field is null; an empty text (not null) is written "".
 import { z } from 'zod';
 import { frenchErrorMap } from '../validation';
+import { DIMENSIONS } from '../dimensions';
 import { deliveryAddress } from './contract';
 
 export const EXPORT_FORMAT_MARKER = 'COMPTOIR-COMMANDE';
-export const EXPORT_FORMAT_VERSION = 1;
+export const EXPORT_FORMAT_VERSION = 2;
+/** The versions parseOrderExport reads; files are always written in EXPORT_FORMAT_VERSION. */
+export const EXPORT_FORMAT_READABLE_VERSIONS = [1, 2] as const;
 /** Record separator written (CRLF, as RFC 4180 and Windows ERPs expect). */
 export const EXPORT_RECORD_END = '\r\n';
 /** Content type of the file when downloaded. */
@@ -70,6 +75,16 @@ export const orderExportLine = z.object({
   tauxTVA: decimal('tauxTVA', 2),
   /** The chantier (job site) tag, or null. */
   chantier: text('chantier').nullable(),
+  /** Version 2: a line cut to size, its number of pieces; null otherwise (and for every version 1 line). */
+  nbPieces: count('nbPieces', 1).nullable(),
+  /** Version 2: the dimensions of one piece (3 decimals; m, mm, kg/m³, L, kg), null when not asked. */
+  longueur: decimal('longueur', 3).nullable(),
+  largeur: decimal('largeur', 3).nullable(),
+  hauteur: decimal('hauteur', 3).nullable(),
+  diametre: decimal('diametre', 3).nullable(),
+  densite: decimal('densite', 3).nullable(),
+  contenance: decimal('contenance', 3).nullable(),
+  poids: decimal('poids', 3).nullable(),
 });
 export type OrderExportLine = z.infer<typeof orderExportLine>;
 
@@ -153,6 +168,11 @@ const integerCodec: Codec = {
   read: (raw, where) => (/^-?\d+$/.test(raw.value) ? Number(raw.value) : fail(where, 'entier', raw)),
 };
 
+const nullableIntegerCodec: Codec = {
+  write: (value) => (value === null ? '' : String(value)),
+  read: (raw, where) => (raw.value === '' ? null : integerCodec.read(raw, where)),
+};
+
 function decimalCodec(decimals: number, nullable: boolean): Codec {
   const pattern = new RegExp(`^-?\\d+\\.\\d{${decimals}}$`);
   return {
@@ -201,8 +221,8 @@ const HEADER_FIELDS: FieldSpec[] = [
   field('dateExport', textCodec),
 ];
 
-/** The L record's fields after the record type, in file order. */
-const LINE_FIELDS: FieldSpec[] = [
+/** The L record's fields after the record type, in file order, as version 1 wrote them. */
+const LINE_FIELDS_V1: FieldSpec[] = [
   field('position', integerCodec),
   field('codeArticle', textCodec),
   field('codeDeclinaison', textCodec),
@@ -214,6 +234,18 @@ const LINE_FIELDS: FieldSpec[] = [
   field('tauxTVA', decimalCodec(2, false)),
   field('chantier', nullableTextCodec),
 ];
+
+/** Version 2's L record: version 1's fields, then the cut to size. */
+const LINE_FIELDS: FieldSpec[] = [
+  ...LINE_FIELDS_V1,
+  field('nbPieces', nullableIntegerCodec),
+  ...DIMENSIONS.map((dimension) => field(dimension, decimalCodec(3, true))),
+];
+
+/** The cut fields of a line not cut to size, and what a version 1 line lacks. */
+export const EXPORT_LINE_NO_CUT = Object.fromEntries(
+  ['nbPieces', ...DIMENSIONS].map((name) => [name, null]),
+) as Pick<OrderExportLine, 'nbPieces' | (typeof DIMENSIONS)[number]>;
 
 /** The F record's fields after the record type. */
 const TRAILER_FIELDS = ['nombreLignes', 'totalLignesHT'] as const;
@@ -400,11 +432,13 @@ export function parseOrderExport(input: string): OrderExport {
       1,
     );
   const version = marker.fields[1]?.value ?? '';
-  if (marker.fields.length !== 2 || version !== String(EXPORT_FORMAT_VERSION))
+  const readable = EXPORT_FORMAT_READABLE_VERSIONS.map(String);
+  if (marker.fields.length !== 2 || !readable.includes(version))
     throw new OrderExportFormatError(
-      `Version du format de commande non prise en charge : « ${version} » (version attendue : ${EXPORT_FORMAT_VERSION})`,
+      `Version du format de commande non prise en charge : « ${version} » (versions lues : ${readable.join(', ')})`,
       1,
     );
+  const lineFields = version === '1' ? LINE_FIELDS_V1 : LINE_FIELDS;
 
   const header = records[1];
   if (!header)
@@ -425,7 +459,8 @@ export function parseOrderExport(input: string): OrderExport {
         record.line,
       );
     const type = recordType(record);
-    if (type === 'L') lines.push(readFields(record, 'ligne de commande (L)', LINE_FIELDS));
+    if (type === 'L')
+      lines.push({ ...EXPORT_LINE_NO_CUT, ...readFields(record, 'ligne de commande (L)', lineFields) });
     else if (type === 'F')
       trailer = readFields(record, 'enregistrement de fin (F)', [
         field('nombreLignes', integerCodec),

@@ -1,6 +1,7 @@
 // The carts and their lines, with what pricing and display need from the articles.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
+import type { DimensionValues } from '@comptoir/shared/cut-to-size';
 import { articles, cartLines, carts, units, variants } from '@comptoir/db/schema';
 
 /**
@@ -50,6 +51,8 @@ export interface CartLineRow {
   variantWeight: number | null;
   siteTag: string | null;
   active: boolean;
+  pieces: number | null;
+  dimensions: DimensionValues | null;
 }
 
 /** The lines of a cart, oldest first, with what pricing and display need from the article and variant. */
@@ -72,6 +75,8 @@ export function findCartLines(db: DbOrTx, cartId: number): Promise<CartLineRow[]
       variantWeight: variants.weight,
       siteTag: cartLines.siteTag,
       active: articles.active,
+      pieces: cartLines.pieces,
+      dimensions: cartLines.dimensions,
     })
     .from(cartLines)
     .innerJoin(articles, eq(articles.code, cartLines.articleCode))
@@ -104,6 +109,7 @@ export async function addToLine(
         eq(cartLines.articleCode, articleCode),
         eq(cartLines.variantCode, variantCode),
         isNull(cartLines.siteTag),
+        isNull(cartLines.pieces),
       ),
     )
     .returning({ quantity: cartLines.quantity });
@@ -112,11 +118,38 @@ export async function addToLine(
   return updated?.quantity ?? quantity;
 }
 
-/** Sets a line's quantity; false when the line is not in this cart. */
-export async function setLineQuantity(db: DbOrTx, cartId: number, lineId: number, quantity: number) {
+export interface CutLine {
+  quantity: number;
+  pieces: number;
+  dimensions: DimensionValues;
+}
+
+/** Adds a line cut to size: never merged with another, each cut is its own line. */
+export async function insertCutLine(
+  db: DbOrTx,
+  cartId: number,
+  articleCode: string,
+  variantCode: string,
+  cut: CutLine,
+): Promise<void> {
+  await db.insert(cartLines).values({ cartId, articleCode, variantCode, ...cut });
+  await touchCart(db, cartId);
+}
+
+/** The article and cut of a line of this cart (null when the line is not in it). */
+export async function findLine(db: DbOrTx, cartId: number, lineId: number) {
+  const [row] = await db
+    .select({ articleCode: cartLines.articleCode, pieces: cartLines.pieces })
+    .from(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+  return row ?? null;
+}
+
+/** Sets a line's quantity, and for a line cut to size its pieces and dimensions; false when the line is not in this cart. */
+export async function setLineQuantity(db: DbOrTx, cartId: number, lineId: number, values: number | CutLine) {
   const rows = await db
     .update(cartLines)
-    .set({ quantity })
+    .set(typeof values === 'number' ? { quantity: values } : values)
     .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
     .returning({ id: cartLines.id });
   if (rows.length > 0) await touchCart(db, cartId);

@@ -75,7 +75,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
       },
       config: ownMessage,
     },
-    (request) => updateCartLine(app.db, currentUser(request), request.params.id, request.body.quantite),
+    (request) => updateCartLine(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -10,7 +10,6 @@ import {
   SHIPPING_FEE_VAT_RATE,
   cartTotals,
   lineAmountHt,
-  type AddCartLineBody,
   type Cart,
   type CartLine,
   type CheckoutOptions,
@@ -18,8 +17,10 @@ import {
   type PlacedOrder,
   type SiteTagProduct,
 } from '@comptoir/shared/cart';
+import { cutQuantity, toDecoupeLigne, type Decoupe } from '@comptoir/shared/cut-to-size';
+import { DIMENSION_MESSAGES } from '@comptoir/shared/dimensions';
 import type { z } from 'zod';
-import type { placeOrderBody } from '@comptoir/shared/cart';
+import type { addCartLineBody, placeOrderBody, updateCartLineBody } from '@comptoir/shared/cart';
 import { paymentStatusLabel } from '@comptoir/shared/orders/labels';
 import {
   PAYMENT_LABELS,
@@ -33,6 +34,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import { activeCarriers } from '../carriers/carriers.service';
 import { articleForCart } from '../catalogue/catalogue.service';
+import { cutArticleOf } from '../dimensions/dimensions.service';
 import { placeWebOrder, placeWebOrderFile } from '../orders/orders.service';
 import {
   deliveryAddresses,
@@ -61,6 +63,7 @@ function toCartLine(row: CartLineRow): CartLine {
     montantHT: lineAmountHt(row.quantity, prixUnitaireHT),
     tauxTVA: row.vatRate,
     chantier: row.siteTag,
+    decoupe: toDecoupeLigne(row.pieces, row.dimensions),
   };
 }
 
@@ -82,7 +85,25 @@ export async function getCart(db: DbOrTx, user: SessionUser): Promise<Cart> {
   return toCart((await linesOf(db, user)).rows);
 }
 
-export function addCartLine(db: Database, user: SessionUser, body: AddCartLineBody & { quantite: number }) {
+/** The quantity, pieces and dimensions of a cut of this article, or a 400 with the rule's French refusal. */
+async function cutOf(
+  db: DbOrTx,
+  articleCode: string,
+  cut: Decoupe | undefined,
+): Promise<repo.CutLine | null> {
+  const article = await cutArticleOf(db, articleCode);
+  if (!article || article.variable.length === 0) {
+    if (cut) throw badRequest(DIMENSION_MESSAGES.notCutToSize);
+    return null;
+  }
+  if (!cut) throw badRequest(DIMENSION_MESSAGES.dimensionsRequired);
+  const result = cutQuantity(article, cut);
+  if (!result.ok) throw badRequest(result.message);
+  if (result.quantity > CART_QUANTITY_MAX) throw badRequest(CART_MESSAGES.quantityTooLarge);
+  return { quantity: result.quantity, pieces: cut.nbPieces, dimensions: result.dimensions };
+}
+
+export function addCartLine(db: Database, user: SessionUser, body: z.output<typeof addCartLineBody>) {
   customerCodeOf(user);
   return db.transaction(async (tx) => {
     const article = await articleForCart(tx, body.codeArticle);
@@ -93,7 +114,12 @@ export function addCartLine(db: Database, user: SessionUser, body: AddCartLineBo
       throw badRequest(CART_MESSAGES.variantRequired);
     if (variantCode !== '' && !article.variantCodes.includes(variantCode))
       throw notFound(CART_MESSAGES.unknownVariant);
+    const cut = await cutOf(tx, article.code, body.decoupe);
     const cartId = await repo.cartIdOf(tx, user.id); // locked, as every change of the cart (lockCart)
+    if (cut) {
+      await repo.insertCutLine(tx, cartId, article.code, variantCode, cut);
+      return toCart(await repo.findCartLines(tx, cartId));
+    }
     // Repeated adds must not grow a line past what one line may hold (and the column can store).
     if ((await repo.addToLine(tx, cartId, article.code, variantCode, body.quantite)) > CART_QUANTITY_MAX)
       throw badRequest(CART_MESSAGES.quantityTooLarge);
@@ -101,12 +127,27 @@ export function addCartLine(db: Database, user: SessionUser, body: AddCartLineBo
   });
 }
 
-export function updateCartLine(db: Database, user: SessionUser, lineId: number, quantity: number) {
+export function updateCartLine(
+  db: Database,
+  user: SessionUser,
+  lineId: number,
+  body: z.output<typeof updateCartLineBody>,
+) {
   customerCodeOf(user);
   return db.transaction(async (tx) => {
     const cartId = await repo.lockCart(tx, user.id);
-    if (cartId === null || !(await repo.setLineQuantity(tx, cartId, lineId, quantity)))
-      throw notFound(CART_MESSAGES.unknownLine);
+    const line = cartId === null ? null : await repo.findLine(tx, cartId, lineId);
+    if (cartId === null || !line) throw notFound(CART_MESSAGES.unknownLine);
+    // A line cut to size changes by its pieces and dimensions; any other line by its quantity.
+    let values: number | repo.CutLine;
+    if (line.pieces !== null) {
+      if (!body.decoupe) throw badRequest(DIMENSION_MESSAGES.cutLineQuantity);
+      values = (await cutOf(tx, line.articleCode, body.decoupe))!;
+    } else {
+      if (body.decoupe) throw badRequest(DIMENSION_MESSAGES.notCutToSize);
+      values = body.quantite!;
+    }
+    if (!(await repo.setLineQuantity(tx, cartId, lineId, values))) throw notFound(CART_MESSAGES.unknownLine);
     return toCart(await repo.findCartLines(tx, cartId));
   });
 }
@@ -277,6 +318,8 @@ export async function placeOrder(
         designation: line.designation,
         siteTag: line.chantier,
         quantity: line.quantite,
+        pieces: line.decoupe?.nbPieces ?? null,
+        dimensions: line.decoupe?.dimensions ?? null,
         unit: rows[index]!.unit,
         unitPriceHt: line.prixUnitaireHT,
         amountHt: line.montantHT,

@@ -133,6 +133,7 @@ describe('GET /rest/compte/mouvements/:id', () => {
         prixUnitaireHT: 5,
         montantHT: 20,
         tauxTVA: 20,
+        decoupe: null,
       },
       {
         codeArticle: 'ARD-01',
@@ -144,6 +145,7 @@ describe('GET /rest/compte/mouvements/:id', () => {
         prixUnitaireHT: 1,
         montantHT: 40,
         tauxTVA: 20,
+        decoupe: null,
       },
     ],
     totaux: { montantHT: 60, montantTVA: 12, montantTTC: 72, fraisPort: 9.9 },

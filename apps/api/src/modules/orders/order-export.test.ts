@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { orderLines, orders } from '@comptoir/db/schema';
 import {
   EXPORT_CONTENT_TYPE,
+  EXPORT_LINE_NO_CUT,
   exportFileName,
   parseOrderExport,
   toParisIsoDateTime,
@@ -161,6 +162,7 @@ function expectedExport(
         montantHT: 101.48,
         tauxTVA: 20,
         chantier: 'Villa « Martin »',
+        ...EXPORT_LINE_NO_CUT,
       },
       {
         position: 2,
@@ -173,6 +175,7 @@ function expectedExport(
         montantHT: 135,
         tauxTVA: 5.5,
         chantier: null,
+        ...EXPORT_LINE_NO_CUT,
       },
       {
         position: 3,
@@ -185,6 +188,7 @@ function expectedExport(
         montantHT: 31.88,
         tauxTVA: 20,
         chantier: '',
+        ...EXPORT_LINE_NO_CUT,
       },
     ],
   };

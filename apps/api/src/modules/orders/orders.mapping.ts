@@ -1,4 +1,6 @@
 // Orders rows (the schema's English names) as the contract's French shapes.
+import { toDecoupeLigne } from '@comptoir/shared/cut-to-size';
+import { DIMENSIONS, type Dimension } from '@comptoir/shared/dimensions';
 import type { OrderDetailLine } from '@comptoir/shared/orders/contract';
 import type { OrderExportLine } from '@comptoir/shared/orders/export-format';
 import type { OrderLineRow, OrderRow } from './orders.repository';
@@ -18,14 +20,24 @@ export function toOrderLine(row: OrderLineRow): OrderDetailLine {
     prixUnitaireHT: row.unitPriceHt,
     montantHT: row.amountHt,
     tauxTVA: row.vatRate,
+    decoupe: toDecoupeLigne(row.pieces, row.dimensions),
   };
 }
 
-/** A line of the export file: the detail's line and its position. */
-export const toExportLine = (row: OrderLineRow): OrderExportLine => ({
-  position: row.position,
-  ...toOrderLine(row),
-});
+/** A line of the export file: the detail's line, its position and its cut to size flattened. */
+export function toExportLine(row: OrderLineRow): OrderExportLine {
+  const { decoupe: _cut, ...line } = toOrderLine(row);
+  const dimensions = row.dimensions ?? {};
+  return {
+    position: row.position,
+    ...line,
+    nbPieces: row.pieces,
+    ...(Object.fromEntries(DIMENSIONS.map((d) => [d, dimensions[d] ?? null])) as Record<
+      Dimension,
+      number | null
+    >),
+  };
+}
 
 export const toDeliveryAddress = (delivery: OrderRow['delivery']) => ({
   libelle: delivery.label,

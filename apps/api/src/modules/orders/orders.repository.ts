@@ -201,6 +201,8 @@ export type OrderLineRow = Pick<
   | 'unitPriceHt'
   | 'amountHt'
   | 'vatRate'
+  | 'pieces'
+  | 'dimensions'
 >;
 
 /** The order's lines, by position. */
@@ -217,6 +219,8 @@ export function findOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRo
       unitPriceHt: orderLines.unitPriceHt,
       amountHt: orderLines.amountHt,
       vatRate: orderLines.vatRate,
+      pieces: orderLines.pieces,
+      dimensions: orderLines.dimensions,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))

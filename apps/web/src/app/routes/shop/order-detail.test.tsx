@@ -52,6 +52,7 @@ const detail: OrderDetail = {
       prixUnitaireHT: 1.2345,
       montantHT: 148.14,
       tauxTVA: 20,
+      decoupe: null,
     },
     {
       codeArticle: 'CIM35',
@@ -63,6 +64,7 @@ const detail: OrderDetail = {
       prixUnitaireHT: 140,
       montantHT: 350,
       tauxTVA: 20,
+      decoupe: null,
     },
   ],
   totaux: { montantHT: 533.14, montantTVA: 106.63, montantTTC: 639.77, fraisPort: 35 },

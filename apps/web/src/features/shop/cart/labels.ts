@@ -19,6 +19,9 @@ export const CART_LABELS = {
   pricesNote: 'Prix catalogue hors taxes',
   invalidQuantity: 'La quantité doit être supérieure à 0',
   quantityLabel: (designation: string) => `Quantité : ${designation}`,
+  editCut: 'Modifier la découpe',
+  applyCut: 'Appliquer',
+  cancelCut: 'Annuler',
   remove: (designation: string) => `Retirer ${designation} du panier`,
 } as const;
 

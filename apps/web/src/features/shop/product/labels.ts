@@ -19,5 +19,7 @@ export const PRODUCT_LABELS = {
   invalidQuantity: 'Quantité invalide',
   addToCart: 'Ajouter au panier',
   addedToCart: 'Article ajouté au panier',
+  cutToSize: 'Découpe sur mesure',
+  cutHint: 'Indiquez le nombre de pièces et leurs dimensions.',
   loginToOrder: 'Connectez-vous pour commander',
 } as const;

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cart, updateCartLineBody, type Cart } from '@comptoir/shared/cart';
+import { cart, updateCartLineBody, type Cart, type UpdateCartLineBody } from '@comptoir/shared/cart';
 import { apiSend } from '../../../../lib/api';
 import { cartQueryKey } from '../../../../lib/cart';
 
-/** PATCH /rest/panier/lignes/:id { quantite }: the answer is the new cart. The caller shows failures. */
+/**
+ * PATCH /rest/panier/lignes/:id { quantite } (or { decoupe } for a line cut to size): the answer is the new
+ * cart. The caller shows failures.
+ */
 export function useUpdateCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, quantite }: { id: number; quantite: number }): Promise<Cart> =>
-      apiSend('PATCH', `/rest/panier/lignes/${id}`, updateCartLineBody, { quantite }, cart),
+    mutationFn: ({ id, ...body }: { id: number } & UpdateCartLineBody): Promise<Cart> =>
+      apiSend('PATCH', `/rest/panier/lignes/${id}`, updateCartLineBody, body, cart),
     onSuccess: (updated) => queryClient.setQueryData(cartQueryKey, updated),
   });
 }

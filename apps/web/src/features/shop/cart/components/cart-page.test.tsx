@@ -18,6 +18,7 @@ const line = (values: Partial<CartLine>): CartLine => ({
   montantHT: 49.95,
   tauxTVA: 20,
   chantier: 'Villa Dupont',
+  decoupe: null,
   ...values,
 });
 const cart: Cart = {

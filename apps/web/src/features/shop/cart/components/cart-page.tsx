@@ -27,6 +27,8 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { showErrorToast } from '../../../../components/ui/toasts';
 import { useRemoveCartLine, useUpdateCartLine } from '../api/cart-lines';
+import { CutToSizeFields, toDecoupe, type CutDraft } from '../../../../components/ui/cut-to-size-fields';
+import { DIMENSIONS } from '@comptoir/shared/dimensions';
 import { useSiteTags, useTaggedProducts } from '../api/site-tags';
 import { CART_LABELS } from '../labels';
 import { SiteTagWidget } from './site-tag-widget';
@@ -70,13 +72,14 @@ export function CartView({ cart }: { cart: Cart }) {
             {line.codeArticle}
             {line.codeDeclinaison ? ` · ${line.codeDeclinaison}` : ''}
           </Text>
+          {line.decoupe ? <Text size="sm">{line.decoupe.libelle}</Text> : null}
         </Stack>
       ),
     },
     {
       key: 'quantite',
       header: CART_LABELS.quantity,
-      render: (line) => <QuantityInput line={line} />,
+      render: (line) => (line.decoupe ? <CutLineEditor line={line} /> : <QuantityInput line={line} />),
       width: 150,
     },
     {
@@ -192,6 +195,50 @@ function QuantityInput({ line }: { line: CartLine }) {
       disabled={update.isPending}
       title={formatQuantity(line.quantite)}
     />
+  );
+}
+
+/** A line cut to size: its quantity priced, and its pieces and dimensions, changed with 'Modifier la découpe'. */
+function CutLineEditor({ line }: { line: CartLine }) {
+  const update = useUpdateCartLine();
+  const [draft, setDraft] = useState<CutDraft | null>(null);
+  const cut = line.decoupe!;
+  if (draft === null)
+    return (
+      <Stack gap={4}>
+        <Text size="sm">{formatQuantity(line.quantite)}</Text>
+        <Anchor component="button" type="button" size="xs" onClick={() => setDraft(cut)}>
+          {CART_LABELS.editCut}
+        </Anchor>
+      </Stack>
+    );
+  return (
+    <Stack gap={4}>
+      <CutToSizeFields
+        dimensions={DIMENSIONS.filter((d) => cut.dimensions[d] !== undefined)}
+        value={draft}
+        onChange={setDraft}
+        size="xs"
+        labelSuffix={` – ${line.designation}`}
+      />
+      <Group gap="xs">
+        <Button
+          size="compact-xs"
+          loading={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { id: line.id, decoupe: toDecoupe(draft) },
+              { onSuccess: () => setDraft(null), onError: (error) => showErrorToast(errorMessage(error)) },
+            )
+          }
+        >
+          {CART_LABELS.applyCut}
+        </Button>
+        <Button size="compact-xs" variant="default" onClick={() => setDraft(null)}>
+          {CART_LABELS.cancelCut}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

@@ -18,6 +18,7 @@ const cart: Cart = {
       montantHT: 20,
       tauxTVA: 20,
       chantier: null,
+      decoupe: null,
     },
   ],
   totalHT: 20,

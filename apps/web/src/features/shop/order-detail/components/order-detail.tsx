@@ -126,7 +126,21 @@ const LINE_COLUMNS: DataTableColumn<OrderDetailLine>[] = [
     nowrap: true,
     render: (l) => (l.codeDeclinaison ? `${l.codeArticle}.${l.codeDeclinaison}` : l.codeArticle),
   },
-  { key: 'designation', header: T.designation, render: (l) => l.designation },
+  {
+    key: 'designation',
+    header: T.designation,
+    render: (l) =>
+      l.decoupe ? (
+        <>
+          {l.designation}
+          <Text size="sm" c="dimmed">
+            {l.decoupe.libelle}
+          </Text>
+        </>
+      ) : (
+        l.designation
+      ),
+  },
   {
     key: 'chantier',
     header: T.chantier,

@@ -10,6 +10,8 @@ import { useAddToCart } from '../../../../lib/cart';
 import { paths } from '../../../../config/paths';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
 import { PRODUCT_LABELS as L } from '../labels';
+import { useCutToSize } from '../api/get-cut-to-size';
+import { CutToSizeForm } from './cut-to-size-form';
 
 export function AddToCart({
   codeArticle,
@@ -22,6 +24,7 @@ export function AddToCart({
   const location = useLocation();
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState<number | string>(1);
+  const cut = useCutToSize(codeArticle);
 
   if (user === undefined || user?.role === 'admin') return null;
   if (user === null) {
@@ -31,6 +34,8 @@ export function AddToCart({
       </Anchor>
     );
   }
+  // An article whose unit has variable dimensions is ordered by pieces and dimensions.
+  if (cut.data?.surMesure) return <CutToSizeForm cut={cut.data} codeDeclinaison={codeDeclinaison} />;
   const valid = typeof quantity === 'number' && quantity > 0;
   return (
     <form

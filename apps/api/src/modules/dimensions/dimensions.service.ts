@@ -1,0 +1,132 @@
+// Variable dimensions per unit (docs/contract.md, "Variable dimensions and articles cut to size"). A save
+// sends every line of the screen and the saved set becomes exactly those lines (less the ones marked
+// deleted), checked first and written in one transaction: a refused save changes nothing.
+import type { Database, DbOrTx } from '@comptoir/db/client';
+import type { variableDimensions } from '@comptoir/db/schema';
+import { toStandardMeasure, type CutArticle } from '@comptoir/shared/cut-to-size';
+import {
+  DIMENSION_LABELS,
+  DIMENSION_MAX,
+  DIMENSION_MESSAGES,
+  DIMENSION_UNITS,
+  variableDimensionsOf,
+  type Dimension,
+  type DecoupeArticle,
+  type DimensionsUpdateBody,
+  type LigneDimensionSaved,
+  type Unite,
+} from '@comptoir/shared/dimensions';
+import { badRequest, notFound } from '../../errors';
+import * as repo from './dimensions.repository';
+
+type FlagColumns = Omit<typeof variableDimensions.$inferSelect, 'unitCode'>;
+
+function toFlags(row: FlagColumns): Omit<LigneDimensionSaved, 'codeUnite' | 'libelleUnite'> {
+  return {
+    longueurVariable: row.length,
+    largeurVariable: row.width,
+    hauteurVariable: row.height,
+    diametreVariable: row.diameter,
+    densiteVariable: row.density,
+    contenanceVariable: row.capacity,
+    poidsVariable: row.weight,
+  };
+}
+
+function toLigneDimension(row: repo.VariableDimensionRow): LigneDimensionSaved {
+  return { codeUnite: row.unitCode, libelleUnite: row.unitLabel, ...toFlags(row) };
+}
+
+export async function listVariableDimensions(db: DbOrTx): Promise<LigneDimensionSaved[]> {
+  return (await repo.listVariableDimensions(db)).map(toLigneDimension);
+}
+
+export async function listUnits(db: DbOrTx): Promise<Unite[]> {
+  return (await repo.listUnits(db)).map((row) => ({ codeUnite: row.code, libelle: row.label }));
+}
+
+export async function saveVariableDimensions(
+  db: Database,
+  body: DimensionsUpdateBody,
+): Promise<LigneDimensionSaved[]> {
+  const kept = body.data.filter((line) => !line.deleted);
+  return db.transaction(async (tx) => {
+    await repo.lockVariableDimensions(tx);
+    const known = new Set((await repo.listUnits(tx)).map((unit) => unit.code));
+    const seen = new Set<string>();
+    for (const line of kept) {
+      const code = line.codeUnite.trim();
+      if (code === '') throw badRequest(DIMENSION_MESSAGES.unitRequired);
+      if (!known.has(code)) throw badRequest(DIMENSION_MESSAGES.unknownUnit(code));
+      if (seen.has(code)) throw badRequest(DIMENSION_MESSAGES.duplicateUnit(code));
+      if (variableDimensionsOf(line).length === 0) throw badRequest(DIMENSION_MESSAGES.noDimension(code));
+      seen.add(code);
+    }
+    await repo.replaceVariableDimensions(
+      tx,
+      kept.map((line) => ({
+        unitCode: line.codeUnite.trim(),
+        length: line.longueurVariable,
+        width: line.largeurVariable,
+        height: line.hauteurVariable,
+        diameter: line.diametreVariable,
+        density: line.densiteVariable,
+        capacity: line.contenanceVariable,
+        weight: line.poidsVariable,
+      })),
+    );
+    return listVariableDimensions(tx);
+  });
+}
+
+// ---------------------------------------------------------------- storefront
+
+const MEASURE_COLUMNS: Record<
+  Dimension,
+  keyof Omit<repo.CutArticleRow, 'code' | 'saleUnit' | 'dimensionUnit' | 'variable'>
+> = {
+  longueur: 'length',
+  largeur: 'width',
+  hauteur: 'height',
+  diametre: 'diameter',
+  densite: 'density',
+  contenance: 'capacity',
+  poids: 'weight',
+};
+
+/**
+ * What the cut-to-size rule needs of an active article: its sale unit, the unit's variable dimensions
+ * (none: not sold cut to size) and its own measures in the units the customer types. Null when the
+ * article is unknown or withdrawn.
+ */
+export async function cutArticleOf(db: DbOrTx, articleCode: string): Promise<CutArticle | null> {
+  const row = await repo.findCutArticle(db, articleCode);
+  if (!row) return null;
+  const standard: CutArticle['standard'] = {};
+  for (const dimension of Object.keys(MEASURE_COLUMNS) as Dimension[]) {
+    const value = toStandardMeasure(dimension, row[MEASURE_COLUMNS[dimension]], row.dimensionUnit);
+    if (value !== undefined) standard[dimension] = value;
+  }
+  return {
+    unit: row.saleUnit,
+    variable: row.variable ? variableDimensionsOf(toFlags(row.variable)) : [],
+    standard,
+  };
+}
+
+export async function decoupeOfArticle(db: DbOrTx, articleCode: string): Promise<DecoupeArticle> {
+  const article = await cutArticleOf(db, articleCode);
+  if (!article) throw notFound(DIMENSION_MESSAGES.unknownArticle);
+  return {
+    codeArticle: articleCode,
+    unite: article.unit,
+    surMesure: article.variable.length > 0,
+    dimensions: article.variable.map((nom) => ({
+      nom,
+      libelle: DIMENSION_LABELS[nom],
+      unite: DIMENSION_UNITS[nom],
+      max: DIMENSION_MAX[nom],
+      standard: article.standard[nom] ?? null,
+    })),
+  };
+}

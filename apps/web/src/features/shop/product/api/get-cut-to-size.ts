@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { decoupeArticle } from '@comptoir/shared/dimensions';
+import { apiGet } from '../../../../lib/api';
+
+/** GET /catalogue/articles/:code/decoupe: whether the article is sold cut to size, and what to ask. */
+export const cutToSizeQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'decoupe', code],
+    queryFn: () => apiGet(`/catalogue/articles/${encodeURIComponent(code)}/decoupe`, decoupeArticle),
+  });
+
+export function useCutToSize(code: string) {
+  return useQuery(cutToSizeQueryOptions(code));
+}

@@ -1,0 +1,67 @@
+// The order box of an article cut to size: pieces and dimensions instead of a quantity, the quantity
+// priced shown as it is typed (the same rule the server applies), 'Ajouter au panier'.
+import { useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { cutQuantity } from '@comptoir/shared/cut-to-size';
+import type { DecoupeArticle } from '@comptoir/shared/dimensions';
+import { formatQuantity } from '@comptoir/shared/format';
+import {
+  CUT_LABELS,
+  CutToSizeFields,
+  toDecoupe,
+  type CutDraft,
+} from '../../../../components/ui/cut-to-size-fields';
+import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
+import { errorMessage } from '../../../../lib/api';
+import { useAddToCart } from '../../../../lib/cart';
+import { PRODUCT_LABELS as L } from '../labels';
+
+export function CutToSizeForm({ cut, codeDeclinaison }: { cut: DecoupeArticle; codeDeclinaison?: string }) {
+  const addToCart = useAddToCart();
+  const [draft, setDraft] = useState<CutDraft>({ nbPieces: 1, dimensions: {} });
+  const decoupe = toDecoupe(draft);
+  const result = cutQuantity(
+    {
+      unit: cut.unite,
+      variable: cut.dimensions.map((d) => d.nom),
+      standard: Object.fromEntries(
+        cut.dimensions.flatMap((d) => (d.standard === null ? [] : [[d.nom, d.standard]])),
+      ),
+    },
+    decoupe,
+  );
+  const typed = Object.keys(decoupe.dimensions).length > 0;
+  return (
+    <form
+      aria-label={L.cutToSize}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!result.ok) return;
+        addToCart.mutate(
+          { codeArticle: cut.codeArticle, codeDeclinaison, quantite: result.quantity, decoupe },
+          {
+            onSuccess: () => showSuccessToast(L.addedToCart),
+            onError: (error) => showErrorToast(errorMessage(error)),
+          },
+        );
+      }}
+    >
+      <Stack gap="xs">
+        <Text fw={600}>{L.cutToSize}</Text>
+        <CutToSizeFields dimensions={cut.dimensions.map((d) => d.nom)} value={draft} onChange={setDraft} />
+        <Text size="sm" role="status" c={result.ok || !typed ? undefined : 'red.8'}>
+          {result.ok
+            ? CUT_LABELS.priced(formatQuantity(result.quantity), cut.unite)
+            : typed
+              ? result.message
+              : L.cutHint}
+        </Text>
+        <div>
+          <Button type="submit" loading={addToCart.isPending} disabled={!result.ok}>
+            {L.addToCart}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
