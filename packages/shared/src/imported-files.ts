@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { importFileState } from './imports';
 
+/** The page's name, in the back-office navigation too. */
+export const IMPORTED_FILES_TITLE = 'Fichiers importés';
+
 export const IMPORTED_FILES_PAGE_SIZE = 50;
 export const IMPORTED_FILES_MAX_PAGE_SIZE = 100;
 
