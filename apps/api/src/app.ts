@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importedFileRoutes } from './modules/imported-files/imported-files.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
   await app.register(searchRoutes);
   await app.register(menuRoutes);
   await app.register(importedFileRoutes);
+  await app.register(documentRoutes);
 
   await app.register(webPlugin);
   return app;

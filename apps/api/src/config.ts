@@ -42,6 +42,8 @@ export interface Config {
   /** The ERP drop folder. */
   importsDir: string;
   exportsDir: string;
+  /** Invoices and delivery notes (PDF) of orders. */
+  documentsDir: string;
   logosDir: string;
   /** Keys the session-id hash; the same value on every instance sharing a database. */
   sessionSecret: string;
@@ -85,6 +87,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir,
     importsDir: path.join(filesDir, 'imports'),
     exportsDir: path.join(filesDir, 'exports'),
+    documentsDir: path.join(filesDir, 'documents'),
     logosDir: path.join(filesDir, 'logos'),
     sessionSecret: e.SESSION_SECRET ?? '',
     demoData: e.DEMO_DATA === '1',
@@ -99,7 +102,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Creates DATA_DIR and the file folders, and fills sessionSecret from DATA_DIR/session-secret. */
 export function prepareDataDir(config: Config): Config {
-  for (const dir of [config.dataDir, config.importsDir, config.exportsDir, config.logosDir]) {
+  for (const dir of [
+    config.dataDir,
+    config.importsDir,
+    config.exportsDir,
+    config.documentsDir,
+    config.logosDir,
+  ]) {
     fs.mkdirSync(dir, { recursive: true });
   }
   if (config.sessionSecret) return config;
