@@ -104,7 +104,11 @@ export function ImportedFilesPage() {
   function confirmDelete() {
     if (!toDelete) return;
     remove.mutate(toDelete.name, {
-      onSuccess: (answer) => showSuccessToast(answer.message),
+      onSuccess: (answer) => {
+        showSuccessToast(answer.message);
+        // The page's last file is gone: show the page before it.
+        if (rows.length === 1 && page > 0) setPage(page - 1);
+      },
       onError: (error) => showErrorToast(errorMessage(error)),
       onSettled: () => setToDelete(null),
     });
