@@ -17,7 +17,9 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { dimensionRoutes } from './modules/dimensions/dimensions.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { importedFileRoutes } from './modules/imported-files/imported-files.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
@@ -126,6 +128,8 @@ export async function buildApp({
   await app.register(siteTagRoutes);
   await app.register(searchRoutes);
   await app.register(menuRoutes);
+  await app.register(importedFileRoutes);
+  await app.register(documentRoutes);
 
   await app.register(webPlugin);
   return app;

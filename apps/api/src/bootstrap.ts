@@ -2,6 +2,7 @@
 // database (DEMO_DATA=1), create the first administrator (README, Accounts).
 import type { DatabaseHandle } from '@comptoir/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@comptoir/db/demo/load';
+import { writeDemoDocuments } from './modules/documents/documents.service';
 import type { Config } from './config';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 
@@ -25,6 +26,7 @@ async function prepare(handle: DatabaseHandle, config: Config, print: Print): Pr
   if (config.demoData && (await isDatabaseEmpty(handle.db))) {
     print('Base vide : chargement des données de démonstration (DEMO_DATA=1)…');
     await loadDemoData(handle.db, { log: print });
+    print(`Documents de démonstration : ${await writeDemoDocuments(handle.db, config.documentsDir)} PDF`);
   }
 
   const admin = await ensureFirstAdmin(handle.db, {

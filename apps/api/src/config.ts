@@ -48,6 +48,8 @@ export interface Config {
   /** The ERP drop folder. */
   importsDir: string;
   exportsDir: string;
+  /** Invoices and delivery notes (PDF) of orders. */
+  documentsDir: string;
   logosDir: string;
   /** Keys the session-id hash; the same value on every instance sharing a database. */
   sessionSecret: string;
@@ -98,6 +100,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir,
     importsDir: path.join(filesDir, 'imports'),
     exportsDir: path.join(filesDir, 'exports'),
+    documentsDir: path.join(filesDir, 'documents'),
     logosDir: path.join(filesDir, 'logos'),
     sessionSecret: e.SESSION_SECRET ?? '',
     demoData: e.DEMO_DATA === '1',
@@ -121,6 +124,7 @@ export function prepareDataDir(config: Config): Config {
     config.dataDir,
     config.importsDir,
     config.exportsDir,
+    config.documentsDir,
     config.logosDir,
     config.mailsDir,
   ]) {

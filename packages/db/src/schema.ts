@@ -7,6 +7,7 @@ import type { DimensionValues as CutDimensions } from '@comptoir/shared/cut-to-s
 import {
   CART_TYPES,
   CART_TYPES_AWAITING_PAYMENT,
+  DOCUMENT_KINDS,
   FEE_TYPES,
   MOVEMENT_TYPES,
   ORDER_STATUSES,
@@ -16,6 +17,8 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -138,6 +141,40 @@ export const stock = pgTable(
     quantity: measure('quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.articleCode, t.variantCode, t.agencyCode] })],
+);
+
+// ---------------------------------------------------------------- customer prices
+
+/**
+ * Customer prices from the ERP: a net price or a discount (percent off the list price) for one
+ * customer or one customer type, on one article or one family (and its subtree), at one agency or
+ * all (null). Resolution: packages/shared/src/pricing.ts.
+ */
+export const customerPrices = pgTable(
+  'customer_prices',
+  {
+    id: serial('id').primaryKey(),
+    customerCode: text('customer_code').references(() => customers.code, { onDelete: 'cascade' }),
+    customerTypeCode: text('customer_type_code').references(() => customerTypes.code, {
+      onDelete: 'cascade',
+    }),
+    articleCode: text('article_code').references(() => articles.code, { onDelete: 'cascade' }),
+    familyCode: text('family_code').references(() => families.code, { onDelete: 'cascade' }),
+    agencyCode: text('agency_code').references(() => agencies.code, { onDelete: 'cascade' }),
+    netPrice: numeric('net_price', { precision: 12, scale: 4, mode: 'number' }),
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    check('customer_prices_who', sql`num_nonnulls(${t.customerCode}, ${t.customerTypeCode}) = 1`),
+    check('customer_prices_what', sql`num_nonnulls(${t.articleCode}, ${t.familyCode}) = 1`),
+    check('customer_prices_how', sql`num_nonnulls(${t.netPrice}, ${t.discount}) = 1`),
+    check('customer_prices_discount', sql`${t.discount} between 0 and 100`),
+    unique('customer_prices_unique')
+      .on(t.customerCode, t.customerTypeCode, t.articleCode, t.familyCode, t.agencyCode)
+      .nullsNotDistinct(),
+    index('customer_prices_customer_idx').on(t.customerCode),
+    index('customer_prices_type_idx').on(t.customerTypeCode),
+  ],
 );
 
 // ---------------------------------------------------------------- customers and agencies
@@ -399,6 +436,33 @@ export const orderLines = pgTable(
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/**
+ * Invoices and delivery notes the ERP sends for an order, as PDF files in FILES_DIR/documents. No
+ * foreign key to orders: the ERP may send a document before the order it belongs to is known; the
+ * customer sees it once the order is there (docs/import-erp.md, Documents).
+ */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: serial('id').primaryKey(),
+    /** The order's numero. */
+    orderNumber: text('order_number').notNull(),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    /** The document's own number in the ERP. */
+    number: text('number').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    /** Amount incl. tax; null for a delivery note without amounts. */
+    amount: money('amount'),
+    /** The PDF's name in FILES_DIR/documents. */
+    fileName: text('file_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('order_documents_kind_number').on(t.kind, t.number),
+    index('order_documents_order_idx').on(t.orderNumber),
+  ],
 );
 
 // ---------------------------------------------------------------- settings

@@ -44,6 +44,15 @@ export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
 };
 
 /** typeForfait: shipping fees by total weight (kg) or by amount excluding tax (€). */
+/** Kinds of order documents the ERP sends: an invoice (facture) or a delivery note (bon de livraison). */
+export const DOCUMENT_KINDS = ['facture', 'bl'] as const;
+export const documentKind = z.enum(DOCUMENT_KINDS);
+export type DocumentKind = z.infer<typeof documentKind>;
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  facture: 'Facture',
+  bl: 'Bon de livraison',
+};
+
 export const FEE_TYPES = ['poids', 'montant'] as const;
 export const feeType = z.enum(FEE_TYPES);
 export type FeeType = z.infer<typeof feeType>;

@@ -15,6 +15,7 @@ import {
   articles,
   bands,
   carriers,
+  customerPrices,
   customerTypes,
   customers,
   deliveryAddresses,
@@ -73,6 +74,12 @@ export async function createCustomer(host: HasDb, values: Values<typeof customer
       agencyCode: values.agencyCode ?? (await createAgency(host)).code,
     })
     .returning();
+  return row!;
+}
+
+/** A customer price: give one of customerCode/customerTypeCode, articleCode/familyCode, netPrice/discount. */
+export async function createCustomerPrice(host: HasDb, values: typeof customerPrices.$inferInsert) {
+  const [row] = await host.db.insert(customerPrices).values(values).returning();
   return row!;
 }
 

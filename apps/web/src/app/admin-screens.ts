@@ -4,6 +4,7 @@
 // from another screen (e.g. a payment validation opened from the orders list) sets `inNavigation: false`.
 import type { ComponentType } from 'react';
 import { ORDER_LIST_TITLE, PAYMENT_VALIDATION_TEXTS } from '@comptoir/shared/orders/labels';
+import { IMPORTED_FILES_TITLE } from '@comptoir/shared/imported-files';
 import { paths } from '../config/paths';
 
 export interface AdminScreen {
@@ -68,6 +69,13 @@ export const adminScreens: readonly AdminScreen[] = [
     description:
       'Choisir, pour chaque unité, les dimensions que le client indique pour une découpe sur mesure.',
     load: () => import('./routes/admin/variable-dimensions'),
+  },
+  {
+    path: paths.admin.importedFiles.path,
+    href: paths.admin.importedFiles.getHref(),
+    label: IMPORTED_FILES_TITLE,
+    description: 'Les fichiers déposés par l’ERP : télécharger, remettre en attente, supprimer.',
+    load: () => import('./routes/admin/imported-files'),
   },
 ];
 

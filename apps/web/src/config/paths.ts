@@ -63,6 +63,13 @@ export const paths = {
           ? `${ADMIN}/admin_commandeValideReglement`
           : `${ADMIN}/admin_commandeValideReglement?${new URLSearchParams({ id: numero }).toString()}`,
     },
+    /** The ERP import page (the imported-files page returns to it). */
+    imports: { path: `${ADMIN}/admin_importation`, getHref: () => `${ADMIN}/admin_importation` },
+    /** The files of the ERP drop folder. */
+    importedFiles: {
+      path: `${ADMIN}/admin_fichierimportation`,
+      getHref: () => `${ADMIN}/admin_fichierimportation`,
+    },
     /** The form target of an order's re-export and download (POST only). */
     orderExport: { path: `${ADMIN}/admin_commandeEdite`, getHref: () => `${ADMIN}/admin_commandeEdite` },
   },

@@ -11,6 +11,7 @@ import {
   bands,
   carriers,
   customers,
+  customerPrices,
   customerTypes,
   deliveryAddresses,
   families,
@@ -35,6 +36,7 @@ import { ACTIVITIES, UNITS } from './catalogue-data';
 import { CUSTOMER_TYPES, customerAt } from './customers';
 import { buildGroupings, buildSelectionModels, VARIABLE_DIMENSIONS } from './merchandising';
 import { generateActivity } from './orders';
+import { buildCustomerPrices } from './prices';
 import { AGENCIES, ZONES } from './places';
 import { Random } from './random';
 import { BANDS, CARRIERS, SHIPPING_FEES } from './shipping';
@@ -70,7 +72,8 @@ export type DemoTable =
   | 'groupings'
   | 'groupingArticles'
   | 'selectionModels'
-  | 'variableDimensions';
+  | 'variableDimensions'
+  | 'customerPrices';
 
 export interface DemoSummary {
   counts: Record<DemoTable, number>;
@@ -128,6 +131,7 @@ export async function loadDemoData(db: Database, options: DemoOptions = {}): Pro
       'groupingArticles',
       'selectionModels',
       'variableDimensions',
+      'customerPrices',
     ].map((table) => [table, 0]),
   ) as Record<DemoTable, number>;
   const progress = new Progress(log);
@@ -219,6 +223,11 @@ export async function loadDemoData(db: Database, options: DemoOptions = {}): Pro
     await write(groupings, 'groupings', merchandising.groupings);
     await write(groupingArticles, 'groupingArticles', merchandising.articles);
     await write(selectionModels, 'selectionModels', buildSelectionModels(volumes.articles, now));
+    await write(
+      customerPrices,
+      'customerPrices',
+      buildCustomerPrices(volumes.customers, volumes.articles, now),
+    );
 
     for (const chunk of generateActivity({
       now,

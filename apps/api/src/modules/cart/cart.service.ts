@@ -1,5 +1,6 @@
 // The customer's cart and its checkout (docs/contract.md, Cart and site tags; Checkout and payments).
-// Prices are the article's (or its declinaison's) list price: customer tariffs do not exist yet.
+// Prices are the customer's (prices.service): the cart, the checkout and the order lines (hence the
+// export file) all read them from the priced rows below.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import { articleLink } from '@comptoir/shared/catalogue';
@@ -42,14 +43,36 @@ import {
   type CustomerRow,
   type DeliveryAddressRow,
 } from '../reference/reference.service';
+import { pricesForViewer } from '../prices/prices.service';
 import { priceCart } from '../shipping-fees/shipping-fees.service';
 import * as repo from './cart.repository';
 import type { CartLineRow } from './cart.repository';
 
-const unitPriceOf = (row: CartLineRow) => row.variantPriceHt ?? row.articlePriceHt;
+/** A cart row with the price its customer pays. */
+type PricedRow = CartLineRow & { unitPriceHt: number };
+
+const unitPriceOf = (row: PricedRow) => row.unitPriceHt;
+
+/** The cart rows of `codeClient`, each with the customer's unit price (of its declinaison, else its article). */
+async function priced(db: DbOrTx, codeClient: string, rows: CartLineRow[]): Promise<PricedRow[]> {
+  const prices = await pricesForViewer(
+    db,
+    codeClient,
+    rows.map((row) => ({
+      articleCode: row.articleCode,
+      familyCode: row.familyCode,
+      listPrice: row.variantPriceHt ?? row.articlePriceHt,
+    })),
+  );
+  return rows.map((row, index) => ({ ...row, unitPriceHt: prices[index]! }));
+}
+
+/** The lines of cart `cartId` of `user`, priced for its customer. */
+const cartRows = async (db: DbOrTx, user: SessionUser, cartId: number) =>
+  priced(db, customerCodeOf(user), await repo.findCartLines(db, cartId));
 const weightOf = (row: CartLineRow) => (row.variantWeight ?? row.articleWeight ?? 0) * row.quantity;
 
-function toCartLine(row: CartLineRow): CartLine {
+function toCartLine(row: PricedRow): CartLine {
   const prixUnitaireHT = unitPriceOf(row);
   return {
     id: row.id,
@@ -67,18 +90,15 @@ function toCartLine(row: CartLineRow): CartLine {
   };
 }
 
-function toCart(rows: CartLineRow[]): Cart {
+function toCart(rows: PricedRow[]): Cart {
   const lignes = rows.map(toCartLine);
   return { lignes, ...cartTotals(lignes), nbLignes: lignes.length };
 }
 
-async function linesOf(
-  db: DbOrTx,
-  user: SessionUser,
-): Promise<{ cartId: number | null; rows: CartLineRow[] }> {
+async function linesOf(db: DbOrTx, user: SessionUser): Promise<{ cartId: number | null; rows: PricedRow[] }> {
   customerCodeOf(user);
   const cartId = await repo.findCartId(db, user.id);
-  return { cartId, rows: cartId === null ? [] : await repo.findCartLines(db, cartId) };
+  return { cartId, rows: cartId === null ? [] : await cartRows(db, user, cartId) };
 }
 
 export async function getCart(db: DbOrTx, user: SessionUser): Promise<Cart> {
@@ -118,12 +138,12 @@ export function addCartLine(db: Database, user: SessionUser, body: z.output<type
     const cartId = await repo.cartIdOf(tx, user.id); // locked, as every change of the cart (lockCart)
     if (cut) {
       await repo.insertCutLine(tx, cartId, article.code, variantCode, cut);
-      return toCart(await repo.findCartLines(tx, cartId));
+      return toCart(await cartRows(tx, user, cartId));
     }
     // Repeated adds must not grow a line past what one line may hold (and the column can store).
     if ((await repo.addToLine(tx, cartId, article.code, variantCode, body.quantite)) > CART_QUANTITY_MAX)
       throw badRequest(CART_MESSAGES.quantityTooLarge);
-    return toCart(await repo.findCartLines(tx, cartId));
+    return toCart(await cartRows(tx, user, cartId));
   });
 }
 
@@ -148,7 +168,7 @@ export function updateCartLine(
       values = body.quantite!;
     }
     if (!(await repo.setLineQuantity(tx, cartId, lineId, values))) throw notFound(CART_MESSAGES.unknownLine);
-    return toCart(await repo.findCartLines(tx, cartId));
+    return toCart(await cartRows(tx, user, cartId));
   });
 }
 
@@ -158,7 +178,7 @@ export function removeCartLine(db: Database, user: SessionUser, lineId: number) 
     const cartId = await repo.lockCart(tx, user.id);
     if (cartId === null || !(await repo.deleteLine(tx, cartId, lineId)))
       throw notFound(CART_MESSAGES.unknownLine);
-    return toCart(await repo.findCartLines(tx, cartId));
+    return toCart(await cartRows(tx, user, cartId));
   });
 }
 
@@ -177,7 +197,7 @@ function feeFor(
   customer: CustomerRow,
   zoneId: number | null,
   carrierId: number,
-  rows: CartLineRow[],
+  rows: PricedRow[],
 ) {
   return priceCart(db, {
     agencyCode: customer.agencyCode,
@@ -268,7 +288,7 @@ export async function placeOrder(
     const customer = await customerOf(tx, user);
     // Before anything is read: a double-click or a retry places one order, never two.
     const cartId = await repo.lockCart(tx, user.id);
-    const rows = cartId === null ? [] : await repo.findCartLines(tx, cartId);
+    const rows = cartId === null ? [] : await cartRows(tx, user, cartId);
     if (cartId === null || rows.length === 0) throw badRequest(CART_MESSAGES.emptyCart);
     const withdrawn = rows.find((row) => !row.active);
     if (withdrawn) throw badRequest(`${CART_MESSAGES.inactiveArticle} : ${withdrawn.designation}`);

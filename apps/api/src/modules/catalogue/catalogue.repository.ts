@@ -28,6 +28,7 @@ const hasVariants = sql<boolean>`exists (select 1 from ${variants} where ${varia
 
 export interface ArticleCardRow {
   code: string;
+  familyCode: string;
   designation: string;
   image: string | null;
   price: number;
@@ -39,6 +40,7 @@ export interface ArticleCardRow {
 
 const cardColumns = (agencyCode: string | null) => ({
   code: articles.code,
+  familyCode: articles.familyCode,
   designation: articles.designation1,
   image: articles.image,
   price: articles.priceHt,
@@ -113,7 +115,7 @@ export function searchArticleCards(
     db,
     sql`
       with ${matched(words)}
-      select a.code, a.designation1 as designation, a.image, a.price_ht::float8 as price,
+      select a.code, a.family_code as "familyCode", a.designation1 as designation, a.image, a.price_ht::float8 as price,
         su.label as "saleUnit", stu.label as "stockUnit",
         exists (select 1 from variants v where v.article_code = a.code) as "hasVariants",
         (select sum(s.quantity)::float8 from stock s where s.article_code = a.code

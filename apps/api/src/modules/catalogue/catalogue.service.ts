@@ -1,5 +1,5 @@
 // The storefront catalogue (docs/contract.md, Catalogue and product pages): root categories, family
-// pages, product pages and the article search. Stock is read where the
+// pages, product pages and the article search. Prices are the viewer's (prices.service). Stock is read where the
 // customer buys: a logged-in customer sees its agency's stock; visitors and administrators (no agency)
 // see the total over all agencies, the quantity the shop as a whole can supply.
 import type { DbOrTx } from '@comptoir/db/client';
@@ -32,6 +32,7 @@ import {
   type CodeLabelRow,
   type FamilyCountRow,
 } from '../families/families.service';
+import { pricesForViewer } from '../prices/prices.service';
 import { customerAgency } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
 import * as repo from './catalogue.repository';
@@ -89,6 +90,11 @@ export async function familyPage(
     repo.articleCardsIn(db, codes, agency, { offset: query.page * query.size, limit: query.size }),
     stockDisplay(db),
   ]);
+  const prices = await pricesForViewer(
+    db,
+    viewer?.codeClient ?? null,
+    rows.map((row) => ({ articleCode: row.code, familyCode: row.familyCode, listPrice: row.price })),
+  );
   return {
     famille: familyLinkOf(current),
     fil: path.map(familyLinkOf),
@@ -98,12 +104,12 @@ export async function familyPage(
       total,
       page: query.page,
       size: query.size,
-      elements: rows.map((row) => ({
+      elements: rows.map((row, index) => ({
         codeArticle: row.code,
         designation: row.designation,
         lien: articleLink(row.code),
         image: articleImage(row.code, row.image),
-        prixHT: row.price,
+        prixHT: prices[index]!,
         uniteTarif: row.saleUnit,
         uniteStock: row.stockUnit,
         infoStock: infoStockOf(row.quantity),
@@ -214,6 +220,16 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
   ]);
   const family = path.at(-1);
   if (!family) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
+  // The article's price, then each declinaison's (its own list price, else the article's).
+  const [price, ...variantPrices] = await pricesForViewer(
+    db,
+    viewer?.codeClient ?? null,
+    [product.price, ...variants.map((variant) => variant.price ?? product.price)].map((listPrice) => ({
+      articleCode: product.code,
+      familyCode: product.familyCode,
+      listPrice,
+    })),
+  );
   return {
     codeArticle: product.code,
     designation1: product.designation1,
@@ -222,8 +238,8 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
     famille: familyLinkOf(family),
     fil: path.map(familyLinkOf),
     image: articleImage(product.code, product.image),
-    prixHT: product.price,
-    prixTTC: priceWithVat(product.price, product.vatRate),
+    prixHT: price!,
+    prixTTC: priceWithVat(price!, product.vatRate),
     tauxTVA: product.vatRate,
     libUnitTarif: product.saleUnit,
     libUnitStock: product.stockUnit,
@@ -235,11 +251,11 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
       .map(([key, value]) => ({ nom: attributeLabel(key), valeur: value })),
     affichageStock: affichage,
     STOCK: infoStockOf(product.quantity),
-    declinaisons: variants.map((variant) => ({
+    declinaisons: variants.map((variant, index) => ({
       HIDDEN_CODE_DECLINAISON: variant.code,
       designation: variant.designation,
       OPTIONS_REGPT: variant.options,
-      prixHT: variant.price ?? product.price,
+      prixHT: variantPrices[index]!,
       STOCK: infoStockOf(variant.quantity),
     })),
     regroupement: grouping,

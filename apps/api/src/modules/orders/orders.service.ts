@@ -129,6 +129,34 @@ export async function validatePayment(
 
 // ---------------------------------------------------------------- the order detail
 
+/** Whether `user` may see an order of customer `customerCode` (see orderDetailFor). */
+function canSee(user: SessionUser, customerCode: string, codeClient: string | undefined): boolean {
+  return user.role === 'admin'
+    ? codeClient === undefined || codeClient === customerCode
+    : user.codeClient !== null && user.codeClient === customerCode;
+}
+
+/**
+ * The number (numero) of order `orderId` when `user` may see it, by the same rule as its detail;
+ * otherwise the same 404 as an unknown order. Other modules (the order's documents) ask here.
+ */
+export async function visibleOrderNumber(
+  db: DbOrTx,
+  user: SessionUser,
+  orderId: number,
+  codeClient?: string,
+): Promise<string> {
+  const order = await repo.findOrder(db, { id: orderId });
+  if (!order || !canSee(user, order.customerCode, codeClient)) throw notFound(ORDER_NOT_FOUND);
+  return order.number;
+}
+
+/** Whether `user` may see the order numbered `numero` (an unknown number: false). */
+export async function canSeeOrderNumbered(db: DbOrTx, user: SessionUser, numero: string): Promise<boolean> {
+  const order = await repo.findOrder(db, { number: numero });
+  return order !== undefined && canSee(user, order.customerCode, undefined);
+}
+
 /**
  * The order detail for `user`: an administrator reads any order (codeClient, when given, must be
  * the order's customer); a customer only its own, whatever codeClient says. Anything else is the
@@ -141,12 +169,7 @@ export async function orderDetailFor(
   codeClient: string | undefined,
 ): Promise<OrderDetail> {
   const order = await repo.findOrder(db, { id: orderId });
-  const allowed =
-    order &&
-    (user.role === 'admin'
-      ? codeClient === undefined || codeClient === order.customerCode
-      : user.codeClient !== null && user.codeClient === order.customerCode);
-  if (!allowed) throw notFound(ORDER_NOT_FOUND);
+  if (!order || !canSee(user, order.customerCode, codeClient)) throw notFound(ORDER_NOT_FOUND);
   const lines = await repo.findOrderLines(db, orderId);
   return {
     entete: {

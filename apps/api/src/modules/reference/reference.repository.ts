@@ -97,6 +97,7 @@ export function findCustomers(db: DbOrTx, filters: CustomerFilters): Promise<Cus
 export interface CustomerRow {
   code: string;
   name: string;
+  typeCode: string;
   agencyCode: string;
   isProfessional: boolean;
   email: string | null;
@@ -107,6 +108,7 @@ export async function findCustomer(db: DbOrTx, code: string): Promise<CustomerRo
     .select({
       code: customers.code,
       name: customers.name,
+      typeCode: customers.typeCode,
       agencyCode: customers.agencyCode,
       isProfessional: customers.isProfessional,
       email: customers.email,

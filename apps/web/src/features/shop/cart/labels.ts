@@ -16,7 +16,7 @@ export const CART_LABELS = {
   order: 'Commander',
   byTag: 'Produits par chantier',
   noTag: 'Aucune ligne n’est rattachée à un chantier',
-  pricesNote: 'Prix catalogue hors taxes',
+  pricesNote: 'Vos prix hors taxes',
   invalidQuantity: 'La quantité doit être supérieure à 0',
   quantityLabel: (designation: string) => `Quantité : ${designation}`,
   editCut: 'Modifier la découpe',

@@ -26,4 +26,11 @@ export const ORDER_DETAIL_LABELS = {
   montantHT: 'Montant HT',
   montantTVA: 'TVA',
   montantTTC: 'Montant TTC',
+  documents: 'Factures et bons de livraison',
+  documentKind: 'Document',
+  documentNumber: 'Numéro',
+  documentDate: 'Date',
+  documentPdf: 'PDF',
+  downloadDocument: (kind: string, numero: string) => `Télécharger ${kind} ${numero} (PDF)`,
+  noDocument: 'Aucun document pour cette commande',
 } as const;

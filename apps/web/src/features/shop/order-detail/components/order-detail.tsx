@@ -25,6 +25,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { useOrderDetail } from '../api/get-order-detail';
 import { ORDER_DETAIL_LABELS as T } from '../labels';
+import { OrderDocuments } from './order-documents';
 
 /** The page for the `id` path parameter; an id that cannot be an order's is not found either. */
 export function OrderDetailPage({ id, codeClient }: { id: string | undefined; codeClient: string | null }) {
@@ -59,7 +60,12 @@ function OrderDetailOf({ id, codeClient }: { id: number; codeClient: string | nu
       </Alert>
     );
   }
-  return <OrderDetailView detail={detail.data} />;
+  return (
+    <>
+      <OrderDetailView detail={detail.data} />
+      <OrderDocuments id={id} codeClient={codeClient} />
+    </>
+  );
 }
 
 export function OrderDetailView({ detail }: { detail: OrderDetail }) {
