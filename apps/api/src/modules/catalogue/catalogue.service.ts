@@ -22,8 +22,9 @@ import {
   type Mesure,
   type Regroupement,
 } from '@comptoir/shared/catalogue';
+import { AGENCY_CHOICE_MESSAGES, type AgenceCourante } from '@comptoir/shared/connection-settings';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
-import { notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import {
   familiesUnder,
   familyPath,
@@ -31,8 +32,8 @@ import {
   type CodeLabelRow,
   type FamilyCountRow,
 } from '../families/families.service';
-import { customerAgency } from '../reference/reference.service';
-import { readSetting } from '../settings/settings.service';
+import { agencyExists, customerAgency, listAgencies } from '../reference/reference.service';
+import { readConnectionSettings, readSetting } from '../settings/settings.service';
 import * as repo from './catalogue.repository';
 import type { GroupingMemberRow, GroupingRow, MeasureRow } from './catalogue.repository';
 
@@ -55,19 +56,82 @@ const familyLinkOf = (row: CodeLabelRow): LienFamille => ({
   lien: familyLink(row.code),
 });
 
-/** Who looks at the catalogue: a customer sees its agency's stock. */
+/**
+ * Who looks at the storefront: the logged-in account (null for an anonymous visitor) and the agency
+ * the visitor chose ('choix' mode; the cookie AGENCY_COOKIE, kept for the browser session).
+ */
 export interface Viewer {
+  user: { codeClient: string | null } | null;
+  chosenAgency: string | null;
+}
+
+/** The cookie that remembers the visitor's chosen agency. */
+export const AGENCY_COOKIE = 'comptoir_agence';
+
+/** The viewer of a request: its session's account and its chosen agency. */
+export const viewerOf = (request: {
+  user: { codeClient: string | null } | null;
+  cookies: Record<string, string | undefined>;
+}): Viewer => ({ user: request.user, chosenAgency: request.cookies[AGENCY_COOKIE] ?? null });
+
+/** What the storefront shows a viewer: the agency of its prices and stock, and whether prices show. */
+export interface Shopper {
+  /** The tariff agency; null: all agencies together (what the shop as a whole can supply). */
+  agency: string | null;
+  showPrices: boolean;
+  /** The customer the viewer browses as: its own, or visiteurCodeClient for an anonymous visitor. */
   codeClient: string | null;
+  /** True when the viewer may choose its agency ('choix' mode). */
+  canChooseAgency: boolean;
 }
 
 /**
- * The agency whose stock the viewer sees: a logged-in customer's agency; null (all agencies
- * together, what the shop as a whole can supply) for visitors and administrators.
+ * The one place that decides the storefront's tariff agency (docs/contract.md, Connection settings):
+ * modeSelectionAgence 'client' → the customer's agency (an anonymous visitor browses as
+ * visiteurCodeClient), else agenceDefautTarif; 'choix' → the agency the visitor chose, else
+ * agenceDefautTarif; 'defaut' → agenceDefautTarif. Prices show to every account, and to anonymous
+ * visitors when showAnonymousPrices is '1'.
  */
-export async function stockAgency(db: DbOrTx, viewer: Viewer | null): Promise<string | null> {
-  if (!viewer?.codeClient) return null;
-  return (await customerAgency(db, viewer.codeClient)) ?? null;
+export async function shopperOf(db: DbOrTx, viewer: Viewer): Promise<Shopper> {
+  const settings = await readConnectionSettings(db);
+  const codeClient = viewer.user ? viewer.user.codeClient : settings.visiteurCodeClient;
+  const fallback = settings.agenceDefautTarif;
+  let agency = fallback;
+  if (settings.modeSelectionAgence === 'client' && codeClient)
+    agency = (await customerAgency(db, codeClient)) ?? fallback;
+  else if (settings.modeSelectionAgence === 'choix' && viewer.chosenAgency)
+    agency = (await agencyExists(db, viewer.chosenAgency)) ? viewer.chosenAgency : fallback;
+  return {
+    agency,
+    showPrices: viewer.user !== null || settings.showAnonymousPrices === '1',
+    codeClient,
+    canChooseAgency: settings.modeSelectionAgence === 'choix',
+  };
 }
+
+/** GET /rest/agence: the viewer's tariff agency, and the agencies to choose from when it may choose. */
+export async function currentAgency(db: DbOrTx, viewer: Viewer): Promise<AgenceCourante> {
+  const [shopper, agencies] = await Promise.all([shopperOf(db, viewer), listAgencies(db)]);
+  return {
+    agence: agencies.find((agency) => agency.code_agence === shopper.agency) ?? null,
+    modifiable: shopper.canChooseAgency,
+    agences: shopper.canChooseAgency ? agencies : [],
+  };
+}
+
+/**
+ * POST /rest/agence: checks the visitor's choice (the 'choix' mode only, a known agency); the route
+ * remembers it in the AGENCY_COOKIE cookie. Answers the agency as GET /rest/agence would then.
+ */
+export async function chooseAgency(db: DbOrTx, viewer: Viewer, code: string): Promise<AgenceCourante> {
+  const settings = await readConnectionSettings(db);
+  if (settings.modeSelectionAgence !== 'choix') throw conflict(AGENCY_CHOICE_MESSAGES.notAllowed);
+  if (!(await agencyExists(db, code))) throw badRequest(AGENCY_CHOICE_MESSAGES.unknownAgency(code));
+  return currentAgency(db, { ...viewer, chosenAgency: code });
+}
+
+/** A price, or nothing when the viewer may not see prices. */
+const priceFor = (shopper: Shopper, price: number) => (shopper.showPrices ? price : undefined);
 
 const stockDisplay = (db: DbOrTx): Promise<AffichageStock> => readSetting(db, SETTING_KEYS.stockDisplay);
 
@@ -75,16 +139,16 @@ export async function familyPage(
   db: DbOrTx,
   code: string,
   query: FamilyPageQuery,
-  viewer: Viewer | null,
+  viewer: Viewer,
 ): Promise<FamilyPage> {
   const path = await familyPath(db, code);
   const current = path.at(-1);
   if (!current) throw notFound(CATALOGUE_MESSAGES.familyNotFound);
-  const [agency, codes] = await Promise.all([stockAgency(db, viewer), subtreeCodes(db, code)]);
+  const [shopper, codes] = await Promise.all([shopperOf(db, viewer), subtreeCodes(db, code)]);
   const [children, total, rows, affichage] = await Promise.all([
     familiesUnder(db, code),
     repo.countArticlesIn(db, codes),
-    repo.articleCardsIn(db, codes, agency, { offset: query.page * query.size, limit: query.size }),
+    repo.articleCardsIn(db, codes, shopper.agency, { offset: query.page * query.size, limit: query.size }),
     stockDisplay(db),
   ]);
   return {
@@ -101,7 +165,7 @@ export async function familyPage(
         designation: row.designation,
         lien: articleLink(row.code),
         image: row.image,
-        prixHT: row.price,
+        prixHT: priceFor(shopper, row.price),
         uniteTarif: row.saleUnit,
         uniteStock: row.stockUnit,
         infoStock: infoStockOf(row.quantity),
@@ -200,8 +264,9 @@ async function regroupementOf(db: DbOrTx, articleCode: string): Promise<Regroupe
   };
 }
 
-export async function productPage(db: DbOrTx, code: string, viewer: Viewer | null): Promise<FicheArticle> {
-  const agency = await stockAgency(db, viewer);
+export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Promise<FicheArticle> {
+  const shopper = await shopperOf(db, viewer);
+  const agency = shopper.agency;
   const product = await repo.findProduct(db, code, agency);
   if (!product) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
   const [path, variants, grouping, affichage] = await Promise.all([
@@ -220,8 +285,8 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
     famille: familyLinkOf(family),
     fil: path.map(familyLinkOf),
     image: product.image,
-    prixHT: product.price,
-    prixTTC: priceWithVat(product.price, product.vatRate),
+    prixHT: priceFor(shopper, product.price),
+    prixTTC: priceFor(shopper, priceWithVat(product.price, product.vatRate)),
     tauxTVA: product.vatRate,
     libUnitTarif: product.saleUnit,
     libUnitStock: product.stockUnit,
@@ -237,7 +302,7 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
       HIDDEN_CODE_DECLINAISON: variant.code,
       designation: variant.designation,
       OPTIONS_REGPT: variant.options,
-      prixHT: variant.price ?? product.price,
+      prixHT: priceFor(shopper, variant.price ?? product.price),
       STOCK: infoStockOf(variant.quantity),
     })),
     regroupement: grouping,

@@ -14,7 +14,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Les activités du menu, avec la version des données et la clé de cache des sous-menus',
         response: { 200: menuActivities },
       },
-      config: { access: 'public' },
+      config: { access: 'shop' },
     },
     () => activities(app.db),
   );
@@ -28,7 +28,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ activity: z.string().min(1).max(50) }),
         response: { 200: subMenu },
       },
-      config: { access: 'public' },
+      config: { access: 'shop' },
     },
     (request) => subMenuOf(app.db, request.params.activity),
   );
@@ -42,7 +42,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         params: codeParams,
         response: { 200: simpleMenu },
       },
-      config: { access: 'public' },
+      config: { access: 'shop' },
     },
     (request) => simpleMenuOf(app.db, request.params.code),
   );
