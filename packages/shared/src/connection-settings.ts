@@ -180,6 +180,17 @@ export const AGENCY_CHOICE_MESSAGES = {
   allAgencies: 'Toutes les agences',
 } as const;
 
+/**
+ * Response of GET /catalogue/acces (public): what the storefront may show a visitor without an
+ * account — the catalogue at all, the prices, ordering.
+ */
+export const accesBoutique = z.object({
+  accesAnonyme: settingValues[SETTING_KEYS.allowAnonymousAccess],
+  prixAnonymes: settingValues[SETTING_KEYS.showAnonymousPrices],
+  commandeAnonyme: settingValues[SETTING_KEYS.allowAnonymousCommande],
+});
+export type AccesBoutique = z.infer<typeof accesBoutique>;
+
 /** Shown where a price would be when prices are hidden from anonymous visitors. */
 export const PRICES_HIDDEN_TEXT = 'Connectez-vous pour voir les prix';
 

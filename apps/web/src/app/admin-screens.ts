@@ -61,6 +61,14 @@ export const adminScreens: readonly AdminScreen[] = [
     description: 'Les frais de port par agence, zone, plan de vente et tranche, et leur simulateur.',
     load: () => import('./routes/admin/shipping-fees'),
   },
+  {
+    path: paths.admin.connectionSettings.path,
+    href: paths.admin.connectionSettings.getHref(),
+    label: 'Paramètres de connexion',
+    description:
+      'Accès anonyme et prix affichés, création de compte, comptes temporaires, encours et agence de tarif, avec l’historique des changements.',
+    load: () => import('./routes/admin/connection-settings'),
+  },
 ];
 
 /** The screens listed in the navigation. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accesBoutique,
   historiqueQuery,
   historiqueResponse,
   parametresConnexion,
@@ -10,6 +11,7 @@ import {
   connectionSettingsHistory,
   readConnectionSettings,
   saveConnectionSettings,
+  storefrontAccess,
 } from './settings.service';
 
 const tags = ['paramètres de connexion'];
@@ -54,5 +56,19 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => connectionSettingsHistory(app.db, request.query),
+  );
+
+  app.get(
+    '/catalogue/acces',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ce que la boutique montre aux visiteurs sans compte : le catalogue (accesAnonyme), les prix, la commande',
+        response: { 200: accesBoutique },
+      },
+      config: { access: 'public' },
+    },
+    () => storefrontAccess(app.db),
   );
 };

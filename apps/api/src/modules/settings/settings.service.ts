@@ -8,6 +8,7 @@ import {
   CONNECTION_SETTINGS_MESSAGES,
   connectionSettingsIssues,
   settingJson,
+  type AccesBoutique,
   type ConnectionField,
   type ConnectionSettingsIssue,
   type HistoriqueQuery,
@@ -172,4 +173,14 @@ export async function connectionSettingsHistory(
 /** True when visitors without an account may browse the storefront's catalogue. */
 export async function anonymousAccessAllowed(db: DbOrTx): Promise<boolean> {
   return (await readSetting(db, SETTING_KEYS.allowAnonymousAccess)) === '1';
+}
+
+/** GET /catalogue/acces: what visitors without an account may see and do. */
+export async function storefrontAccess(db: DbOrTx): Promise<AccesBoutique> {
+  const settings = await readConnectionSettings(db);
+  return {
+    accesAnonyme: settings.allowAnonymousAccess,
+    prixAnonymes: settings.showAnonymousPrices,
+    commandeAnonyme: settings.allowAnonymousCommande,
+  };
 }
