@@ -148,6 +148,13 @@ describe('connection settings', () => {
     const current = agenceCourante.parse(await (await visitor.request.get('/rest/agence')).json());
     expect(current.agence?.code_agence).toBe(second!.code_agence);
 
+    // On a phone (390 px) the header with its agency select still fits the screen.
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.reload();
+    await visitor.getByRole('combobox', { name: 'Votre agence' }).waitFor();
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visitor.setViewportSize({ width: 1280, height: 800 });
+
     // 'Agence de tarif par défaut': the header only names the agency.
     await choose("Mode de sélection de l'agence de tarif", 'Agence de tarif par défaut');
     await saveAndWait();
