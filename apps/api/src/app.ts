@@ -25,6 +25,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
 import { siteTagRoutes } from './modules/site-tags/site-tags.routes';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(menuRoutes);
   await app.register(importedFileRoutes);
   await app.register(documentRoutes);
+  await app.register(settingsRoutes);
 
   await app.register(webPlugin);
   return app;
@@ -147,7 +149,8 @@ function documentRoute(route: RouteOptions, accesses: Access[]) {
   if (!schema?.response || schema.hide) return;
   const codes: number[] = [500];
   if (schema.body || schema.querystring || schema.params || schema.headers) codes.push(400);
-  if (accesses.some((access) => access === 'user' || access === 'admin')) codes.push(401);
+  if (accesses.some((access) => access === 'shop' || access === 'user' || access === 'admin'))
+    codes.push(401);
   if (accesses.includes('admin') || [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD'))
     codes.push(403);
   if (route.config?.rateLimit) codes.push(429);

@@ -86,7 +86,8 @@ export const articleCard = z.object({
   lien: z.string(),
   /** Image URL, or null when the article has none. */
   image: z.string().nullable(),
-  prixHT: z.number(),
+  /** Absent when prices are hidden from anonymous visitors (docs/contract.md, Connection settings). */
+  prixHT: z.number().optional(),
   /** Label of the sale unit the price is per. */
   uniteTarif: z.string(),
   /** Label of the stock unit NB_STOCK counts in. */
@@ -150,8 +151,8 @@ export const declinaison = z.object({
   designation: z.string(),
   /** Attribute → value, e.g. { COULEUR: 'Gris' }. */
   OPTIONS_REGPT: z.record(z.string(), z.string()),
-  /** The declinaison's own price, else the article's. */
-  prixHT: z.number(),
+  /** The declinaison's own price, else the article's; absent when prices are hidden. */
+  prixHT: z.number().optional(),
   STOCK: infoStock,
 });
 export type Declinaison = z.infer<typeof declinaison>;
@@ -183,8 +184,9 @@ export const ficheArticle = z.object({
   famille: lienFamille,
   fil: z.array(lienFamille),
   image: z.string().nullable(),
-  prixHT: z.number(),
-  prixTTC: z.number(),
+  /** Both absent when prices are hidden from anonymous visitors. */
+  prixHT: z.number().optional(),
+  prixTTC: z.number().optional(),
   tauxTVA: z.number(),
   libUnitTarif: z.string(),
   libUnitStock: z.string(),

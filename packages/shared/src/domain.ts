@@ -69,6 +69,7 @@ export const menuLabelCase = z.enum(MENU_LABEL_CASES);
  */
 export const AGENCY_SELECTION_MODES = ['client', 'choix', 'defaut'] as const;
 export const agencySelectionMode = z.enum(AGENCY_SELECTION_MODES);
+export type AgencySelectionMode = z.infer<typeof agencySelectionMode>;
 
 /** A '0'/'1' switch, as the settings screen sends it. */
 const settingFlag = z.enum(['0', '1']);

@@ -4,12 +4,15 @@
 //              non-GET route under /openweb/admin/, whatever the route declares;
 //   'user'     any logged-in account (customer or administrator): the default of every other route;
 //   'optional' anyone; request.user is filled when a session exists;
+//   'shop'     the storefront's catalogue: like 'optional' while the shop is open to anonymous visitors
+//              (setting allowAnonymousAccess '1'), else a session is required (401);
 //   'public'   anyone; the session is not even looked up (request.user stays null).
 // A module declares anything but the default with `config: { access: 'public' }` on its route.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@comptoir/shared/auth';
 import type { Config } from '../config';
+import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings';
 import { forbidden, unauthorized } from '../errors';
 import {
   SESSION_COOKIE,
@@ -17,12 +20,15 @@ import {
   userForToken,
   type SessionUser,
 } from '../modules/auth/auth.service';
+import { anonymousAccessAllowed } from '../modules/settings/settings.service';
 
-export type Access = 'public' | 'optional' | 'user' | 'admin';
+export type Access = 'public' | 'optional' | 'shop' | 'user' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The 401 message of this route when nobody is logged in (default 'Veuillez vous connecter'). */
+    loginMessage?: string;
   }
   interface FastifyRequest {
     /** The logged-in account, or null (always null on 'public' routes). */
@@ -92,7 +98,13 @@ export default fp(
       request.user = token ? await userForToken(app.db, token, app.config.sessionSecret) : null;
       if (token && !request.user) clearSessionCookie(reply, app.config);
       if (access === 'optional') return;
-      if (!request.user) throw unauthorized(AUTH_MESSAGES.notLoggedIn);
+      if (access === 'shop') {
+        if (!request.user && !(await anonymousAccessAllowed(app.db)))
+          throw unauthorized(STOREFRONT_ACCESS_MESSAGES.loginRequired);
+        return;
+      }
+      if (!request.user)
+        throw unauthorized(request.routeOptions.config.loginMessage ?? AUTH_MESSAGES.notLoggedIn);
       if (access === 'admin' && request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
     });
   },

@@ -77,6 +77,14 @@ export const adminScreens: readonly AdminScreen[] = [
     description: 'Les fichiers déposés par l’ERP : télécharger, remettre en attente, supprimer.',
     load: () => import('./routes/admin/imported-files'),
   },
+  {
+    path: paths.admin.connectionSettings.path,
+    href: paths.admin.connectionSettings.getHref(),
+    label: 'Paramètres de connexion',
+    description:
+      'Accès anonyme et prix affichés, création de compte, comptes temporaires, encours et agence de tarif, avec l’historique des changements.',
+    load: () => import('./routes/admin/connection-settings'),
+  },
 ];
 
 /** The screens listed in the navigation. */

@@ -55,6 +55,10 @@ export const paths = {
       getHref: () => `${ADMIN}/admin_forfaitsTransport`,
     },
     orders: { path: `${ADMIN}/admin_commandes`, getHref: () => `${ADMIN}/admin_commandes` },
+    connectionSettings: {
+      path: `${ADMIN}/admin_parametresConnexion`,
+      getHref: () => `${ADMIN}/admin_parametresConnexion`,
+    },
     /** The payment validation page of the order numbered `numero` (opened from the orders list). */
     paymentValidation: {
       path: `${ADMIN}/admin_commandeValideReglement`,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings';
 import { errorResponse } from '@comptoir/shared/errors';
 import {
   CART_MESSAGES,
@@ -117,6 +118,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
         response: { 200: placedOrder, 403: errorResponse },
       },
       config: {
+        // Ordering needs an account (docs/contract.md, Connection settings: allowAnonymousCommande).
+        loginMessage: STOREFRONT_ACCESS_MESSAGES.orderLoginRequired,
         validationMessage: (details) =>
           details.find((d) => d.message === CART_MESSAGES.cardNumberRequired)?.message ?? details[0]?.message,
       },

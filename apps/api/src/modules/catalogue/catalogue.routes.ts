@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categorieList, familyPage, familyPageQuery, ficheArticle } from '@comptoir/shared/catalogue';
+import { agenceCourante, choixAgenceBody } from '@comptoir/shared/connection-settings';
+import { errorResponse } from '@comptoir/shared/errors';
 import { notFound } from '../../errors';
 import {
   familyPage as loadFamilyPage,
   articleIllustration,
+  AGENCY_COOKIE,
+  chooseAgency,
+  currentAgency,
   productPage,
   rootCategories,
+  viewerOf,
 } from './catalogue.service';
 
 const codeParams = z.object({ code: z.string().min(1).max(50) });
@@ -20,7 +26,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Les familles racines du plan de vente et leur nombre d’articles (sous-familles comprises)',
         response: { 200: categorieList },
       },
-      config: { access: 'public' },
+      config: { access: 'shop' },
     },
     // The same for every visitor: kept until the families or articles change (plugins/answer-cache.ts).
     () =>
@@ -40,9 +46,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: familyPageQuery,
         response: { 200: familyPage },
       },
-      config: { access: 'optional' },
+      config: { access: 'shop' },
     },
-    (request) => loadFamilyPage(app.db, request.params.code, request.query, request.user),
+    (request) => loadFamilyPage(app.db, request.params.code, request.query, viewerOf(request)),
   );
 
   app.get(
@@ -55,9 +61,48 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: codeParams,
         response: { 200: ficheArticle },
       },
-      config: { access: 'optional' },
+      config: { access: 'shop' },
     },
-    (request) => productPage(app.db, request.params.code, request.user),
+    (request) => productPage(app.db, request.params.code, viewerOf(request)),
+  );
+
+  app.get(
+    '/rest/agence',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'L’agence de tarif du visiteur (prix et stock affichés), selon le mode de sélection ; les agences au choix quand il peut la changer',
+        response: { 200: agenceCourante },
+      },
+      config: { access: 'shop' },
+    },
+    (request) => currentAgency(app.db, viewerOf(request)),
+  );
+
+  app.post(
+    '/rest/agence',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Choisit l’agence de tarif (mode « Agence choisie par le client » seulement), retenue pour la session du navigateur',
+        body: choixAgenceBody,
+        response: { 200: agenceCourante, 409: errorResponse },
+      },
+      config: { access: 'shop' },
+    },
+    async (request, reply) => {
+      const answer = await chooseAgency(app.db, viewerOf(request), request.body.codeAgence);
+      // A session cookie: the choice lasts as long as the browser session.
+      reply.setCookie(AGENCY_COOKIE, request.body.codeAgence, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: app.config.cookieSecure === 'auto' ? request.protocol === 'https' : app.config.cookieSecure,
+      });
+      return answer;
+    },
   );
 
   // The drawn picture of an article without a photograph: the same for a given article.

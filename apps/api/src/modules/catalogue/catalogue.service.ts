@@ -23,8 +23,9 @@ import {
   type Mesure,
   type Regroupement,
 } from '@comptoir/shared/catalogue';
+import { AGENCY_CHOICE_MESSAGES, type AgenceCourante } from '@comptoir/shared/connection-settings';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
-import { notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import {
   familiesUnder,
   familyPath,
@@ -33,8 +34,8 @@ import {
   type FamilyCountRow,
 } from '../families/families.service';
 import { pricesForViewer } from '../prices/prices.service';
-import { customerAgency } from '../reference/reference.service';
-import { readSetting } from '../settings/settings.service';
+import { agencyExists, customerAgency, listAgencies } from '../reference/reference.service';
+import { readConnectionSettings, readSetting } from '../settings/settings.service';
 import * as repo from './catalogue.repository';
 import type { GroupingMemberRow, GroupingRow, MeasureRow } from './catalogue.repository';
 import { drawIllustration } from './illustrations';
@@ -58,19 +59,82 @@ const familyLinkOf = (row: CodeLabelRow): LienFamille => ({
   lien: familyLink(row.code),
 });
 
-/** Who looks at the catalogue: a customer sees its agency's stock. */
+/**
+ * Who looks at the storefront: the logged-in account (null for an anonymous visitor) and the agency
+ * the visitor chose ('choix' mode; the cookie AGENCY_COOKIE, kept for the browser session).
+ */
 export interface Viewer {
+  user: { codeClient: string | null } | null;
+  chosenAgency: string | null;
+}
+
+/** The cookie that remembers the visitor's chosen agency. */
+export const AGENCY_COOKIE = 'comptoir_agence';
+
+/** The viewer of a request: its session's account and its chosen agency. */
+export const viewerOf = (request: {
+  user: { codeClient: string | null } | null;
+  cookies: Record<string, string | undefined>;
+}): Viewer => ({ user: request.user, chosenAgency: request.cookies[AGENCY_COOKIE] ?? null });
+
+/** What the storefront shows a viewer: the agency of its prices and stock, and whether prices show. */
+export interface Shopper {
+  /** The tariff agency; null: all agencies together (what the shop as a whole can supply). */
+  agency: string | null;
+  showPrices: boolean;
+  /** The customer the viewer browses as: its own, or visiteurCodeClient for an anonymous visitor. */
   codeClient: string | null;
+  /** True when the viewer may choose its agency ('choix' mode). */
+  canChooseAgency: boolean;
 }
 
 /**
- * The agency whose stock the viewer sees: a logged-in customer's agency; null (all agencies
- * together, what the shop as a whole can supply) for visitors and administrators.
+ * The one place that decides the storefront's tariff agency (docs/contract.md, Connection settings):
+ * modeSelectionAgence 'client' → the customer's agency (an anonymous visitor browses as
+ * visiteurCodeClient), else agenceDefautTarif; 'choix' → the agency the visitor chose, else
+ * agenceDefautTarif; 'defaut' → agenceDefautTarif. Prices show to every account, and to anonymous
+ * visitors when showAnonymousPrices is '1'.
  */
-export async function stockAgency(db: DbOrTx, viewer: Viewer | null): Promise<string | null> {
-  if (!viewer?.codeClient) return null;
-  return (await customerAgency(db, viewer.codeClient)) ?? null;
+export async function shopperOf(db: DbOrTx, viewer: Viewer): Promise<Shopper> {
+  const settings = await readConnectionSettings(db);
+  const codeClient = viewer.user ? viewer.user.codeClient : settings.visiteurCodeClient;
+  const fallback = settings.agenceDefautTarif;
+  let agency = fallback;
+  if (settings.modeSelectionAgence === 'client' && codeClient)
+    agency = (await customerAgency(db, codeClient)) ?? fallback;
+  else if (settings.modeSelectionAgence === 'choix' && viewer.chosenAgency)
+    agency = (await agencyExists(db, viewer.chosenAgency)) ? viewer.chosenAgency : fallback;
+  return {
+    agency,
+    showPrices: viewer.user !== null || settings.showAnonymousPrices === '1',
+    codeClient,
+    canChooseAgency: settings.modeSelectionAgence === 'choix',
+  };
 }
+
+/** GET /rest/agence: the viewer's tariff agency, and the agencies to choose from when it may choose. */
+export async function currentAgency(db: DbOrTx, viewer: Viewer): Promise<AgenceCourante> {
+  const [shopper, agencies] = await Promise.all([shopperOf(db, viewer), listAgencies(db)]);
+  return {
+    agence: agencies.find((agency) => agency.code_agence === shopper.agency) ?? null,
+    modifiable: shopper.canChooseAgency,
+    agences: shopper.canChooseAgency ? agencies : [],
+  };
+}
+
+/**
+ * POST /rest/agence: checks the visitor's choice (the 'choix' mode only, a known agency); the route
+ * remembers it in the AGENCY_COOKIE cookie. Answers the agency as GET /rest/agence would then.
+ */
+export async function chooseAgency(db: DbOrTx, viewer: Viewer, code: string): Promise<AgenceCourante> {
+  const settings = await readConnectionSettings(db);
+  if (settings.modeSelectionAgence !== 'choix') throw conflict(AGENCY_CHOICE_MESSAGES.notAllowed);
+  if (!(await agencyExists(db, code))) throw badRequest(AGENCY_CHOICE_MESSAGES.unknownAgency(code));
+  return currentAgency(db, { ...viewer, chosenAgency: code });
+}
+
+/** A price, or nothing when the viewer may not see prices. */
+const priceFor = (shopper: Shopper, price: number) => (shopper.showPrices ? price : undefined);
 
 const stockDisplay = (db: DbOrTx): Promise<AffichageStock> => readSetting(db, SETTING_KEYS.stockDisplay);
 
@@ -78,21 +142,21 @@ export async function familyPage(
   db: DbOrTx,
   code: string,
   query: FamilyPageQuery,
-  viewer: Viewer | null,
+  viewer: Viewer,
 ): Promise<FamilyPage> {
   const path = await familyPath(db, code);
   const current = path.at(-1);
   if (!current) throw notFound(CATALOGUE_MESSAGES.familyNotFound);
-  const [agency, codes] = await Promise.all([stockAgency(db, viewer), subtreeCodes(db, code)]);
+  const [shopper, codes] = await Promise.all([shopperOf(db, viewer), subtreeCodes(db, code)]);
   const [children, total, rows, affichage] = await Promise.all([
     familiesUnder(db, code),
     repo.countArticlesIn(db, codes),
-    repo.articleCardsIn(db, codes, agency, { offset: query.page * query.size, limit: query.size }),
+    repo.articleCardsIn(db, codes, shopper.agency, { offset: query.page * query.size, limit: query.size }),
     stockDisplay(db),
   ]);
   const prices = await pricesForViewer(
     db,
-    viewer?.codeClient ?? null,
+    shopper.codeClient,
     rows.map((row) => ({ articleCode: row.code, familyCode: row.familyCode, listPrice: row.price })),
   );
   return {
@@ -109,7 +173,7 @@ export async function familyPage(
         designation: row.designation,
         lien: articleLink(row.code),
         image: articleImage(row.code, row.image),
-        prixHT: prices[index]!,
+        prixHT: priceFor(shopper, prices[index]!),
         uniteTarif: row.saleUnit,
         uniteStock: row.stockUnit,
         infoStock: infoStockOf(row.quantity),
@@ -208,8 +272,9 @@ async function regroupementOf(db: DbOrTx, articleCode: string): Promise<Regroupe
   };
 }
 
-export async function productPage(db: DbOrTx, code: string, viewer: Viewer | null): Promise<FicheArticle> {
-  const agency = await stockAgency(db, viewer);
+export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Promise<FicheArticle> {
+  const shopper = await shopperOf(db, viewer);
+  const agency = shopper.agency;
   const product = await repo.findProduct(db, code, agency);
   if (!product) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
   const [path, variants, grouping, affichage] = await Promise.all([
@@ -223,7 +288,7 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
   // The article's price, then each declinaison's (its own list price, else the article's).
   const [price, ...variantPrices] = await pricesForViewer(
     db,
-    viewer?.codeClient ?? null,
+    shopper.codeClient,
     [product.price, ...variants.map((variant) => variant.price ?? product.price)].map((listPrice) => ({
       articleCode: product.code,
       familyCode: product.familyCode,
@@ -238,8 +303,8 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
     famille: familyLinkOf(family),
     fil: path.map(familyLinkOf),
     image: articleImage(product.code, product.image),
-    prixHT: price!,
-    prixTTC: priceWithVat(price!, product.vatRate),
+    prixHT: priceFor(shopper, price!),
+    prixTTC: priceFor(shopper, priceWithVat(price!, product.vatRate)),
     tauxTVA: product.vatRate,
     libUnitTarif: product.saleUnit,
     libUnitStock: product.stockUnit,
@@ -255,7 +320,7 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
       HIDDEN_CODE_DECLINAISON: variant.code,
       designation: variant.designation,
       OPTIONS_REGPT: variant.options,
-      prixHT: variantPrices[index]!,
+      prixHT: priceFor(shopper, variantPrices[index]!),
       STOCK: infoStockOf(variant.quantity),
     })),
     regroupement: grouping,

@@ -18,7 +18,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Les activités du menu, avec la version des données et la clé de cache des sous-menus',
         response: { 200: menuActivities },
       },
-      config: { access: 'public' },
+      config: { access: 'shop' },
     },
     () => app.answerCache.remember('menu:activites', MENU_TABLES, () => activities(app.db)),
   );
@@ -32,7 +32,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ activity: z.string().min(1).max(50) }),
         response: { 200: subMenu },
       },
-      config: { access: 'public' },
+      config: { access: 'shop' },
     },
     ({ params }) =>
       app.answerCache.remember(`menu:submenu:${params.activity}`, MENU_TABLES, () =>
@@ -49,7 +49,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         params: codeParams,
         response: { 200: simpleMenu },
       },
-      config: { access: 'public' },
+      config: { access: 'shop' },
     },
     ({ params }) =>
       app.answerCache.remember(`menu:simplemenu:${params.code}`, MENU_TABLES, () =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchPage, searchPageQuery, searchResult, searchSettings } from '@comptoir/shared/search';
+import { viewerOf } from '../catalogue/catalogue.service';
 import { search, searchAll, searchSettingsOf } from './search.service';
 
 // The text is checked in the service so a too short/long one answers the exact French message.
@@ -17,9 +18,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         params: textParams,
         response: { 200: searchResult },
       },
-      config: { access: 'optional' },
+      config: { access: 'shop' },
     },
-    (request) => search(app.db, request.params.text, request.user),
+    (request) => search(app.db, request.params.text, viewerOf(request)),
   );
 
   app.get(
@@ -32,9 +33,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: searchPageQuery,
         response: { 200: searchPage },
       },
-      config: { access: 'optional' },
+      config: { access: 'shop' },
     },
-    (request) => searchAll(app.db, request.params.text, request.query.page, request.user),
+    (request) => searchAll(app.db, request.params.text, request.query.page, viewerOf(request)),
   );
 
   app.get(

@@ -19,7 +19,7 @@ import { badRequest } from '../../errors';
 import {
   countSearchedArticles,
   searchArticles,
-  stockAgency,
+  shopperOf,
   type ArticleCardRow,
   type Viewer,
 } from '../catalogue/catalogue.service';
@@ -46,9 +46,9 @@ const articleOf = (row: ArticleCardRow): SearchArticle => ({
   uniteStock: row.stockUnit,
 });
 
-export async function search(db: DbOrTx, text: string, viewer: Viewer | null): Promise<SearchResult> {
+export async function search(db: DbOrTx, text: string, viewer: Viewer): Promise<SearchResult> {
   const words = wordsOf(text);
-  const agency = await stockAgency(db, viewer);
+  const { agency } = await shopperOf(db, viewer);
   const [rows, families, total] = await Promise.all([
     searchArticles(db, words, agency, { offset: 0, limit: SEARCH_MAX_ARTICLES }),
     searchFamilies(db, words, SEARCH_MAX_CATEGORIES),
@@ -65,14 +65,9 @@ export async function search(db: DbOrTx, text: string, viewer: Viewer | null): P
   };
 }
 
-export async function searchAll(
-  db: DbOrTx,
-  text: string,
-  page: number,
-  viewer: Viewer | null,
-): Promise<SearchPage> {
+export async function searchAll(db: DbOrTx, text: string, page: number, viewer: Viewer): Promise<SearchPage> {
   const words = wordsOf(text);
-  const agency = await stockAgency(db, viewer);
+  const { agency } = await shopperOf(db, viewer);
   const [rows, total] = await Promise.all([
     searchArticles(db, words, agency, { offset: page * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE }),
     countSearchedArticles(db, words),

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
-import { settings } from '@comptoir/db/schema';
+import { settings, settingsHistory } from '@comptoir/db/schema';
 
 /** How a read locks the setting's row until the transaction ends. */
 export type SettingLock = 'share' | 'update';
@@ -20,8 +20,74 @@ export async function findSettingValue(db: DbOrTx, key: string, lock?: SettingLo
 }
 
 export async function upsertSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
+  // Drizzle writes a JS null as SQL NULL, which the column refuses: store the JSON null instead.
+  const json = value === null ? sql`'null'::jsonb` : value;
   await db
     .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    .values({ key, value: json })
+    .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
+}
+
+// ---------------------------------------------------------------- the change history
+
+export interface SettingChangeRow {
+  key: string;
+  oldValue: unknown;
+  newValue: unknown;
+  userId: number;
+  login: string;
+}
+
+export async function insertSettingChanges(db: DbOrTx, changes: SettingChangeRow[]): Promise<void> {
+  if (changes.length === 0) return;
+  await db.insert(settingsHistory).values(changes);
+}
+
+export interface SettingHistoryRow {
+  id: number;
+  key: string;
+  oldJson: string | null;
+  newJson: string | null;
+  login: string;
+  changedAt: number;
+}
+
+/** A page of the changes of `keys`, newest first; values as JSON text (see findSettingValue). */
+export function findSettingChanges(
+  db: DbOrTx,
+  keys: readonly string[],
+  page: { offset: number; limit: number },
+): Promise<SettingHistoryRow[]> {
+  return db
+    .select({
+      id: settingsHistory.id,
+      key: settingsHistory.key,
+      oldJson: sql<string | null>`${settingsHistory.oldValue}::text`,
+      newJson: sql<string | null>`${settingsHistory.newValue}::text`,
+      login: settingsHistory.login,
+      changedAt: sql<number>`floor(extract(epoch from ${settingsHistory.changedAt}))::integer`,
+    })
+    .from(settingsHistory)
+    .where(inArray(settingsHistory.key, [...keys]))
+    .orderBy(desc(settingsHistory.changedAt), desc(settingsHistory.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countSettingChanges(db: DbOrTx, keys: readonly string[]): Promise<number> {
+  return db.$count(settingsHistory, inArray(settingsHistory.key, [...keys]));
+}
+
+/** The stored JSON values of `keys` in one query (keys never stored are absent from the map). */
+export async function findSettingValues(
+  db: DbOrTx,
+  keys: readonly string[],
+  lock?: SettingLock,
+): Promise<Map<string, unknown>> {
+  const query = db
+    .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  const rows = await (lock ? query.for(lock) : query);
+  return new Map(rows.map((row) => [row.key, JSON.parse(row.json) as unknown]));
 }

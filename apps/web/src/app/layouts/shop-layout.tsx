@@ -1,13 +1,15 @@
 // The storefront frame: header (name, search, cart, account; the category menu below), the page in <main>,
-// footer. The search-as-you-type box (docs/contract.md, Search) takes the header's middle area.
+// footer; the tariff agency beside the menu. The search-as-you-type box (docs/contract.md, Search) takes the header's middle area.
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Anchor, Badge, Box, Button, Container, Group, Menu, Text } from '@mantine/core';
 import { isAdmin, useLogout, useMe } from '../../lib/auth';
 import { cartLinkLabel, useCartSummary } from '../../lib/cart';
+import { useCanBrowse } from '../../lib/shop-access';
 import { paths } from '../../config/paths';
 import { CartIcon, UserIcon } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/page-loader';
+import { AgencySwitch } from '../../features/shop/agency/components/agency-switch';
 import { CategoryMenu } from '../../features/shop/menu/components/category-menu';
 import { SearchBox } from '../../features/shop/search/components/search-box';
 import { APP_LABELS } from '../labels';
@@ -15,6 +17,8 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import classes from './shop-layout.module.css';
 
 export function Component() {
+  // A shop closed to visitors without an account shows neither its menu nor its search to them.
+  const canBrowse = useCanBrowse() === true;
   return (
     <div className={classes.page}>
       <SkipLink />
@@ -30,20 +34,23 @@ export function Component() {
               <img src="/favicon.svg" alt="" width={32} height={32} />
               <span>{APP_LABELS.brand}</span>
             </Anchor>
-            <Box className={classes.search}>
-              <SearchBox />
-            </Box>
+            <Box className={classes.search}>{canBrowse ? <SearchBox /> : null}</Box>
             <Group gap="xs" wrap="nowrap">
               <CartLink />
               <AccountMenu />
             </Group>
           </Group>
         </Container>
-        <div className={classes.menu}>
-          <Container size="xl">
-            <CategoryMenu />
-          </Container>
-        </div>
+        {canBrowse ? (
+          <div className={classes.menu}>
+            <Container size="xl">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <CategoryMenu />
+                <AgencySwitch enabled={canBrowse} />
+              </Group>
+            </Container>
+          </div>
+        ) : null}
       </header>
 
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>

@@ -1,12 +1,29 @@
+import { Link } from 'react-router';
+import { Alert, Button } from '@mantine/core';
+import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings';
 import { PageHeader } from '../../../components/ui/page-header';
+import { InfoIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { RootCategories } from '../../../features/shop/catalogue/components/root-categories';
+import { useCanBrowse } from '../../../lib/shop-access';
 import { APP_LABELS } from '../../labels';
 
 export function Component() {
+  const canBrowse = useCanBrowse();
   return (
     <>
       <PageHeader title={APP_LABELS.shop.homeTitle} subtitle={APP_LABELS.shop.homeSubtitle} />
-      <RootCategories />
+      {canBrowse === false ? (
+        // A shop closed to visitors without an account: the home only invites them to log in.
+        <Alert variant="light" color="ardoise" icon={<InfoIcon />} role="status">
+          {STOREFRONT_ACCESS_MESSAGES.loginRequired}
+          <Button component={Link} to={paths.login.getHref('/')} mt="sm" display="block" w="fit-content">
+            {APP_LABELS.login}
+          </Button>
+        </Alert>
+      ) : canBrowse ? (
+        <RootCategories />
+      ) : null}
     </>
   );
 }

@@ -75,6 +75,9 @@ function renderAt(url: string, handlers: Parameters<typeof mockFetch>[0]) {
     'GET /catalogue/categories': { body: [] },
     // The header's category menu.
     'GET /menu/activites': { body: { version: 'v1', cacheKey: '1:min', activites: [] } },
+    // The header's shop access and tariff agency.
+    'GET /catalogue/acces': { body: { accesAnonyme: '1', prixAnonymes: '1', commandeAnonyme: '0' } },
+    'GET /rest/agence': { body: { agence: null, modifiable: false, agences: [] } },
     // The header's cart count.
     'GET /rest/panier': { body: { lignes: [], totalHT: 0, totalTVA: 0, totalTTC: 0, nbLignes: 0 } },
     ...handlers,
@@ -172,6 +175,8 @@ describe('order detail page', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(
       '/compte/detail-mouvement/5?codeClient=C000001',
     );
-    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/rest/'))).toBe(false);
+    // No account data is asked for (the header's tariff agency is the shop's, not the account's).
+    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calls.some((url) => url.startsWith('/rest/') && !url.startsWith('/rest/agence'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The category page (/catalogue/:code): breadcrumb, sub-families with their counts, and the paged
 // articles of the family and all its descendants. The page number lives in the URL (?page=2, 1-based).
+import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
 import { CATALOGUE_MESSAGES, type FamilyPage } from '@comptoir/shared/catalogue';
@@ -59,7 +60,10 @@ export function FamilyPageView({ code }: { code: string }) {
               codeArticle: article.codeArticle,
               hasVariants: article.hasDeclinaisons,
               image: article.image ? { src: article.image, alt: article.designation } : null,
-              price: CATALOGUE_LABELS.price(formatEuros(article.prixHT), article.uniteTarif),
+              price:
+                article.prixHT === undefined
+                  ? PRICES_HIDDEN_TEXT
+                  : CATALOGUE_LABELS.price(formatEuros(article.prixHT), article.uniteTarif),
               stock: (
                 <StockBadge stock={article.infoStock} mode={data.affichageStock} unit={article.uniteStock} />
               ),

@@ -9,6 +9,7 @@ import {
   type Declinaison,
   type FicheArticle,
 } from '@comptoir/shared/catalogue';
+import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings';
 import { formatEuros, formatQuantity, formatVatRate } from '@comptoir/shared/format';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
@@ -74,17 +75,7 @@ function Product({ product }: { product: FicheArticle }) {
         <Grid.Col span={{ base: 12, sm: product.image ? 7 : 12 }}>
           <Stack gap="md">
             <Text c="dimmed">{L.reference(product.codeArticle)}</Text>
-            <div>
-              <Text fz="xl" fw={700}>
-                {L.priceExclVat(formatEuros(selected?.prixHT ?? product.prixHT), product.libUnitTarif)}
-              </Text>
-              <Text size="sm">
-                {L.priceInclVat(
-                  formatEuros(selected ? priceWithVat(selected.prixHT, product.tauxTVA) : product.prixTTC),
-                  formatVatRate(product.tauxTVA),
-                )}
-              </Text>
-            </div>
+            <ProductPrice product={product} selected={selected} />
             <Text size="sm">{L.units(product.libUnitTarif, product.libUnitStock, product.libUnitPrepa)}</Text>
             {product.regroupement ? (
               <section aria-label={L.groupingVariants(product.regroupement.titre)}>
@@ -141,5 +132,24 @@ function Product({ product }: { product: FicheArticle }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The price excluding and including VAT, or a prompt to log in when prices are hidden. */
+function ProductPrice({ product, selected }: { product: FicheArticle; selected: Declinaison | undefined }) {
+  const price = selected ? selected.prixHT : product.prixHT;
+  if (price === undefined) return <Text fw={700}>{PRICES_HIDDEN_TEXT}</Text>;
+  return (
+    <div>
+      <Text fz="xl" fw={700}>
+        {L.priceExclVat(formatEuros(price), product.libUnitTarif)}
+      </Text>
+      <Text size="sm">
+        {L.priceInclVat(
+          formatEuros(selected ? priceWithVat(price, product.tauxTVA) : product.prixTTC),
+          formatVatRate(product.tauxTVA),
+        )}
+      </Text>
+    </div>
   );
 }

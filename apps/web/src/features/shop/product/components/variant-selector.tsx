@@ -2,6 +2,7 @@
 // variants (déclinaisons), choosing the variant whose stock and price are shown. GroupingSelector: one
 // dropdown per attribute of the article's grouping (regroupement); changing one navigates to the
 // matching article page.
+import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings';
 import { useNavigate } from 'react-router';
 import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
@@ -77,7 +78,10 @@ export function VariantSelector({
       </SimpleGrid>
       <div aria-live="polite">
         <Text fw={600}>
-          {selected.designation} — {L.priceExclVat(formatEuros(selected.prixHT), priceUnit)}
+          {selected.designation} —{' '}
+          {selected.prixHT === undefined
+            ? PRICES_HIDDEN_TEXT
+            : L.priceExclVat(formatEuros(selected.prixHT), priceUnit)}
         </Text>
         <Text size="sm" c="dimmed">
           {L.variantReference(selected.HIDDEN_CODE_DECLINAISON, preparationUnit)}

@@ -1,0 +1,49 @@
+// The screen's calls: the settings (GET and PUT /admin/parametres/connexion) and their change history.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  historiqueResponse,
+  parametresConnexion,
+  parametresConnexionBody,
+  type ParametresConnexion,
+} from '@comptoir/shared/connection-settings';
+import { apiGet, apiSend } from '../../../../lib/api';
+
+const keys = {
+  all: ['admin', 'parametres', 'connexion'] as const,
+  settings: ['admin', 'parametres', 'connexion', 'valeurs'] as const,
+  history: (page: number) => ['admin', 'parametres', 'connexion', 'historique', page] as const,
+};
+
+export const HISTORY_PAGE_SIZE = 10;
+
+export const connectionSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.settings,
+    queryFn: () => apiGet('/admin/parametres/connexion', parametresConnexion),
+    meta: { errorToast: true },
+  });
+
+export const useConnectionSettings = () => useQuery(connectionSettingsQueryOptions());
+
+export function useSettingsHistory(page: number) {
+  return useQuery({
+    queryKey: keys.history(page),
+    queryFn: () =>
+      apiGet('/admin/parametres/connexion/historique', historiqueResponse, { page, size: HISTORY_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: true },
+  });
+}
+
+/** PUT /admin/parametres/connexion; the history is read again afterwards. */
+export function useSaveConnectionSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ParametresConnexion) =>
+      apiSend('PUT', '/admin/parametres/connexion', parametresConnexionBody, body, parametresConnexion),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(keys.settings, saved);
+      return queryClient.invalidateQueries({ queryKey: [...keys.all, 'historique'] });
+    },
+  });
+}
