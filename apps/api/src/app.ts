@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { encoursRoutes } from './modules/encours/encours.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -22,6 +23,7 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
+import { signupRoutes } from './modules/signup/signup.routes';
 import { siteTagRoutes } from './modules/site-tags/site-tags.routes';
 import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -88,6 +90,7 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(signupRoutes);
   await app.register(catalogueRoutes);
   await app.register(referenceRoutes);
   await app.register(adminHomeRoutes);
@@ -98,6 +101,7 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
   await app.register(salesPlanRoutes);
   await app.register(cartRoutes, { payments: paymentProvider ?? testPaymentProvider });
   await app.register(siteTagRoutes);
+  await app.register(encoursRoutes);
   await app.register(searchRoutes);
   await app.register(menuRoutes);
 

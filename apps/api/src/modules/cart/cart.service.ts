@@ -39,6 +39,7 @@ import {
   type CustomerRow,
   type DeliveryAddressRow,
 } from '../reference/reference.service';
+import { checkEncours } from '../encours/encours.service';
 import { priceCart } from '../shipping-fees/shipping-fees.service';
 import * as repo from './cart.repository';
 import type { CartLineRow } from './cart.repository';
@@ -210,7 +211,7 @@ const toDeliveryAddress = (row: DeliveryAddressRow): DeliveryAddress => ({
 
 /**
  * Places the order of the cart, in one transaction: checks everything first (empty cart, address,
- * carrier, payment method), charges the card, then writes the order and its lines, empties the cart and
+ * carrier, payment method, credit limit), charges the card, then writes the order and its lines, empties the cart and
  * exports the order when it is validated (TER, VAL). Any refusal changes nothing.
  */
 export function placeOrder(
@@ -240,6 +241,11 @@ export function placeOrder(
     const totals = cartTotals([...lines, { montantHT: fee, tauxTVA: SHIPPING_FEE_VAT_RATE }]);
     // Amounts are stored as numeric(12,2): a larger order is refused, not a 500.
     if (totals.totalTTC > MONEY_MAX) throw badRequest(CART_MESSAGES.orderTooLarge);
+    // The credit limit, before the card is charged: a refusal must cost the customer nothing.
+    const encoursWarning = await checkEncours(tx, customer.code, {
+      amountTtc: totals.totalTTC,
+      method: body.modeReglement,
+    });
 
     let card: CardChargeResult | null = null;
     if (body.modeReglement === 'carte') {
@@ -287,6 +293,7 @@ export function placeOrder(
       typePanier: cartType,
       statutPaiement: paymentStatusLabel(cartType),
       message: orderPlacedMessage(order.number, cartType, card),
+      ...(encoursWarning ? { avertissement: encoursWarning } : {}),
     };
   });
 }
