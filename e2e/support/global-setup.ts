@@ -69,7 +69,7 @@ export default async function setup(project: TestProject) {
   };
 }
 
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+export function startServer(env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env,
@@ -78,7 +78,7 @@ function startServer(env: NodeJS.ProcessEnv): ChildProcess {
   return child;
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number) {
+export async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode})`);
@@ -93,7 +93,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`Le serveur ne répond pas sur ${baseURL}/healthz après ${timeoutMs} ms`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -101,7 +101,7 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
     child.once('exit', (code) =>
@@ -110,7 +110,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
