@@ -114,7 +114,7 @@ function FailureAlert({ error }: { error: unknown }) {
 function SignupForm({ kinds, onDone }: { kinds: AccountKind[]; onDone: (user: Me) => void }) {
   const [kind, setKind] = useState<AccountKind>(kinds[0]!);
   const { fields, bind, check } = useFields();
-  const mutation = useSignUp();
+  const mutation = useSignUp(onDone);
   const professional = kind === 'professionnel';
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -129,7 +129,7 @@ function SignupForm({ kinds, onDone }: { kinds: AccountKind[]; onDone: (user: Me
       telephone: fields.telephone || undefined,
       adresse: addressOf(fields),
     });
-    if (body) mutation.mutate(body, { onSuccess: onDone });
+    if (body) mutation.mutate(body);
   }
 
   return (
@@ -192,7 +192,7 @@ function SignupForm({ kinds, onDone }: { kinds: AccountKind[]; onDone: (user: Me
 
 function TemporaryAccountForm({ onDone }: { onDone: (user: Me) => void }) {
   const { fields, bind, check } = useFields();
-  const mutation = useTemporaryAccount();
+  const mutation = useTemporaryAccount(onDone);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -202,7 +202,7 @@ function TemporaryAccountForm({ onDone }: { onDone: (user: Me) => void }) {
       telephone: fields.telephone || undefined,
       adresse: addressOf(fields),
     });
-    if (body) mutation.mutate(body, { onSuccess: onDone });
+    if (body) mutation.mutate(body);
   }
 
   return (
