@@ -20,17 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_DATA: '1',
-    ADMIN_LOGIN: ADMIN.login,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
+  const env = serverEnv(dataDir, port);
 
   const started = Date.now();
   let server = startServer(env);
@@ -67,6 +57,22 @@ export default async function setup(project: TestProject) {
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The environment of a test server on `dataDir` and `port`: demo data, the test administrator, PGlite. */
+export function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '1',
+    ADMIN_LOGIN: ADMIN.login,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  return env;
 }
 
 export function startServer(env: NodeJS.ProcessEnv): ChildProcess {

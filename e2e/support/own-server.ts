@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, CUSTOMER } from './accounts';
-import { freePort, run, startServer, stop, waitForHealth } from './global-setup';
+import { CUSTOMER } from './accounts';
+import { freePort, run, serverEnv, startServer, stop, waitForHealth } from './global-setup';
 import type { ShopState } from './prepare-shop';
 
 export interface OwnServer {
@@ -17,17 +17,7 @@ export async function startOwnServer(state: ShopState): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-own-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_DATA: '1',
-    ADMIN_LOGIN: ADMIN.login,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
+  const env = serverEnv(dataDir, port);
   let server = startServer(env);
   await waitForHealth(baseURL, server, 180_000);
   await stop(server);
