@@ -2,10 +2,17 @@
 // the visitor gives (SIRET key, password, e-mail taken), what is created, the session opened at once,
 // the rate limit, and that a refusal writes nothing.
 import { eq } from 'drizzle-orm';
-import { customers, deliveryAddresses, users } from '@comptoir/db/schema';
+import { customers, deliveryAddresses, orders, users } from '@comptoir/db/schema';
 import { SETTING_KEYS, type SettingKey, type SettingValue } from '@comptoir/shared/domain';
 import { SIGNUP_CUSTOMER_TYPES, SIGNUP_MESSAGES, type SignupBody } from '@comptoir/shared/signup';
-import { createAgency, createCustomerType } from '../../test/factories';
+import {
+  createAgency,
+  createArticle,
+  createCarrier,
+  createCustomerType,
+  createFamily,
+  createUnit,
+} from '../../test/factories';
 import { buildTestApp, type App } from '../../test/helpers';
 import { writeSetting } from '../settings/settings.service';
 
@@ -249,6 +256,49 @@ describe('sign-up and temporary accounts', () => {
       // No password opens it again.
       const [user] = await app.db.select().from(users).where(eq(users.login, me.login));
       expect(user!.passwordHash).toMatch(/^\$argon2/);
+    });
+
+    it('order at once in the session they open, as a private customer (no payment on account)', async () => {
+      const type = await createCustomerType(app, { label: 'Client de passage' });
+      await set(SETTING_KEYS.anonymousAccount, '1');
+      await set(SETTING_KEYS.typeClientTemporaire, type.code);
+      await createUnit(app, 'U', 'Unité');
+      const familyCode = (await createFamily(app, { code: 'OU', label: 'Outillage' })).code;
+      await createArticle(app, { code: 'MAR', designation1: 'Marteau', priceHt: 20, familyCode });
+      const carrierId = (await createCarrier(app, { name: 'Camion' })).id;
+
+      const opened = await post('/auth/compte-temporaire', visitor());
+      const cookie = opened.cookies.find((c) => c.name === 'comptoir_session')!;
+      const headers = { cookie: `comptoir_session=${cookie.value}` };
+      const added = await app.inject({
+        method: 'POST',
+        url: '/rest/panier/lignes',
+        headers,
+        payload: { codeArticle: 'MAR', quantite: 2 },
+      });
+      expect(added.statusCode).toBe(200);
+      const options = (await app.inject({ url: '/rest/panier/livraison', headers })).json();
+      expect(options.adresses).toMatchObject([{ ligne1: address.ligne1, ville: 'Lyon', parDefaut: true }]);
+      expect(options.modesReglement.map((m: { code: string }) => m.code)).toEqual([
+        'carte',
+        'cheque',
+        'virement',
+      ]);
+      const placed = await app.inject({
+        method: 'POST',
+        url: '/rest/panier/commande',
+        headers,
+        payload: {
+          adresseId: options.adresseId,
+          transporteurId: carrierId,
+          modeReglement: 'carte',
+          carte: { numero: '4970101010101010' },
+        },
+      });
+      expect(placed.statusCode).toBe(200);
+      expect(placed.json().typePanier).toBe('VAL');
+      const [order] = await app.db.select().from(orders).where(eq(orders.id, placed.json().id));
+      expect(order).toMatchObject({ customerCode: opened.json().codeClient, amountHt: 40 });
     });
   });
 });
