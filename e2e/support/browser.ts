@@ -26,11 +26,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page in its own context (AxeBuilder needs a page from browser.newContext()). */
-export async function newPage(browser: Browser): Promise<Page> {
+/** A fresh page in its own context (AxeBuilder needs a page from browser.newContext()), on the shared server or `url`. */
+export async function newPage(browser: Browser, url: string = baseURL()): Promise<Page> {
   // Reduced motion: the theme then drops its transitions, so axe does not read a half-faded modal.
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: url,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     reducedMotion: 'reduce',

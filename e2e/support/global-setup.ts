@@ -18,15 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-'));
   const [port] = await freePorts(1);
-  const env = {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: undefined,
-    DEMO_DATA: '1',
-    ADMIN_LOGIN: ADMIN.login,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-  };
+  const env = serverEnv(dataDir, port!);
 
   const started = Date.now();
   let server = await startServerProcess({ env, stdio: 'inherit', compiled: true, readyTimeoutMs: 120_000 });
@@ -63,7 +55,20 @@ export default async function setup(project: TestProject) {
   };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** The environment of a test server on `dataDir` and `port`: demo data, the test administrator, PGlite. */
+export function serverEnv(dataDir: string, port: number): Record<string, string | undefined> {
+  return {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    DEMO_DATA: '1',
+    ADMIN_LOGIN: ADMIN.login,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+  };
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
     child.once('exit', (code) =>

@@ -18,6 +18,7 @@ import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { dimensionRoutes } from './modules/dimensions/dimensions.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { encoursRoutes } from './modules/encours/encours.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importedFileRoutes } from './modules/imported-files/imported-files.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -28,6 +29,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
+import { signupRoutes } from './modules/signup/signup.routes';
 import { siteTagRoutes } from './modules/site-tags/site-tags.routes';
 import answerCachePlugin from './plugins/answer-cache';
 import compressionPlugin from './plugins/compression';
@@ -116,6 +118,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(signupRoutes);
   await app.register(catalogueRoutes);
   await app.register(referenceRoutes);
   await app.register(adminHomeRoutes);
@@ -127,6 +130,7 @@ export async function buildApp({
   await app.register(dimensionRoutes);
   await app.register(cartRoutes, { payments: paymentProvider ?? testPaymentProvider });
   await app.register(siteTagRoutes);
+  await app.register(encoursRoutes);
   await app.register(searchRoutes);
   await app.register(menuRoutes);
   await app.register(importedFileRoutes);

@@ -181,6 +181,8 @@ export const placedOrder = z.object({
   /** The payment status label of the order (PAYMENT_STATUS_LABELS). */
   statutPaiement: z.string(),
   message: z.string(),
+  /** Set when the order on account was accepted over the customer's credit limit (encours). */
+  avertissement: z.string().optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
 

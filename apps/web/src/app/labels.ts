@@ -29,6 +29,7 @@ export const APP_LABELS = {
   loginPage: {
     title: 'Connexion',
     returnHint: 'Connectez-vous pour accéder à cette page.',
+    signupLink: 'Pas encore de compte ? Créer un compte ou commander sans compte',
   },
   notFound: {
     title: 'Page introuvable',

@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/shop/home') },
           { path: paths.login.path, lazy: () => import('./routes/login') },
+          { path: paths.signup.path, lazy: () => import('./routes/signup') },
           { path: paths.shop.cart.path, lazy: () => import('./routes/shop/cart') },
           { path: paths.shop.checkout.path, lazy: () => import('./routes/shop/checkout') },
           { path: paths.shop.account.path, lazy: () => import('./routes/shop/account') },

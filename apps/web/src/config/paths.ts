@@ -41,6 +41,14 @@ export const paths = {
         ? `/connexion?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}`
         : '/connexion',
   },
+  /** Creating an account (and ordering without one, when the shop allows it). */
+  signup: {
+    path: '/inscription',
+    getHref: (redirectTo?: string | null) =>
+      redirectTo
+        ? `/inscription?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}`
+        : '/inscription',
+  },
   admin: {
     /** Prefix of every back-office page. */
     root: ADMIN,

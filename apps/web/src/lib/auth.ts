@@ -1,5 +1,5 @@
 // The session as the web app sees it: who is logged in (GET /auth/me), logging in and out.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { loginBody, me, type LoginBody, type Me } from '@comptoir/shared/auth';
 import { ApiError, apiGet, apiSend } from './api';
 import { meQueryKey } from './query-client';
@@ -24,15 +24,18 @@ export function useMe() {
   return useQuery(meQueryOptions());
 }
 
+/** A session was just opened for `user` (login, sign-up, temporary account): forget the previous one's data. */
+export function adoptSession(queryClient: QueryClient, user: Me) {
+  // Another user may have been logged in before: nothing cached belongs to the new one.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  queryClient.setQueryData(meQueryKey, user);
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => apiSend('POST', '/auth/login', loginBody, body, me),
-    onSuccess: (user) => {
-      // Another user may have been logged in before: nothing cached belongs to the new one.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      queryClient.setQueryData(meQueryKey, user);
-    },
+    onSuccess: (user) => adoptSession(queryClient, user),
   });
 }
 

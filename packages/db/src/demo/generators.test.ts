@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { luhnValid } from '@comptoir/shared/signup';
 import { articleAt, articleIndexOf, combinationOf, COMBINATIONS, FAMILIES, LEAVES } from './catalogue';
 import { customerAt } from './customers';
 import { generateActivity } from './orders';
@@ -6,19 +7,6 @@ import { parisDay, parisTime, parisYear } from './paris-time';
 import { Random } from './random';
 
 const NOW = new Date('2025-06-02T10:00:00Z');
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 describe('demo generators', () => {
   it('draw the same numbers for the same key and index, and different ones otherwise', () => {

@@ -40,6 +40,19 @@ export async function insertUser(
   return row!;
 }
 
+/** Inserts the user unless its login is taken (then undefined): safe against a concurrent twin. */
+export async function insertUserIfNew(
+  db: DbOrTx,
+  user: { login: string; passwordHash: string; role: Role; customerCode: string | null },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing({ target: users.login })
+    .returning(userColumns);
+  return row;
+}
+
 /** Sets the password hash of `login`; the user's id, or undefined for an unknown login. */
 export async function updatePasswordHash(
   db: DbOrTx,

@@ -80,18 +80,23 @@ export interface LoginAttempt {
   retryAfter: number | null;
 }
 
-/** Counts a login attempt from `ip` for `login` before its password is checked. */
+/**
+ * Counts a login attempt from `ip` for `login` before its password is checked. `scope` keeps other
+ * limited doors (the sign-up's) in counts of their own, under the same limits.
+ */
 export async function countLoginAttempt(
   db: Database,
   attempt: { ip: string; login: string },
   secret: string,
+  scope: 'login' | 'signup' = 'login',
 ): Promise<LoginAttempt> {
   const address = clientAddressKey(attempt.ip);
   const login = attempt.login.toLowerCase();
+  const prefix = scope === 'login' ? '' : `${scope}:`;
   const limits = new Map([
-    [keyedHash(`address+login:${address}|${login}`, secret), LOGIN_LIMITS.perAddressAndLogin],
-    [keyedHash(`address:${address}`, secret), LOGIN_LIMITS.perAddress],
-    [keyedHash(`login:${login}`, secret), LOGIN_LIMITS.perLogin],
+    [keyedHash(`${prefix}address+login:${address}|${login}`, secret), LOGIN_LIMITS.perAddressAndLogin],
+    [keyedHash(`${prefix}address:${address}`, secret), LOGIN_LIMITS.perAddress],
+    [keyedHash(`${prefix}login:${login}`, secret), LOGIN_LIMITS.perLogin],
   ]);
   const keys = [...limits.keys()];
   await repo.deleteEndedLoginWindows(db, LOGIN_LIMITS.windowSeconds);
@@ -169,6 +174,25 @@ export async function createUser(db: Database, input: NewUser): Promise<SessionU
     customerCode: codeClient,
   });
   return { id: row.id, login: row.login, role: row.role, codeClient: row.customerCode };
+}
+
+/**
+ * Creates the customer account `login` of customer `codeClient` inside the caller's transaction;
+ * undefined when the login is taken. A null password makes an account nobody can log in to (a
+ * temporary account lives in the session it was opened with).
+ */
+export async function createCustomerAccount(
+  tx: DbOrTx,
+  input: { login: string; password: string | null; codeClient: string },
+): Promise<SessionUser | undefined> {
+  const row = await repo.insertUserIfNew(tx, {
+    login: input.login,
+    // A random secret nobody knows: argon2 of it never matches a password typed at the login.
+    passwordHash: await hashPassword(input.password ?? randomBytes(32).toString('base64url')),
+    role: 'client',
+    customerCode: input.codeClient,
+  });
+  return row && { id: row.id, login: row.login, role: row.role, codeClient: row.customerCode };
 }
 
 /** Changes the password of `login` and ends all its sessions: whoever held the old one is out. */

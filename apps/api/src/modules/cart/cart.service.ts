@@ -44,6 +44,7 @@ import {
   type DeliveryAddressRow,
 } from '../reference/reference.service';
 import { pricesForViewer } from '../prices/prices.service';
+import { checkEncours } from '../encours/encours.service';
 import { priceCart } from '../shipping-fees/shipping-fees.service';
 import * as repo from './cart.repository';
 import type { CartLineRow } from './cart.repository';
@@ -272,9 +273,9 @@ const toDeliveryAddress = (row: DeliveryAddressRow): DeliveryAddress => ({
 
 /**
  * Places the order of the cart, in one transaction: checks everything first (empty cart, address,
- * carrier, payment method), charges the card, then writes the order and its lines, empties the cart and
- * records the order's export when it is validated (TER, VAL). Any refusal changes nothing. The export
- * file is placed once that transaction has committed.
+ * carrier, payment method, credit limit), charges the card, then writes the order and its lines, empties
+ * the cart and records the order's export when it is validated (TER, VAL). Any refusal changes nothing.
+ * The export file is placed once that transaction has committed.
  */
 export async function placeOrder(
   db: Database,
@@ -304,6 +305,11 @@ export async function placeOrder(
     const totals = cartTotals([...lines, { montantHT: fee, tauxTVA: SHIPPING_FEE_VAT_RATE }]);
     // Amounts are stored as numeric(12,2): a larger order is refused, not a 500.
     if (totals.totalTTC > MONEY_MAX) throw badRequest(CART_MESSAGES.orderTooLarge);
+    // The credit limit, before the card is charged: a refusal must cost the customer nothing.
+    const encoursWarning = await checkEncours(tx, customer.code, {
+      amountTtc: totals.totalTTC,
+      method: body.modeReglement,
+    });
 
     let card: CardChargeResult | null = null;
     if (body.modeReglement === 'carte') {
@@ -353,6 +359,7 @@ export async function placeOrder(
       typePanier: cartType,
       statutPaiement: paymentStatusLabel(cartType),
       message: orderPlacedMessage(order.number, cartType, card),
+      ...(encoursWarning ? { avertissement: encoursWarning } : {}),
     };
   });
   // The order exists now: its export file may be placed.

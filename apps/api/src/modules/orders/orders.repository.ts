@@ -392,6 +392,24 @@ export async function countCustomerOrders(db: DbOrTx, customerCode: string): Pro
   return row?.total ?? 0;
 }
 
+/**
+ * The customer's orders on account (TER) not invoiced yet (etat other than E_FAC), TTC (HT when the
+ * ERP gave no TTC): what its credit limit is used by.
+ */
+export async function sumOutstandingOnAccount(db: DbOrTx, customerCode: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(coalesce(${orders.amountTtc}, ${orders.amountHt})), 0)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerCode, customerCode),
+        eq(orders.cartType, 'TER'),
+        or(sql`${orders.status} is null`, sql`${orders.status} <> 'E_FAC'`),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
 // ---------------------------------------------------------------- figures
 
 // Midnight of today in Paris, as a timestamptz.

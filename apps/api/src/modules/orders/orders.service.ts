@@ -240,6 +240,10 @@ export async function accountOrders(db: DbOrTx, user: SessionUser, page: number)
 
 // ---------------------------------------------------------------- figures of the back-office home
 
+/** What the customer's credit limit is used by: its orders on account not invoiced yet, TTC. */
+export const outstandingOnAccount = (db: DbOrTx, customerCode: string): Promise<number> =>
+  repo.sumOutstandingOnAccount(db, customerCode);
+
 export const countOrdersToday = (db: DbOrTx): Promise<number> => repo.countOrdersToday(db);
 
 /** Orders whose payment awaits a validation (ATT, AT2). */

@@ -101,10 +101,17 @@ export interface CustomerRow {
   agencyCode: string;
   isProfessional: boolean;
   email: string | null;
+  /** The credit limit (encours) TTC; null: none. */
+  creditLimit: number | null;
 }
 
-export async function findCustomer(db: DbOrTx, code: string): Promise<CustomerRow | undefined> {
-  const [row] = await db
+/** A customer; `lock` holds its row until the transaction ends (the credit limit check). */
+export async function findCustomer(
+  db: DbOrTx,
+  code: string,
+  options: { lock?: boolean } = {},
+): Promise<CustomerRow | undefined> {
+  const query = db
     .select({
       code: customers.code,
       name: customers.name,
@@ -112,10 +119,75 @@ export async function findCustomer(db: DbOrTx, code: string): Promise<CustomerRo
       agencyCode: customers.agencyCode,
       isProfessional: customers.isProfessional,
       email: customers.email,
+      creditLimit: customers.creditLimit,
     })
     .from(customers)
-    .where(eq(customers.code, code));
+    .where(eq(customers.code, code))
+    .$dynamic();
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
+}
+
+/** Adds the customer type unless it exists (the ERP's label, when it sent one, is kept). */
+export async function ensureCustomerType(db: DbOrTx, code: string, label: string): Promise<void> {
+  await db.insert(customerTypes).values({ code, label }).onConflictDoNothing();
+}
+
+export async function customerTypeExists(db: DbOrTx, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ code: customerTypes.code })
+    .from(customerTypes)
+    .where(eq(customerTypes.code, code));
+  return rows.length > 0;
+}
+
+/** The first agency by code, or undefined when there is none. */
+export async function firstAgencyCode(db: DbOrTx): Promise<string | undefined> {
+  const [row] = await db.select({ code: agencies.code }).from(agencies).orderBy(asc(agencies.code)).limit(1);
+  return row?.code;
+}
+
+/**
+ * The next code of a customer created on the shop: `prefix` and 6 digits after the greatest one. The
+ * transaction-scoped advisory lock makes concurrent sign-ups take turns, so two never get one code.
+ */
+export async function nextShopCustomerCode(db: DbOrTx, prefix: string): Promise<string> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('comptoir.customers.shop-code'))`);
+  const [row] = await db
+    .select({ last: sql<string | null>`max(${customers.code})` })
+    .from(customers)
+    .where(sql`${customers.code} ~ ${`^${prefix}[0-9]{6}$`}`);
+  const last = row?.last ? Number(row.last.slice(prefix.length)) : 0;
+  return `${prefix}${String(last + 1).padStart(6, '0')}`;
+}
+
+export interface NewCustomerRow {
+  code: string;
+  name: string;
+  typeCode: string;
+  agencyCode: string;
+  isProfessional: boolean;
+  email: string;
+  phone: string | null;
+  siret: string | null;
+}
+
+export async function insertCustomer(db: DbOrTx, row: NewCustomerRow): Promise<void> {
+  await db.insert(customers).values(row);
+}
+
+export interface NewDeliveryAddressRow {
+  customerCode: string;
+  label: string;
+  line1: string;
+  line2: string | null;
+  postalCode: string;
+  city: string;
+  isDefault: boolean;
+}
+
+export async function insertDeliveryAddress(db: DbOrTx, row: NewDeliveryAddressRow): Promise<void> {
+  await db.insert(deliveryAddresses).values(row);
 }
 
 export async function countCustomers(db: DbOrTx): Promise<number> {

@@ -74,6 +74,62 @@ export async function agencyChoices(db: DbOrTx, filters: ChoiceFilters): Promise
 
 export const findCustomer = (db: DbOrTx, code: string) => repo.findCustomer(db, code);
 
+/** The customer, its row locked until the transaction ends: checks of its credit limit take turns. */
+export const lockCustomer = (tx: DbOrTx, code: string) => repo.findCustomer(tx, code, { lock: true });
+
+/** Customers created on the shop (sign-up, temporary accounts) are coded WEB and 6 digits. */
+export const SHOP_CUSTOMER_PREFIX = 'WEB';
+
+export interface NewShopCustomer {
+  name: string;
+  /** The customer type, created with `typeLabel` when the reference data lacks it. */
+  typeCode: string;
+  typeLabel?: string;
+  /** The agency; the first one by code when none is given. Undefined result: no agency exists. */
+  agencyCode: string | null;
+  isProfessional: boolean;
+  email: string;
+  phone: string | null;
+  siret: string | null;
+  address: { line1: string; line2: string | null; postalCode: string; city: string };
+}
+
+/**
+ * Creates a customer of the shop and its default delivery address (inside the caller's transaction);
+ * returns its code, or null when no agency exists to attach it to.
+ */
+export async function createShopCustomer(tx: DbOrTx, input: NewShopCustomer): Promise<string | null> {
+  const agencyCode =
+    input.agencyCode && (await repo.agencyExists(tx, input.agencyCode))
+      ? input.agencyCode
+      : await repo.firstAgencyCode(tx);
+  if (!agencyCode) return null;
+  if (input.typeLabel) await repo.ensureCustomerType(tx, input.typeCode, input.typeLabel);
+  const code = await repo.nextShopCustomerCode(tx, SHOP_CUSTOMER_PREFIX);
+  await repo.insertCustomer(tx, {
+    code,
+    name: input.name,
+    typeCode: input.typeCode,
+    agencyCode,
+    isProfessional: input.isProfessional,
+    email: input.email,
+    phone: input.phone,
+    siret: input.siret,
+  });
+  await repo.insertDeliveryAddress(tx, {
+    customerCode: code,
+    label: input.name,
+    line1: input.address.line1,
+    line2: input.address.line2,
+    postalCode: input.address.postalCode,
+    city: input.address.city,
+    isDefault: true,
+  });
+  return code;
+}
+
+export const customerTypeExists = (db: DbOrTx, code: string) => repo.customerTypeExists(db, code);
+
 /** The agency of a customer; undefined for an unknown customer. */
 export async function customerAgency(db: DbOrTx, code: string): Promise<string | undefined> {
   return (await repo.findCustomer(db, code))?.agencyCode;

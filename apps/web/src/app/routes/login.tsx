@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
-import { Center, Paper, Text } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Anchor, Center, Paper, Text } from '@mantine/core';
 import type { Me } from '@comptoir/shared/auth';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths, REDIRECT_PARAM, safeRedirectPath } from '../../config/paths';
@@ -26,6 +26,9 @@ export function Component() {
         <LoginForm
           onSuccess={(user) => navigate(safeRedirectPath(redirectTo, homeOf(user)), { replace: true })}
         />
+        <Anchor component={Link} to={paths.signup.getHref(redirectTo)} display="block" mt="md" ta="center">
+          {APP_LABELS.loginPage.signupLink}
+        </Anchor>
       </Paper>
     </Center>
   );

@@ -10,3 +10,8 @@ export function showErrorToast(message: string = ERROR_TOASTS.default): string {
 export function showSuccessToast(message: string): string {
   return notifications.show({ message, color: 'green', autoClose: TOAST_DURATION_MS, withBorder: true });
 }
+
+/** A warning the user must read (e.g. an order accepted over the credit limit): stays until closed. */
+export function showWarningToast(message: string): string {
+  return notifications.show({ message, color: 'orange', autoClose: false, withBorder: true });
+}

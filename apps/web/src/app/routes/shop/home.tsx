@@ -4,6 +4,7 @@ import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings
 import { PageHeader } from '../../../components/ui/page-header';
 import { InfoIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { CategorySelector } from '../../../features/shop/catalogue/components/category-selector';
 import { RootCategories } from '../../../features/shop/catalogue/components/root-categories';
 import { useCanBrowse } from '../../../lib/shop-access';
 import { APP_LABELS } from '../../labels';
@@ -22,7 +23,10 @@ export function Component() {
           </Button>
         </Alert>
       ) : canBrowse ? (
-        <RootCategories />
+        <>
+          <CategorySelector />
+          <RootCategories />
+        </>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 // The customer's account (/compte): its orders, newest first, each opening its detail page.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatEuros, formatEurosOrDash, MISSING_AMOUNT } from '@comptoir/shared/format';
 import { ORDERS_PAGE_SIZE, type AccountOrderItem } from '@comptoir/shared/orders/contract';
 import { errorMessage } from '../../../../lib/api';
@@ -9,6 +9,7 @@ import { paths } from '../../../../config/paths';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { EncoursSummary } from '../../../../components/ui/encours-summary';
 import { Pagination } from '../../../../components/ui/pagination';
 import { useAccountOrders } from '../api/get-account-orders';
 import { ACCOUNT_LABELS } from '../labels';
@@ -65,6 +66,9 @@ export function AccountPage() {
   return (
     <>
       <PageHeader title={ACCOUNT_LABELS.title} />
+      <Box mb="lg">
+        <EncoursSummary />
+      </Box>
       <Title order={2} fz="h3" mb="sm">
         {ACCOUNT_LABELS.orders}
       </Title>

@@ -24,6 +24,7 @@ import { paths } from '../../../../config/paths';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { AlertIcon, TrashIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { EncoursSummary } from '../../../../components/ui/encours-summary';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { showErrorToast } from '../../../../components/ui/toasts';
 import { useRemoveCartLine, useUpdateCartLine } from '../api/cart-lines';
@@ -140,6 +141,7 @@ export function CartView({ cart }: { cart: Cart }) {
             </Stack>
           </Paper>
         </Group>
+        <EncoursSummary />
       </Stack>
     </>
   );

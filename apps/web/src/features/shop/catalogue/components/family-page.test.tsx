@@ -90,9 +90,11 @@ describe('FamilyPageView', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Indisponible')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ciment C25' })).toBeInTheDocument();
-    const pages = fetchMock.mock.calls.map(([input]) =>
-      new URL(String(input), 'http://x').searchParams.get('page'),
-    );
+    // (the category selector's own calls aside)
+    const pages = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://x'))
+      .filter((url) => url.pathname.startsWith('/catalogue/familles/'))
+      .map((url) => url.searchParams.get('page'));
     expect(pages).toEqual(['0', '1']);
   });
 

@@ -14,6 +14,7 @@ import { StockBadge } from '../../../../components/ui/stock-badge';
 import { ArticleGrid, articleGridClass } from '../../../../components/ui/article-grid';
 import { useFamilyPage } from '../api/get-family-page';
 import { CATALOGUE_LABELS } from '../labels';
+import { CategorySelector } from './category-selector';
 import classes from './family-page.module.css';
 
 export function FamilyPageView({ code }: { code: string }) {
@@ -45,6 +46,7 @@ export function FamilyPageView({ code }: { code: string }) {
         title={data.famille.libelle}
         subtitle={CATALOGUE_LABELS.articleCount(data.articles.total)}
       />
+      <CategorySelector initialPath={data.fil.map((family) => family.code)} />
       <SubFamilies data={data} />
       {data.articles.total === 0 ? (
         <Text c="dimmed">{CATALOGUE_MESSAGES.emptyFamily}</Text>

@@ -17,7 +17,7 @@ import { paths } from '../../../../config/paths';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
-import { showSuccessToast } from '../../../../components/ui/toasts';
+import { showSuccessToast, showWarningToast } from '../../../../components/ui/toasts';
 import { useCheckoutOptions, usePlaceOrder } from '../api/checkout';
 import { CHECKOUT_LABELS } from '../labels';
 
@@ -91,6 +91,7 @@ function CheckoutForm({
       {
         onSuccess: (placed) => {
           showSuccessToast(placed.message);
+          if (placed.avertissement) showWarningToast(placed.avertissement);
           void navigate(paths.shop.orderDetail.getHref(placed.id));
         },
         onError: (failure) => setError(errorMessage(failure)),

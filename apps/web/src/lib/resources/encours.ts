@@ -1,0 +1,16 @@
+// The customer's credit limit (encours): the cart and the account show it; placing an order changes
+// what is used, and invalidates it with the rest of the account (accountQueryKey).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { encours } from '@comptoir/shared/encours';
+import { apiGet } from '../api';
+import { accountQueryKey } from './account-orders';
+
+/** GET /rest/compte/encours */
+export const encoursQueryOptions = () =>
+  queryOptions({
+    queryKey: [...accountQueryKey, 'encours'],
+    queryFn: () => apiGet('/rest/compte/encours', encours),
+    staleTime: 0,
+  });
+
+export const useEncours = () => useQuery(encoursQueryOptions());
