@@ -11,10 +11,12 @@ import { testPaymentProvider, type PaymentProvider } from '@comptoir/shared/paym
 import type { Config } from './config';
 import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
 import { adminListRoutes } from './modules/admin-lists/admin-lists.routes';
+import { articleRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { groupingRoutes } from './modules/groupings/groupings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -96,6 +98,8 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
   await app.register(carrierRoutes);
   await app.register(shippingFeeRoutes);
   await app.register(salesPlanRoutes);
+  await app.register(articleRoutes);
+  await app.register(groupingRoutes);
   await app.register(cartRoutes, { payments: paymentProvider ?? testPaymentProvider });
   await app.register(siteTagRoutes);
   await app.register(searchRoutes);
