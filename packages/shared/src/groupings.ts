@@ -35,6 +35,9 @@ export const ATTRIBUTE_NATURES = ['OPT', 'ERP'] as const;
 export const DEFAULT_NATURE = 'OPT';
 export const DEFAULT_AFFICHAGE = 'SEL';
 
+/** The screen's name, in the back-office navigation and on its page. */
+export const GROUPINGS_TITLE = 'Regroupements de variantes';
+
 export const GROUPING_MESSAGES = {
   saved: 'Regroupement enregistré',
   deleted: 'Regroupement supprimé',

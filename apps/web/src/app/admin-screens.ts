@@ -4,6 +4,7 @@
 // from another screen (e.g. a payment validation opened from the orders list) sets `inNavigation: false`.
 import type { ComponentType } from 'react';
 import { ORDER_LIST_TITLE, PAYMENT_VALIDATION_TEXTS } from '@comptoir/shared/orders/labels';
+import { GROUPINGS_TITLE } from '@comptoir/shared/groupings';
 import { paths } from '../config/paths';
 
 export interface AdminScreen {
@@ -60,6 +61,13 @@ export const adminScreens: readonly AdminScreen[] = [
     label: 'Forfaits de transport',
     description: 'Les frais de port par agence, zone, plan de vente et tranche, et leur simulateur.',
     load: () => import('./routes/admin/shipping-fees'),
+  },
+  {
+    path: paths.admin.groupings.path,
+    href: paths.admin.groupings.getHref(),
+    label: GROUPINGS_TITLE,
+    description: 'Présenter des articles variantes comme un seul produit, avec un choix par attribut.',
+    load: () => import('./routes/admin/groupings'),
   },
 ];
 

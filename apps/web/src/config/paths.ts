@@ -50,6 +50,7 @@ export const paths = {
       path: `${ADMIN}/admin_forfaitsTransport`,
       getHref: () => `${ADMIN}/admin_forfaitsTransport`,
     },
+    groupings: { path: `${ADMIN}/admin_regroupements`, getHref: () => `${ADMIN}/admin_regroupements` },
     orders: { path: `${ADMIN}/admin_commandes`, getHref: () => `${ADMIN}/admin_commandes` },
     /** The payment validation page of the order numbered `numero` (opened from the orders list). */
     paymentValidation: {
