@@ -12,6 +12,7 @@ import {
   MEASURE_KEYS,
   MEASURE_LABELS,
   priceWithVat,
+  stockQueryLink,
   type AffichageStock,
   type Categorie,
   type FamilyPage,
@@ -37,7 +38,7 @@ import {
   type CodeLabelRow,
   type FamilyCountRow,
 } from '../families/families.service';
-import { customerAgency } from '../reference/reference.service';
+import { agencyStockQueryUrl, customerAgency } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
 import * as repo from './catalogue.repository';
 import type { GroupingMemberRow, GroupingRow, MeasureRow } from './catalogue.repository';
@@ -210,12 +211,22 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
   const agency = await stockAgency(db, viewer);
   const product = await repo.findProduct(db, code, agency);
   if (!product) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
-  const [path, variants, grouping, affichage] = await Promise.all([
+  const [path, variants, grouping, affichage, stockQueryTemplate] = await Promise.all([
     familyPath(db, product.familyCode),
     repo.productVariants(db, code, agency),
     regroupementOf(db, code),
     stockDisplay(db),
+    agency === null ? null : agencyStockQueryUrl(db, agency),
   ]);
+  // Only a customer's own agency sends it to a stock-query URL (visitors see the shop's total).
+  const stockQuery = (codeDeclinaison: string | null) =>
+    agency === null
+      ? null
+      : stockQueryLink(stockQueryTemplate, {
+          codeArticle: product.code,
+          codeDeclinaison,
+          codeAgence: agency,
+        });
   const family = path.at(-1);
   if (!family) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
   return {
@@ -239,12 +250,14 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer | nul
       .map(([key, value]) => ({ nom: attributeLabel(key), valeur: value })),
     affichageStock: affichage,
     STOCK: infoStockOf(product.quantity),
+    INTERRO_STOCK: stockQuery(null),
     declinaisons: variants.map((variant) => ({
       HIDDEN_CODE_DECLINAISON: variant.code,
       designation: variant.designation,
       OPTIONS_REGPT: variant.options,
       prixHT: variant.price ?? product.price,
       STOCK: infoStockOf(variant.quantity),
+      INTERRO_STOCK: stockQuery(variant.code),
     })),
     regroupement: grouping,
   };

@@ -3,7 +3,7 @@
 // dropdown per attribute of the article's grouping (regroupement); changing one navigates to the
 // matching article page.
 import { useNavigate } from 'react-router';
-import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   attributeLabel,
   attributeValues,
@@ -83,8 +83,19 @@ export function VariantSelector({
           {L.variantReference(selected.HIDDEN_CODE_DECLINAISON, preparationUnit)}
         </Text>
         <StockBadge stock={selected.STOCK} mode={showStock} unit={stockUnit} />
+        <StockQueryLink url={selected.INTERRO_STOCK} />
       </div>
     </Stack>
+  );
+}
+
+/** The customer's agency's live stock page, when the agency has a stock-query URL (INTERRO_STOCK). */
+export function StockQueryLink({ url }: { url: string | null }) {
+  if (!url) return null;
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
+      {L.stockQuery} <VisuallyHidden>{L.stockQueryNewTab}</VisuallyHidden>
+    </Anchor>
   );
 }
 
