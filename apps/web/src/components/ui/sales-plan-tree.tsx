@@ -3,7 +3,7 @@
 // articles of the family itself. Clicking a family selects it, clicking it again deselects it; clicking
 // an article toggles it. Keyboard as a WAI-ARIA tree: Up/Down move, Right opens or goes to the first
 // child, Left closes or goes to the parent, Home/End, Enter/Space select.
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import type { ArticleRow } from '@comptoir/shared/groupings';
 import type { SalesPlanNode } from '@comptoir/shared/sales-plan';
@@ -85,6 +85,8 @@ function FamilyItem({ node, ...props }: ItemProps & { node: SalesPlanNode }) {
   const selected = tree.selectedFamily === node.codeFamille;
   const select = () => tree.onSelectFamily(selected ? null : node);
   const hasChildren = node.nbArt > 0;
+  // Named by its own label only, not by the sub-tree it contains.
+  const labelId = useId();
 
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
     if (event.target !== event.currentTarget) return;
@@ -113,6 +115,7 @@ function FamilyItem({ node, ...props }: ItemProps & { node: SalesPlanNode }) {
       onKeyDown={onKeyDown}
       onFocus={(event) => event.target === event.currentTarget && onFocus(node.codeFamille)}
       data-code={node.codeFamille}
+      aria-labelledby={labelId}
     >
       <Group gap={4} wrap="nowrap" className={classes.row} data-selected={selected || undefined}>
         {hasChildren ? (
@@ -128,11 +131,8 @@ function FamilyItem({ node, ...props }: ItemProps & { node: SalesPlanNode }) {
         ) : (
           <span className={classes.toggle} />
         )}
-        <Text component="span" size="sm" className={classes.label} onClick={select}>
-          {node.libelleFamille}
-          <Text component="span" size="sm" c="dimmed">
-            {articleCountLabel(node.nbArt)}
-          </Text>
+        <Text component="span" size="sm" className={classes.label} onClick={select} id={labelId}>
+          {`${node.libelleFamille}${articleCountLabel(node.nbArt)}`}
         </Text>
       </Group>
       {expanded ? (
@@ -180,6 +180,7 @@ function FamilyArticles({ code, tree, level, focused, onFocus }: ItemProps & { c
             tabIndex={focused === id ? 0 : -1}
             className={classes.item}
             onFocus={(event) => event.target === event.currentTarget && onFocus(id)}
+            onClick={toggle}
             onKeyDown={(event) => {
               if (event.target !== event.currentTarget) return;
               if (event.key === 'Enter' || event.key === ' ') {
@@ -191,7 +192,7 @@ function FamilyArticles({ code, tree, level, focused, onFocus }: ItemProps & { c
               }
             }}
           >
-            <Box className={classes.row} data-selected={selected || undefined} onClick={toggle}>
+            <Box className={classes.row} data-selected={selected || undefined}>
               <span className={classes.toggle} />
               <Text component="span" size="sm" className={classes.label}>
                 <Text component="span" size="sm" ff="monospace">
