@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { selectionModelRoutes } from './modules/selection-models/selection-models.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
   await app.register(salesPlanRoutes);
   await app.register(articleRoutes);
   await app.register(groupingRoutes);
+  await app.register(selectionModelRoutes);
   await app.register(cartRoutes, { payments: paymentProvider ?? testPaymentProvider });
   await app.register(siteTagRoutes);
   await app.register(searchRoutes);
