@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { idNumber, idParam } from './validation';
 
+/** The screen's name, in the back-office navigation and on its page. */
+export const SELECTION_MODELS_TITLE = 'Modèles de sélection';
+
 /** Models per page of the list. */
 export const SELECTION_MODEL_PAGE_SIZE = 20;
 

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { ORDER_LIST_TITLE, PAYMENT_VALIDATION_TEXTS } from '@comptoir/shared/orders/labels';
 import { GROUPINGS_TITLE } from '@comptoir/shared/groupings';
+import { SELECTION_MODELS_TITLE } from '@comptoir/shared/selection-models';
 import { paths } from '../config/paths';
 
 export interface AdminScreen {
@@ -68,6 +69,13 @@ export const adminScreens: readonly AdminScreen[] = [
     label: GROUPINGS_TITLE,
     description: 'Présenter des articles variantes comme un seul produit, avec un choix par attribut.',
     load: () => import('./routes/admin/groupings'),
+  },
+  {
+    path: paths.admin.selectionModels.path,
+    href: paths.admin.selectionModels.getHref(),
+    label: SELECTION_MODELS_TITLE,
+    description: 'Des sélections nommées de familles et d’articles du plan de vente.',
+    load: () => import('./routes/admin/selection-models'),
   },
 ];
 

@@ -51,6 +51,10 @@ export const paths = {
       getHref: () => `${ADMIN}/admin_forfaitsTransport`,
     },
     groupings: { path: `${ADMIN}/admin_regroupements`, getHref: () => `${ADMIN}/admin_regroupements` },
+    selectionModels: {
+      path: `${ADMIN}/admin_selectionModeles`,
+      getHref: () => `${ADMIN}/admin_selectionModeles`,
+    },
     orders: { path: `${ADMIN}/admin_commandes`, getHref: () => `${ADMIN}/admin_commandes` },
     /** The payment validation page of the order numbered `numero` (opened from the orders list). */
     paymentValidation: {

@@ -5,7 +5,6 @@
 // open and its warning flashes for 600 ms.
 import { useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
@@ -31,10 +30,10 @@ import {
 import type { SalesPlanNode } from '@comptoir/shared/sales-plan';
 import { useArticles } from '../../lib/resources/sales-plan';
 import { AppModal } from './app-modal';
-import { TrashIcon } from './icons';
 import { ARTICLE_PICKER_LABELS as L } from './labels';
 import { Pagination } from './pagination';
 import { SalesPlanTree } from './sales-plan-tree';
+import { SelectionList } from './selection-list';
 import { useFlash } from './use-flash';
 
 /** A chosen article or declinaison. */
@@ -166,37 +165,11 @@ function PickerBody({ initial, onConfirm, onClose }: Omit<ArticlePickerProps, 'o
             </>
           )}
         </Stack>
-        <Stack gap="xs">
-          <Title order={2} fz="sm">
-            {L.selection}
-          </Title>
-          {selection.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {L.emptySelection}
-            </Text>
-          ) : (
-            <Stack
-              gap={4}
-              component="ul"
-              aria-label={L.selection}
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
-              {selection.map((item) => (
-                <Group key={articleKeyOf(item)} component="li" gap="xs" wrap="nowrap" justify="space-between">
-                  <Text size="sm">{labelOf(item)}</Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    aria-label={L.remove(labelOf(item))}
-                    onClick={() => toggle(item)}
-                  >
-                    <TrashIcon />
-                  </ActionIcon>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </Stack>
+        <SelectionList
+          items={selection.map((item) => ({ key: articleKeyOf(item), label: labelOf(item) }))}
+          onRemove={(key) => setSelection((current) => current.filter((item) => articleKeyOf(item) !== key))}
+          emptyText={L.emptySelection}
+        />
       </SimpleGrid>
       <Group justify="flex-end" gap="sm" mt="auto">
         <Button variant="default" onClick={onClose}>

@@ -15,9 +15,13 @@ import classes from './sales-plan-tree.module.css';
 export interface SalesPlanTreeProps {
   /** The tree's accessible name. */
   label: string;
-  selectedFamily: string | null;
-  /** Called with the clicked family, or null when the selected one is clicked again. */
-  onSelectFamily: (family: SalesPlanNode | null) => void;
+  /** Single choice: the chosen family… */
+  selectedFamily?: string | null;
+  /** …and the clicked family, or null when the selected one is clicked again. */
+  onSelectFamily?: (family: SalesPlanNode | null) => void;
+  /** Several choices: whether a family is chosen, and a click toggling it. */
+  isFamilySelected?: (code: string) => boolean;
+  onToggleFamily?: (family: SalesPlanNode) => void;
   /** Also list each family's own articles, paged, under its sub-families. */
   showArticles?: boolean;
   isArticleSelected?: (article: ArticleRow) => boolean;
@@ -82,8 +86,9 @@ function FamilyItem({ node, ...props }: ItemProps & { node: SalesPlanNode }) {
   const { tree, level, focused, onFocus } = props;
   const [expanded, setExpanded] = useState(false);
   const children = useFamilyChildren(node.codeFamille, expanded);
-  const selected = tree.selectedFamily === node.codeFamille;
-  const select = () => tree.onSelectFamily(selected ? null : node);
+  const selected = tree.isFamilySelected?.(node.codeFamille) ?? tree.selectedFamily === node.codeFamille;
+  const select = () =>
+    tree.onToggleFamily ? tree.onToggleFamily(node) : tree.onSelectFamily?.(selected ? null : node);
   const hasChildren = node.nbArt > 0;
   // Named by its own label only, not by the sub-tree it contains.
   const labelId = useId();
