@@ -68,6 +68,15 @@ describe('selection models', () => {
     const saved = (await models()).find((m) => m.nom === NAME);
     expect(saved?.selection.famille.map((f) => f.code)).toEqual([family]);
     expect(saved?.selection.article.map((a) => a.code)).toEqual([article.codeArticle]);
+
+    // The storefront's home shows the latest model as its promotion block.
+    const shopper = await newPage(browser);
+    await shopper.goto('/');
+    const block = shopper.getByRole('region', { name: `Notre sélection : ${NAME}` });
+    await block.getByRole('link', { name: article.designation1 }).first().waitFor();
+    expect(await block.getByRole('link', { name: saved!.selection.famille[0]!.libelle }).count()).toBe(1);
+    await expectAccessible(shopper);
+    await shopper.context().close();
   });
 
   it('edits it', async () => {

@@ -1,6 +1,7 @@
 // Article-selection models (docs/contract.md, Article-selection models): a named set of families and
 // articles of the sales plan. Calls under /admin/selectionModele/.
 import { z } from 'zod';
+import { articleCard, lienFamille } from './catalogue';
 import { idNumber, idParam } from './validation';
 
 /** The screen's name, in the back-office navigation and on its page. */
@@ -59,3 +60,12 @@ export const selectionModelIdQuery = z.object({ id: idParam() });
 export const selectionModelList = z.object({ list: z.array(selectionModel), pages: z.number().int() });
 export type SelectionModelList = z.infer<typeof selectionModelList>;
 export const selectionModelMessage = z.object({ message: z.string() });
+
+/**
+ * GET /catalogue/selection: the storefront's promotion block, the latest model (highest id) with its
+ * families as links and its active articles as tiles; null when there is no model.
+ */
+export const selectionVitrine = z
+  .object({ nom: z.string(), familles: z.array(lienFamille), articles: z.array(articleCard) })
+  .nullable();
+export type SelectionVitrine = z.infer<typeof selectionVitrine>;

@@ -76,6 +76,22 @@ export function articleCardsIn(
     .offset(page.offset);
 }
 
+/** These active articles (unknown or inactive ones left out) with their stock, in the order given. */
+export async function articleCardsOf(
+  db: DbOrTx,
+  codes: readonly string[],
+  agencyCode: string | null,
+): Promise<ArticleCardRow[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select(cardColumns(agencyCode))
+    .from(articles)
+    .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
+    .innerJoin(stockUnit, eq(stockUnit.code, articles.stockUnit))
+    .where(and(eq(articles.active, true), inArray(articles.code, [...codes])));
+  return rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
+}
+
 // ---------------------------------------------------------------- search
 
 const contains = (word: string) => `%${escapeLike(word)}%`;

@@ -14,6 +14,7 @@ import {
   priceWithVat,
   stockQueryLink,
   type AffichageStock,
+  type ArticleCard,
   type Categorie,
   type FamilyPage,
   type FamilyPageQuery,
@@ -78,6 +79,27 @@ export async function stockAgency(db: DbOrTx, viewer: Viewer | null): Promise<st
 
 const stockDisplay = (db: DbOrTx): Promise<AffichageStock> => readSetting(db, SETTING_KEYS.stockDisplay);
 
+const toArticleCard = (row: repo.ArticleCardRow): ArticleCard => ({
+  codeArticle: row.code,
+  designation: row.designation,
+  lien: articleLink(row.code),
+  image: row.image,
+  prixHT: row.price,
+  uniteTarif: row.saleUnit,
+  uniteStock: row.stockUnit,
+  infoStock: infoStockOf(row.quantity),
+  hasDeclinaisons: row.hasVariants,
+});
+
+/** These active articles as storefront tiles, in the order given, with the viewer's stock. */
+export async function articleCards(
+  db: DbOrTx,
+  codes: readonly string[],
+  viewer: Viewer | null,
+): Promise<ArticleCard[]> {
+  return (await repo.articleCardsOf(db, codes, await stockAgency(db, viewer))).map(toArticleCard);
+}
+
 export async function familyPage(
   db: DbOrTx,
   code: string,
@@ -103,17 +125,7 @@ export async function familyPage(
       total,
       page: query.page,
       size: query.size,
-      elements: rows.map((row) => ({
-        codeArticle: row.code,
-        designation: row.designation,
-        lien: articleLink(row.code),
-        image: row.image,
-        prixHT: row.price,
-        uniteTarif: row.saleUnit,
-        uniteStock: row.stockUnit,
-        infoStock: infoStockOf(row.quantity),
-        hasDeclinaisons: row.hasVariants,
-      })),
+      elements: rows.map(toArticleCard),
     },
   };
 }

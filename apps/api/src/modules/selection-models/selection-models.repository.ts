@@ -1,5 +1,5 @@
 // Every database access to the article-selection models.
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { selectionModels } from '@comptoir/db/schema';
 
@@ -42,4 +42,9 @@ export async function deleteModel(db: DbOrTx, id: number): Promise<boolean> {
     .where(eq(selectionModels.id, id))
     .returning({ id: selectionModels.id });
   return rows.length > 0;
+}
+
+export async function latestModel(db: DbOrTx): Promise<SelectionModelRow | undefined> {
+  const [row] = await db.select().from(selectionModels).orderBy(desc(selectionModels.id)).limit(1);
+  return row;
 }

@@ -8,8 +8,9 @@ import {
   selectionModelList,
   selectionModelMessage,
   selectionModelPageQuery,
+  selectionVitrine,
 } from '@comptoir/shared/selection-models';
-import { deleteModel, getModel, listModels, saveModel } from './selection-models.service';
+import { deleteModel, getModel, listModels, saveModel, showcase } from './selection-models.service';
 
 const tags = ['modèles de sélection'];
 // A missing or blank name is answered with the screen's own words, not the generic field message.
@@ -57,6 +58,20 @@ export const selectionModelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: nameMessage,
     },
     (request) => saveModel(app.db, request.body),
+  );
+
+  app.get(
+    '/catalogue/selection',
+    {
+      schema: {
+        tags,
+        summary:
+          'Le bloc promotion de l’accueil : le dernier modèle de sélection, ses familles et ses articles actifs (null sans modèle)',
+        response: { 200: selectionVitrine },
+      },
+      config: { access: 'optional' },
+    },
+    (request) => showcase(app.db, request.user),
   );
 
   app.delete(

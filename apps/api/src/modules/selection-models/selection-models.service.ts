@@ -2,6 +2,7 @@
 // articles. The labels saved are read from the catalogue, never taken from the body, and an unknown
 // family or inactive article is refused.
 import type { Database, DbOrTx } from '@comptoir/db/client';
+import { familyLink } from '@comptoir/shared/catalogue';
 import { pageCount } from '@comptoir/shared/pagination';
 import {
   SELECTION_MODEL_MESSAGES as M,
@@ -10,9 +11,10 @@ import {
   type SelectionModel,
   type SelectionModelBody,
   type SelectionModelList,
+  type SelectionVitrine,
 } from '@comptoir/shared/selection-models';
 import { badRequest, notFound } from '../../errors';
-import { groupableArticles } from '../catalogue/catalogue.service';
+import { articleCards, groupableArticles, type Viewer } from '../catalogue/catalogue.service';
 import { familyPath } from '../families/families.service';
 import * as repo from './selection-models.repository';
 import type { SelectionModelRow } from './selection-models.repository';
@@ -80,4 +82,23 @@ export async function saveModel(db: Database, body: SelectionModelBody): Promise
 export async function deleteModel(db: Database, id: number): Promise<{ message: string }> {
   if (!(await repo.deleteModel(db, id))) throw notFound(M.notFound);
   return { message: M.deleted };
+}
+
+/** The storefront's promotion block: the latest model, its families as links, its active articles as tiles. */
+export async function showcase(db: DbOrTx, viewer: Viewer | null): Promise<SelectionVitrine> {
+  const row = await repo.latestModel(db);
+  if (!row) return null;
+  return {
+    nom: row.name,
+    familles: row.families.map((family) => ({
+      code: family.code,
+      libelle: family.libelle,
+      lien: familyLink(family.code),
+    })),
+    articles: await articleCards(
+      db,
+      row.articles.map((article) => article.code),
+      viewer,
+    ),
+  };
 }

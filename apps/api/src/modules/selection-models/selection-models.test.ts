@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { articles } from '@comptoir/db/schema';
 import type { SelectionModel, SelectionModelList } from '@comptoir/shared/selection-models';
 import { createArticle, createFamily } from '../../test/factories';
 import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
@@ -101,5 +103,29 @@ describe('/admin/selectionModele', () => {
       expect(response.json().message).toBe(message);
     }
     expect((await getAll()).list).toHaveLength(before);
+  });
+
+  it('shows the latest model on the storefront, to anyone: its families and active articles', async () => {
+    const model = (
+      await post({
+        nom: 'Vitrine',
+        selection: { famille: [{ code: family }], article: [{ code: 'SM2' }, { code: 'SM1' }] },
+      })
+    ).json() as SelectionModel;
+    await app.db.update(articles).set({ active: false }).where(eq(articles.code, 'SM1'));
+    const response = await app.inject({ url: '/catalogue/selection' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      nom: 'Vitrine',
+      familles: [{ code: family, libelle: 'Outillage', lien: `/catalogue/${family}` }],
+      articles: [{ codeArticle: 'SM2', designation: 'Niveau 60 cm', lien: '/article/SM2', prixHT: 10 }],
+    });
+    expect(response.json().articles).toHaveLength(1);
+    await app.inject({
+      method: 'DELETE',
+      url: '/admin/selectionModele/delete',
+      query: { id: String(model.id) },
+      headers: admin,
+    });
   });
 });
