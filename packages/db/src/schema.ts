@@ -186,6 +186,11 @@ export const agencies = pgTable('agencies', {
   postalCode: text('postal_code'),
   city: text('city'),
   phone: text('phone'),
+  /**
+   * Where a customer of this agency queries live stock: a URL template with {codeArticle},
+   * {codeDeclinaison} and {codeAgence}; null when the agency has none.
+   */
+  stockQueryUrl: text('stock_query_url'),
 });
 
 export const zones = pgTable('zones', {

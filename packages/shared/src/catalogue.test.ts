@@ -9,6 +9,7 @@ import {
   LOW_STOCK_THRESHOLD,
   priceWithVat,
   STOCK_LABELS,
+  stockQueryLink,
   stockStateOf,
 } from './catalogue';
 
@@ -94,5 +95,23 @@ describe('variant dropdowns', () => {
     expect(attributeLabel('LONGUEUR')).toBe('Longueur');
     expect(attributeLabel('TYPE_CIMENT')).toBe('Type ciment');
     expect(attributeLabel('poids')).toBe('Poids');
+  });
+});
+
+describe('stockQueryLink', () => {
+  const template = 'https://stock.example/q?a={codeArticle}&d={codeDeclinaison}&ag={codeAgence}';
+  it('fills the template, URL-encoded', () => {
+    expect(stockQueryLink(template, { codeArticle: 'A 1', codeDeclinaison: 'V&2', codeAgence: 'LYO' })).toBe(
+      'https://stock.example/q?a=A%201&d=V%262&ag=LYO',
+    );
+    expect(stockQueryLink(template, { codeArticle: 'A1', codeDeclinaison: null, codeAgence: 'LYO' })).toBe(
+      'https://stock.example/q?a=A1&d=&ag=LYO',
+    );
+  });
+
+  it('gives null without a template or for one that is not http(s)', () => {
+    const values = { codeArticle: 'A1', codeDeclinaison: null, codeAgence: 'LYO' };
+    expect(stockQueryLink(null, values)).toBeNull();
+    expect(stockQueryLink('javascript:alert(1)', values)).toBeNull();
   });
 });

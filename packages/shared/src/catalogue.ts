@@ -154,6 +154,8 @@ export const declinaison = z.object({
   /** The declinaison's own price, else the article's; absent when prices are hidden. */
   prixHT: z.number().optional(),
   STOCK: infoStock,
+  /** Where to query this declinaison's live stock at the customer's agency; null when it has no such URL. */
+  INTERRO_STOCK: z.string().nullable(),
 });
 export type Declinaison = z.infer<typeof declinaison>;
 
@@ -198,6 +200,8 @@ export const ficheArticle = z.object({
   affichageStock,
   /** The article's stock: the sum of its declinaisons' when it has some. */
   STOCK: infoStock,
+  /** Where to query the article's live stock at the customer's agency; null when it has no such URL. */
+  INTERRO_STOCK: z.string().nullable(),
   declinaisons: z.array(declinaison),
   regroupement: regroupement.nullable(),
 });
@@ -206,6 +210,26 @@ export type FicheArticle = z.infer<typeof ficheArticle>;
 /** The price including VAT, rounded to the cent. */
 export function priceWithVat(priceHt: number, vatRate: number): number {
   return Math.round(priceHt * (1 + vatRate / 100) * 100) / 100;
+}
+
+/**
+ * An agency's stock-query URL for an article or declinaison: the template's {codeArticle},
+ * {codeDeclinaison} (empty for an article) and {codeAgence} replaced, URL-encoded. Null without a
+ * template, or when the template is not an http(s) URL (never send a customer elsewhere).
+ */
+export function stockQueryLink(
+  template: string | null,
+  values: { codeArticle: string; codeDeclinaison: string | null; codeAgence: string },
+): string | null {
+  if (!template || !/^https?:\/\//i.test(template)) return null;
+  const replacements: Record<string, string> = {
+    codeArticle: values.codeArticle,
+    codeDeclinaison: values.codeDeclinaison ?? '',
+    codeAgence: values.codeAgence,
+  };
+  return template.replace(/\{(codeArticle|codeDeclinaison|codeAgence)\}/g, (_, key: string) =>
+    encodeURIComponent(replacements[key]!),
+  );
 }
 
 /** Storefront links (also built by the API). */

@@ -5,6 +5,8 @@
 import type { ComponentType } from 'react';
 import { ORDER_LIST_TITLE, PAYMENT_VALIDATION_TEXTS } from '@comptoir/shared/orders/labels';
 import { IMPORTED_FILES_TITLE } from '@comptoir/shared/imported-files';
+import { GROUPINGS_TITLE } from '@comptoir/shared/groupings';
+import { SELECTION_MODELS_TITLE } from '@comptoir/shared/selection-models';
 import { paths } from '../config/paths';
 
 export interface AdminScreen {
@@ -84,6 +86,20 @@ export const adminScreens: readonly AdminScreen[] = [
     description:
       'Accès anonyme et prix affichés, création de compte, comptes temporaires, encours et agence de tarif, avec l’historique des changements.',
     load: () => import('./routes/admin/connection-settings'),
+  },
+  {
+    path: paths.admin.groupings.path,
+    href: paths.admin.groupings.getHref(),
+    label: GROUPINGS_TITLE,
+    description: 'Présenter des articles variantes comme un seul produit, avec un choix par attribut.',
+    load: () => import('./routes/admin/groupings'),
+  },
+  {
+    path: paths.admin.selectionModels.path,
+    href: paths.admin.selectionModels.getHref(),
+    label: SELECTION_MODELS_TITLE,
+    description: 'Des sélections nommées de familles et d’articles du plan de vente.',
+    load: () => import('./routes/admin/selection-models'),
   },
 ];
 

@@ -62,6 +62,11 @@ export const paths = {
       path: `${ADMIN}/admin_forfaitsTransport`,
       getHref: () => `${ADMIN}/admin_forfaitsTransport`,
     },
+    groupings: { path: `${ADMIN}/admin_regroupements`, getHref: () => `${ADMIN}/admin_regroupements` },
+    selectionModels: {
+      path: `${ADMIN}/admin_selectionModeles`,
+      getHref: () => `${ADMIN}/admin_selectionModeles`,
+    },
     orders: { path: `${ADMIN}/admin_commandes`, getHref: () => `${ADMIN}/admin_commandes` },
     connectionSettings: {
       path: `${ADMIN}/admin_parametresConnexion`,

@@ -249,6 +249,20 @@ describe('demo data', () => {
         '(select count(*) from grouping_articles a where a.grouping_id = g.id) < 2',
       ),
     ).toBe(0);
+    // Several of type 0 with two attributes, none above two; an article in one grouping at most.
+    expect(
+      await count(handle, 'groupings g', `g.type = '0' and jsonb_array_length(g.attributes) = 2`),
+    ).toBeGreaterThanOrEqual(3);
+    expect(await count(handle, 'groupings g', `g.type = '0' and jsonb_array_length(g.attributes) > 2`)).toBe(
+      0,
+    );
+    expect(
+      await count(
+        handle,
+        'grouping_articles a',
+        'exists (select 1 from grouping_articles b where b.article_code = a.article_code and b.grouping_id <> a.grouping_id)',
+      ),
+    ).toBe(0);
     expect(await count(handle, 'selection_models')).toBeGreaterThan(0);
     expect(await count(handle, 'variable_dimensions')).toBeGreaterThan(0);
   });

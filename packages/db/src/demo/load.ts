@@ -281,13 +281,14 @@ async function loadReferenceData(db: DbOrTx, counts: Record<DemoTable, number>, 
   await rows(
     agencies,
     'agencies',
-    AGENCIES.map(({ code, label, address, postalCode, city, phone }) => ({
+    AGENCIES.map(({ code, label, address, postalCode, city, phone, stockQueryUrl }) => ({
       code,
       label,
       address,
       postalCode,
       city,
       phone,
+      stockQueryUrl: stockQueryUrl ?? null,
     })),
   );
   await rows(

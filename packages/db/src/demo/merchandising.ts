@@ -22,18 +22,32 @@ export interface GroupingArticleRow {
   position: number;
 }
 
-/** Groupings by a measure (ERP attribute): one name and brand of a leaf in its different formats. */
+/**
+ * Groupings by measures (ERP attributes): one name and brand of a leaf in its different formats, with one
+ * or two measures (a grouping of type 0 takes two at most).
+ */
 const MEASURE_GROUPINGS: readonly (readonly [
   leafLabel: string,
-  attribute: string,
-  designation: string,
-  suffix: string,
+  attributes: readonly (readonly [attribute: string, designation: string, suffix: string])[],
 ])[] = [
-  ['BA13 standard', 'longueur', 'Longueur', ' mm'],
-  ['Fers à béton', 'diametre', 'Diamètre', ' mm'],
-  ['Tubes cuivre', 'diametre', 'Diamètre', ' mm'],
-  ['Chauffe-eau électriques', 'contenance', 'Contenance', ' l'],
-  ['Parpaings creux', 'largeur', 'Largeur', ' cm'],
+  ['BA13 standard', [['longueur', 'Longueur', ' mm']]],
+  ['Fers à béton', [['diametre', 'Diamètre', ' mm']]],
+  ['Tubes cuivre', [['diametre', 'Diamètre', ' mm']]],
+  ['Chauffe-eau électriques', [['contenance', 'Contenance', ' l']]],
+  [
+    'Parpaings creux',
+    [
+      ['largeur', 'Largeur', ' cm'],
+      ['poids', 'Poids', ' kg'],
+    ],
+  ],
+  [
+    'Dalles de terrasse',
+    [
+      ['longueur', 'Longueur', ' cm'],
+      ['largeur', 'Largeur', ' cm'],
+    ],
+  ],
 ];
 /** Groupings by option (OPT attribute): the declinaisons of one article. */
 const OPTION_GROUPINGS: readonly (readonly [leafLabel: string, attribute: string, designation: string])[] = [
@@ -86,7 +100,7 @@ export function buildGroupings(
     );
   };
 
-  for (const [leafLabel, attribute, designation, suffix] of MEASURE_GROUPINGS) {
+  for (const [leafLabel, measures] of MEASURE_GROUPINGS) {
     const leafIndex = leafIndexOf(leafLabel);
     const leaf = LEAVES[leafIndex];
     if (!leaf) continue;
@@ -100,7 +114,13 @@ export function buildGroupings(
       if (chosen.length < 2) continue;
       add(
         `${leaf.names[0]![0]} - ${leaf.recipe.brands[brand]}`,
-        [{ propriete: attribute, nature: 'ERP', affichage: 'SEL', designation, suffixe: suffix }],
+        measures.map(([propriete, designation, suffixe]) => ({
+          propriete,
+          nature: 'ERP' as const,
+          affichage: 'SEL',
+          designation,
+          suffixe,
+        })),
         chosen,
       );
       break;

@@ -21,6 +21,8 @@ export interface DemoAgency {
   towns: readonly Town[];
   /** Share of the customers attached to this agency. */
   weight: number;
+  /** The agency's stock-query URL template (INTERRO_STOCK), when it has one. */
+  stockQueryUrl?: string;
 }
 
 export const AGENCIES: readonly DemoAgency[] = [
@@ -32,6 +34,8 @@ export const AGENCIES: readonly DemoAgency[] = [
     city: 'Lyon',
     phone: '04 78 61 20 30',
     weight: 5,
+    stockQueryUrl:
+      'https://stock.comptoir.example/lyon-gerland?article={codeArticle}&declinaison={codeDeclinaison}&agence={codeAgence}',
     towns: [
       ['Lyon', '69007', 1],
       ['Lyon', '69008', 1],

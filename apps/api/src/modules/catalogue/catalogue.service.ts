@@ -13,7 +13,9 @@ import {
   MEASURE_KEYS,
   MEASURE_LABELS,
   priceWithVat,
+  stockQueryLink,
   type AffichageStock,
+  type ArticleCard,
   type Categorie,
   type FamilyPage,
   type FamilyPageQuery,
@@ -25,6 +27,12 @@ import {
 } from '@comptoir/shared/catalogue';
 import { AGENCY_CHOICE_MESSAGES, type AgenceCourante } from '@comptoir/shared/connection-settings';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
+import {
+  ARTICLE_MESSAGES,
+  EXCLUDED_ATTRIBUTES,
+  type ArticleMeasures,
+  type ArticleOption,
+} from '@comptoir/shared/groupings';
 import { badRequest, conflict, notFound } from '../../errors';
 import {
   familiesUnder,
@@ -34,7 +42,12 @@ import {
   type FamilyCountRow,
 } from '../families/families.service';
 import { pricesForViewer } from '../prices/prices.service';
-import { agencyExists, customerAgency, listAgencies } from '../reference/reference.service';
+import {
+  agencyExists,
+  agencyStockQueryUrl,
+  customerAgency,
+  listAgencies,
+} from '../reference/reference.service';
 import { readConnectionSettings, readSetting } from '../settings/settings.service';
 import * as repo from './catalogue.repository';
 import type { GroupingMemberRow, GroupingRow, MeasureRow } from './catalogue.repository';
@@ -138,6 +151,35 @@ const priceFor = (shopper: Shopper, price: number) => (shopper.showPrices ? pric
 
 const stockDisplay = (db: DbOrTx): Promise<AffichageStock> => readSetting(db, SETTING_KEYS.stockDisplay);
 
+/** A storefront tile: `prixHT` is the viewer's price, undefined when prices are hidden from it. */
+const toArticleCard = (row: repo.ArticleCardRow, prixHT: number | undefined): ArticleCard => ({
+  codeArticle: row.code,
+  designation: row.designation,
+  lien: articleLink(row.code),
+  image: articleImage(row.code, row.image),
+  prixHT,
+  uniteTarif: row.saleUnit,
+  uniteStock: row.stockUnit,
+  infoStock: infoStockOf(row.quantity),
+  hasDeclinaisons: row.hasVariants,
+});
+
+/** These active articles as storefront tiles, in the order given, with the viewer's stock. */
+export async function articleCards(
+  db: DbOrTx,
+  codes: readonly string[],
+  viewer: Viewer,
+): Promise<ArticleCard[]> {
+  const shopper = await shopperOf(db, viewer);
+  const rows = await repo.articleCardsOf(db, codes, shopper.agency);
+  const prices = await pricesForViewer(
+    db,
+    shopper.codeClient,
+    rows.map((row) => ({ articleCode: row.code, familyCode: row.familyCode, listPrice: row.price })),
+  );
+  return rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!)));
+}
+
 export async function familyPage(
   db: DbOrTx,
   code: string,
@@ -168,17 +210,7 @@ export async function familyPage(
       total,
       page: query.page,
       size: query.size,
-      elements: rows.map((row, index) => ({
-        codeArticle: row.code,
-        designation: row.designation,
-        lien: articleLink(row.code),
-        image: articleImage(row.code, row.image),
-        prixHT: priceFor(shopper, prices[index]!),
-        uniteTarif: row.saleUnit,
-        uniteStock: row.stockUnit,
-        infoStock: infoStockOf(row.quantity),
-        hasDeclinaisons: row.hasVariants,
-      })),
+      elements: rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!))),
     },
   };
 }
@@ -224,7 +256,7 @@ function measuresOf(row: MeasureRow): Mesure[] {
 }
 
 /** Technical attributes never shown to customers (the ones regroupements leave out too). */
-const HIDDEN_ATTRIBUTES = new Set(['DESIGNATION_COMMERCIALE', 'DESCRIPTIF', 'ZOOM', 'MINIATURE', 'VIGNETTE']);
+const HIDDEN_ATTRIBUTES: ReadonlySet<string> = new Set(EXCLUDED_ATTRIBUTES);
 
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 
@@ -277,12 +309,22 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Pro
   const agency = shopper.agency;
   const product = await repo.findProduct(db, code, agency);
   if (!product) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
-  const [path, variants, grouping, affichage] = await Promise.all([
+  const [path, variants, grouping, affichage, stockQueryTemplate] = await Promise.all([
     familyPath(db, product.familyCode),
     repo.productVariants(db, code, agency),
     regroupementOf(db, code),
     stockDisplay(db),
+    agency === null ? null : agencyStockQueryUrl(db, agency),
   ]);
+  // Only a customer's own agency sends it to a stock-query URL (visitors see the shop's total).
+  const stockQuery = (codeDeclinaison: string | null) =>
+    agency === null
+      ? null
+      : stockQueryLink(stockQueryTemplate, {
+          codeArticle: product.code,
+          codeDeclinaison,
+          codeAgence: agency,
+        });
   const family = path.at(-1);
   if (!family) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
   // The article's price, then each declinaison's (its own list price, else the article's).
@@ -316,15 +358,118 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Pro
       .map(([key, value]) => ({ nom: attributeLabel(key), valeur: value })),
     affichageStock: affichage,
     STOCK: infoStockOf(product.quantity),
+    INTERRO_STOCK: stockQuery(null),
     declinaisons: variants.map((variant, index) => ({
       HIDDEN_CODE_DECLINAISON: variant.code,
       designation: variant.designation,
       OPTIONS_REGPT: variant.options,
       prixHT: priceFor(shopper, variantPrices[index]!),
       STOCK: infoStockOf(variant.quantity),
+      INTERRO_STOCK: stockQuery(variant.code),
     })),
     regroupement: grouping,
   };
+}
+
+// ---------------------------------------------------------------- back-office article calls
+
+export type { ArticleSearch, ArticleSearchRow } from './catalogue.repository';
+
+/** A page of the active articles (or declinaisons) found by the back office's pickers, and their count. */
+export async function findArticles(
+  db: DbOrTx,
+  search: repo.ArticleSearch,
+  page: { offset: number; limit: number },
+): Promise<{ rows: repo.ArticleSearchRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repo.searchArticleRows(db, search, page),
+    repo.countArticleRows(db, search),
+  ]);
+  return { rows, total };
+}
+
+/** An article's measures (active or not); 404 when unknown. */
+export async function articleMeasures(db: DbOrTx, code: string): Promise<ArticleMeasures> {
+  const row = await repo.findArticleMeasures(db, code);
+  if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
+  return {
+    codeArticle: row.code,
+    designation1: row.designation,
+    actif: row.active,
+    longueur: row.length,
+    largeur: row.width,
+    hauteur: row.height,
+    densite: row.density,
+    poids: row.weight,
+    diametre: row.diameter,
+    contenance: row.capacity,
+    uniteDimensions: row.dimensionUnit,
+    unitePoids: row.weightUnit,
+  };
+}
+
+/** Deactivates an article (the ERP stays its master: nothing is deleted); false when unknown. */
+export const deactivateArticle = (db: DbOrTx, code: string): Promise<boolean> =>
+  repo.deactivateArticle(db, code);
+
+/** The options of an article or declinaison (key 'code' or 'code.declinaison'), as groupings offer them. */
+function optionsOf(row: repo.OptionSourceRow, variantCode: string | null): ArticleOption[] {
+  const variant = variantCode === null ? undefined : row.variants.find((v) => v.code === variantCode);
+  const free = { ...row.attributes, ...(variant?.options ?? {}) };
+  const measures = MEASURE_KEYS.flatMap((key): ArticleOption[] => {
+    const { value, unit } = MEASURE_SOURCES[key](row);
+    return value === null
+      ? []
+      : [{ propriete: key, nature: 'ERP', valeur: numberFormat.format(Number(value)), unite: unit }];
+  });
+  const others = Object.entries(free)
+    .filter(([key]) => !HIDDEN_ATTRIBUTES.has(key))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]): ArticleOption => ({ propriete: key, nature: 'OPT', valeur: value, unite: '' }));
+  return [...measures, ...others];
+}
+
+/** Splits a grouping key: 'code' or 'code.declinaison' (the article code is before the first dot). */
+export function splitArticleKey(key: string): { code: string; variantCode: string | null } {
+  const dot = key.indexOf('.');
+  return dot < 0
+    ? { code: key, variantCode: null }
+    : { code: key.slice(0, dot), variantCode: key.slice(dot + 1) };
+}
+
+export interface GroupableArticle {
+  key: string;
+  code: string;
+  variantCode: string | null;
+  designation: string;
+  active: boolean;
+  options: ArticleOption[];
+}
+
+/**
+ * The articles and declinaisons named by their keys, with their designation and options; unknown
+ * keys (article or declinaison) are left out.
+ */
+export async function groupableArticles(db: DbOrTx, keys: readonly string[]): Promise<GroupableArticle[]> {
+  const parsed = keys.map((key) => ({ key, ...splitArticleKey(key) }));
+  const rows = await repo.articleOptionSources(db, [...new Set(parsed.map((item) => item.code))]);
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  return parsed.flatMap(({ key, code, variantCode }) => {
+    const row = byCode.get(code);
+    if (!row) return [];
+    const variant = variantCode === null ? null : row.variants.find((v) => v.code === variantCode);
+    if (variant === undefined) return [];
+    return [
+      {
+        key,
+        code,
+        variantCode,
+        designation: variant?.designation ?? row.designation,
+        active: row.active,
+        options: optionsOf(row, variantCode),
+      },
+    ];
+  });
 }
 
 // ---------------------------------------------------------------- drawn pictures

@@ -271,6 +271,7 @@ describe('GET /catalogue/articles/:code', () => {
           OPTIONS_REGPT: { COULEUR: 'Blanc' },
           prixHT: 10,
           STOCK: { INFO_STOCK: 'enStock', NB_STOCK: 12 },
+          INTERRO_STOCK: null,
         },
         {
           HIDDEN_CODE_DECLINAISON: 'G',
@@ -278,6 +279,7 @@ describe('GET /catalogue/articles/:code', () => {
           OPTIONS_REGPT: { COULEUR: 'Gris' },
           prixHT: 11,
           STOCK: { INFO_STOCK: 'enStock', NB_STOCK: 8 },
+          INTERRO_STOCK: null,
         },
       ]);
       expect(body.regroupement).toBeNull();
@@ -300,6 +302,28 @@ describe('GET /catalogue/articles/:code', () => {
       (await app.inject({ url: '/catalogue/articles/A2', headers: await loginAs(app, other) })).json(),
     );
     expect(elsewhere.STOCK).toEqual({ INFO_STOCK: 'surCommande', NB_STOCK: null });
+  });
+
+  it('sends a customer of an agency with a stock-query URL there (INTERRO_STOCK), never a visitor', async () => {
+    const agency = await createAgency(app, {
+      label: 'Interrogeable',
+      stockQueryUrl: 'https://stock.example/q?a={codeArticle}&d={codeDeclinaison}&ag={codeAgence}',
+    });
+    const customer = await createCustomerUser(
+      app,
+      (await createCustomer(app, { agencyCode: agency.code })).code,
+    );
+    const body = ficheArticle.parse(
+      (await app.inject({ url: '/catalogue/articles/A2', headers: await loginAs(app, customer) })).json(),
+    );
+    expect(body.INTERRO_STOCK).toBe(`https://stock.example/q?a=A2&d=&ag=${agency.code}`);
+    expect(body.declinaisons.map((d) => d.INTERRO_STOCK)).toEqual([
+      `https://stock.example/q?a=A2&d=B&ag=${agency.code}`,
+      `https://stock.example/q?a=A2&d=G&ag=${agency.code}`,
+    ]);
+    const visitor = ficheArticle.parse((await app.inject({ url: '/catalogue/articles/A2' })).json());
+    expect(visitor.INTERRO_STOCK).toBeNull();
+    expect(visitor.declinaisons.every((d) => d.INTERRO_STOCK === null)).toBe(true);
   });
 
   it('follows the stock display setting', async () => {

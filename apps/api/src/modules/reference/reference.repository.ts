@@ -198,6 +198,15 @@ export async function agencyExists(db: DbOrTx, code: string): Promise<boolean> {
   return (await db.select({ code: agencies.code }).from(agencies).where(eq(agencies.code, code))).length > 0;
 }
 
+/** The agency's stock-query URL template; null when it has none (or the agency is unknown). */
+export async function agencyStockQueryUrl(db: DbOrTx, code: string): Promise<string | null> {
+  const [row] = await db
+    .select({ url: agencies.stockQueryUrl })
+    .from(agencies)
+    .where(eq(agencies.code, code));
+  return row?.url ?? null;
+}
+
 export interface ZoneRow {
   id: number;
   label: string;

@@ -137,6 +137,8 @@ export async function customerAgency(db: DbOrTx, code: string): Promise<string |
 
 export const countCustomers = (db: DbOrTx): Promise<number> => repo.countCustomers(db);
 export const agencyExists = (db: DbOrTx, code: string): Promise<boolean> => repo.agencyExists(db, code);
+export const agencyStockQueryUrl = (db: DbOrTx, code: string): Promise<string | null> =>
+  repo.agencyStockQueryUrl(db, code);
 export const zoneExists = (db: DbOrTx, id: number): Promise<boolean> => repo.zoneExists(db, id);
 
 /** GET /service/zones: every zone, by label. */

@@ -16,3 +16,23 @@ export const ARTICLE_TILE_LABELS = {
   reference: (code: string) => `Réf. ${code}`,
   severalVariants: ' · plusieurs déclinaisons',
 } as const;
+export const SALES_PLAN_TREE_LABELS = {
+  loading: 'Chargement du plan de vente',
+  previousArticles: 'Articles précédents',
+  nextArticles: 'Articles suivants',
+  articlePage: (page: number, pages: number) => `${page} / ${pages}`,
+} as const;
+export const ARTICLE_PICKER_LABELS = {
+  title: 'Sélection des articles',
+  search: 'Rechercher un article',
+  searchPlaceholder: 'recherche',
+  tree: 'Plan de vente',
+  results: 'Articles trouvés',
+  selection: 'VOTRE SELECTION',
+  emptySelection: 'Aucun article sélectionné',
+  hint: 'Choisissez une famille ou tapez une recherche.',
+  add: (name: string) => `Ajouter ${name}`,
+  remove: (name: string) => `Retirer ${name}`,
+  cancel: 'Annuler',
+  confirm: 'Valider la sélection',
+} as const;

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { CategorySelector } from '../../../features/shop/catalogue/components/category-selector';
 import { RootCategories } from '../../../features/shop/catalogue/components/root-categories';
 import { useCanBrowse } from '../../../lib/shop-access';
+import { SelectionShowcase } from '../../../features/shop/catalogue/components/selection-showcase';
 import { APP_LABELS } from '../../labels';
 
 export function Component() {
@@ -24,6 +25,7 @@ export function Component() {
         </Alert>
       ) : canBrowse ? (
         <>
+          <SelectionShowcase />
           <CategorySelector />
           <RootCategories />
         </>

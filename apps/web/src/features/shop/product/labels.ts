@@ -13,6 +13,9 @@ export const PRODUCT_LABELS = {
   /** The option of a dropdown whose value the shown variant does not have. */
   noValue: '—',
   variantReference: (code: string, prepared: string) => `Réf. déclinaison ${code} · préparé par ${prepared}`,
+  /** The link to the agency's live stock (INTERRO_STOCK), opened in a new tab. */
+  stockQuery: 'Interroger le stock de mon agence',
+  stockQueryNewTab: '(nouvel onglet)',
   description: 'Description',
   characteristics: 'Caractéristiques',
   quantity: 'Quantité',

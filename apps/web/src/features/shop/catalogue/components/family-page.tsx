@@ -1,10 +1,8 @@
 // The category page (/catalogue/:code): breadcrumb, sub-families with their counts, and the paged
 // articles of the family and all its descendants. The page number lives in the URL (?page=2, 1-based).
-import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
 import { CATALOGUE_MESSAGES, type FamilyPage } from '@comptoir/shared/catalogue';
-import { formatEuros } from '@comptoir/shared/format';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';
@@ -13,6 +11,7 @@ import { Pagination } from '../../../../components/ui/pagination';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { ArticleGrid, articleGridClass } from '../../../../components/ui/article-grid';
 import { useFamilyPage } from '../api/get-family-page';
+import { articleTileOf } from '../article-tile';
 import { CATALOGUE_LABELS } from '../labels';
 import { CategorySelector } from './category-selector';
 import classes from './family-page.module.css';
@@ -55,21 +54,12 @@ export function FamilyPageView({ code }: { code: string }) {
           <ArticleGrid
             label={CATALOGUE_LABELS.articles}
             busy={query.isPlaceholderData}
-            articles={data.articles.elements.map((article) => ({
-              key: article.codeArticle,
-              href: article.lien,
-              designation: article.designation,
-              codeArticle: article.codeArticle,
-              hasVariants: article.hasDeclinaisons,
-              image: article.image ? { src: article.image, alt: article.designation } : null,
-              price:
-                article.prixHT === undefined
-                  ? PRICES_HIDDEN_TEXT
-                  : CATALOGUE_LABELS.price(formatEuros(article.prixHT), article.uniteTarif),
-              stock: (
-                <StockBadge stock={article.infoStock} mode={data.affichageStock} unit={article.uniteStock} />
+            articles={data.articles.elements.map((article) =>
+              articleTileOf(
+                article,
+                <StockBadge stock={article.infoStock} mode={data.affichageStock} unit={article.uniteStock} />,
               ),
-            }))}
+            )}
           />
           <Pagination
             page={data.articles.page}

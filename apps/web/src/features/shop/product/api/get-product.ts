@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ficheArticle } from '@comptoir/shared/catalogue';
 import { apiGet } from '../../../../lib/api';
+import { productsQueryKey } from '../../../../lib/resources/products';
 
 export const productQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'articles', code],
+    queryKey: [...productsQueryKey, code],
     queryFn: () => apiGet(`/catalogue/articles/${encodeURIComponent(code)}`, ficheArticle),
     staleTime: 60_000,
   });

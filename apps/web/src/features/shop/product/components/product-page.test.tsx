@@ -30,6 +30,7 @@ const base: FicheArticle = {
   attributs: [{ nom: 'Marque', valeur: 'Tollens' }],
   affichageStock: 'all',
   STOCK: { INFO_STOCK: 'enStock', NB_STOCK: 30 },
+  INTERRO_STOCK: null,
   declinaisons: [
     {
       HIDDEN_CODE_DECLINAISON: 'BL-S',
@@ -37,6 +38,7 @@ const base: FicheArticle = {
       OPTIONS_REGPT: { COULEUR: 'Blanc', FINITION: 'Satiné' },
       prixHT: 50,
       STOCK: { INFO_STOCK: 'enStock', NB_STOCK: 30 },
+      INTERRO_STOCK: 'https://stock.example/q?a=PEI1&d=BL-S',
     },
     {
       HIDDEN_CODE_DECLINAISON: 'GR-M',
@@ -44,6 +46,7 @@ const base: FicheArticle = {
       OPTIONS_REGPT: { COULEUR: 'Gris', FINITION: 'Mat' },
       prixHT: 55,
       STOCK: { INFO_STOCK: 'indisponible', NB_STOCK: 0 },
+      INTERRO_STOCK: null,
     },
   ],
   regroupement: null,
@@ -93,8 +96,14 @@ describe('ProductPageView', () => {
     expect(screen.getByRole('rowheader', { name: 'Marque' }).nextSibling).toHaveTextContent('Tollens');
     expect(screen.getByText('Murs et plafonds.')).toBeInTheDocument();
     expect(screen.getByText('En stock (30 Pot)')).toBeInTheDocument();
+    // The agency's stock-query URL of the shown declinaison, in a new tab.
+    expect(screen.getByRole('link', { name: /Interroger le stock de mon agence/ })).toHaveAttribute(
+      'href',
+      'https://stock.example/q?a=PEI1&d=BL-S',
+    );
 
     await user.selectOptions(screen.getByLabelText('Couleur'), 'Gris');
+    expect(screen.queryByRole('link', { name: /Interroger le stock/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Finition')).toHaveValue('Mat');
     expect(screen.getByText('Indisponible')).toBeInTheDocument();
     expect(screen.getByText('55,00 € HT / Pot', { normalizer: normalise })).toBeInTheDocument();

@@ -19,7 +19,7 @@ import { StockBadge } from '../../../../components/ui/stock-badge';
 import { useProduct } from '../api/get-product';
 import { PRODUCT_LABELS as L } from '../labels';
 import { AddToCart } from './add-to-cart';
-import { GroupingSelector, VariantSelector } from './variant-selector';
+import { GroupingSelector, StockQueryLink, VariantSelector } from './variant-selector';
 
 export function ProductPageView({ code }: { code: string }) {
   const query = useProduct(code);
@@ -95,7 +95,10 @@ function Product({ product }: { product: FicheArticle }) {
                 />
               </section>
             ) : (
-              <StockBadge stock={product.STOCK} mode={product.affichageStock} unit={product.libUnitStock} />
+              <div>
+                <StockBadge stock={product.STOCK} mode={product.affichageStock} unit={product.libUnitStock} />
+                <StockQueryLink url={product.INTERRO_STOCK} />
+              </div>
             )}
             <AddToCart
               codeArticle={product.codeArticle}

@@ -4,7 +4,7 @@
 // matching article page.
 import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings';
 import { useNavigate } from 'react-router';
-import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   attributeLabel,
   attributeValues,
@@ -87,8 +87,19 @@ export function VariantSelector({
           {L.variantReference(selected.HIDDEN_CODE_DECLINAISON, preparationUnit)}
         </Text>
         <StockBadge stock={selected.STOCK} mode={showStock} unit={stockUnit} />
+        <StockQueryLink url={selected.INTERRO_STOCK} />
       </div>
     </Stack>
+  );
+}
+
+/** The customer's agency's live stock page, when the agency has a stock-query URL (INTERRO_STOCK). */
+export function StockQueryLink({ url }: { url: string | null }) {
+  if (!url) return null;
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
+      {L.stockQuery} <VisuallyHidden>{L.stockQueryNewTab}</VisuallyHidden>
+    </Anchor>
   );
 }
 

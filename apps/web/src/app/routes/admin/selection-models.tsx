@@ -1,0 +1,5 @@
+import { SelectionModelsPage } from '../../../features/admin/selection-models/components/selection-models-page';
+
+export function Component() {
+  return <SelectionModelsPage />;
+}

@@ -1,0 +1,55 @@
+// The groupings screen's calls: the paged list, save (POST new / PUT existing), delete, and the options of
+// the chosen articles (to offer their attributes). A change refreshes the list and the product pages.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  groupingMessageResponse,
+  optionsArticlesResponse,
+  regroupementBody,
+  regroupementDetail,
+  regroupementsResponse,
+  type RegroupementBodyInput,
+} from '@comptoir/shared/groupings';
+import { apiGet, apiSend } from '../../../../lib/api';
+import { productsQueryKey } from '../../../../lib/resources/products';
+
+const groupingsQueryKey = ['service', 'regroupements'] as const;
+
+export function useGroupings(page: number) {
+  return useQuery({
+    queryKey: [...groupingsQueryKey, page],
+    queryFn: () => apiGet('/service/regroupements', regroupementsResponse, { page }),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: true },
+  });
+}
+
+/** GET /service/optionsArticles for article keys ('code' or 'code.declinaison'). */
+export const fetchArticleOptions = (keys: readonly string[]) =>
+  apiGet('/service/optionsArticles', optionsArticlesResponse, { articles: keys.join(',') });
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: groupingsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    ]);
+}
+
+export function useSaveGrouping() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: RegroupementBodyInput) =>
+      apiSend(body.id ? 'PUT' : 'POST', '/service/regroupement', regroupementBody, body, regroupementDetail),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteGrouping() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiSend('DELETE', `/service/regroupement/${id}`, null, undefined, groupingMessageResponse),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,22 @@
+// The groupings screen's own texts; the rules' messages are in @comptoir/shared/groupings.
+export const GROUPING_LABELS = {
+  add: 'Nouveau regroupement',
+  caption: 'Regroupements par titre',
+  columns: { title: 'Titre', articles: 'Articles', attributes: 'Attributs' },
+  edit: (title: string) => `Modifier le regroupement ${title}`,
+  newTitle: 'Nouveau regroupement',
+  editTitle: (title: string) => `Regroupement « ${title} »`,
+  title: 'Titre',
+  titleHint: "Laissé vide, le titre est la désignation de l'article maître.",
+  canonicalTag: 'Balise canonique',
+  chooseArticles: 'Choix des articles',
+  master: 'Article maître',
+  attributes: 'Attributs',
+  noAttribute: 'Ces articles ne proposent aucun attribut.',
+  natureLabels: { ERP: 'mesure', OPT: 'option' },
+  back: 'Retour',
+  save: 'Enregistrer le regroupement',
+  remove: 'Supprimer le regroupement',
+  deleteTitle: 'Supprimer le regroupement',
+  deleteQuestion: (title: string) => `Supprimer le regroupement « ${title} » ?`,
+} as const;

@@ -1,0 +1,20 @@
+// The selection models screen's own texts; the rules' messages are in @comptoir/shared/selection-models.
+export const MODEL_LABELS = {
+  create: 'Créer un modèle',
+  list: 'LIST OF MODELS',
+  caption: 'Modèles de sélection par nom',
+  columns: { name: 'Nom', families: 'Familles', articles: 'Articles' },
+  editorTitle: 'Modèle de sélection',
+  name: 'Nom de la sélection',
+  showArticles: 'Afficher les articles',
+  search: 'Rechercher un article',
+  tree: 'Plan de vente',
+  selection: 'VOTRE SELECTION',
+  emptySelection: 'Aucune famille ni aucun article sélectionné',
+  family: (label: string) => `Famille ${label}`,
+  remove: (label: string) => `Retirer ${label}`,
+  delete: 'Suppression du modèle',
+  cancel: 'Annuler',
+  ok: 'Ok',
+  saved: 'Modèle enregistré',
+} as const;

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { selectionVitrine } from '@comptoir/shared/selection-models';
+import { apiGet } from '../../../../lib/api';
+
+export const selectionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'selection'],
+    queryFn: () => apiGet('/catalogue/selection', selectionVitrine),
+    staleTime: 60_000,
+  });
+
+/** The home's promotion block: the latest selection model (public; null when there is none). */
+export function useSelection() {
+  return useQuery(selectionQueryOptions());
+}

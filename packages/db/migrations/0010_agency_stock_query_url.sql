@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "stock_query_url" text;
