@@ -23,6 +23,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
 import { siteTagRoutes } from './modules/site-tags/site-tags.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
   await app.register(salesPlanRoutes);
   await app.register(cartRoutes, { payments: paymentProvider ?? testPaymentProvider });
   await app.register(siteTagRoutes);
+  await app.register(statisticsRoutes);
   await app.register(searchRoutes);
   await app.register(menuRoutes);
 

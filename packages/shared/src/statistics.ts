@@ -308,7 +308,10 @@ export function statisticsRows(buckets: Bucket[], figures: Iterable<[string, Mea
   }
   return buckets.map((b) => {
     const m = sums.get(b.code)!;
-    return { ...b, ...m, ca: roundCents(m.ca), camoyen: averageBasket(m.ca, m.commandes) };
+    // Amounts are whole cents: rounding the sum first makes the average independent of the order
+    // in which the float additions happened.
+    const ca = roundCents(m.ca);
+    return { ...b, ...m, ca, camoyen: averageBasket(ca, m.commandes) };
   });
 }
 
@@ -323,7 +326,8 @@ export function statisticsTotals(rows: StatisticsRow[]): Omit<StatisticsRow, 'co
     }),
     { connexions: 0, commandes: 0, ca: 0, premiereco: 0 },
   );
-  return { ...t, ca: roundCents(t.ca), camoyen: averageBasket(t.ca, t.commandes) };
+  const ca = roundCents(t.ca);
+  return { ...t, ca, camoyen: averageBasket(ca, t.commandes) };
 }
 
 // ---------------------------------------------------------------- columns and CSV
