@@ -61,6 +61,14 @@ export const adminScreens: readonly AdminScreen[] = [
     description: 'Les frais de port par agence, zone, plan de vente et tranche, et leur simulateur.',
     load: () => import('./routes/admin/shipping-fees'),
   },
+  {
+    path: paths.admin.statistics.path,
+    href: paths.admin.statistics.getHref(),
+    label: 'Statistiques',
+    description:
+      'Connexions, commandes, chiffre d’affaires et panier moyen par heure, jour, semaine ou mois.',
+    load: () => import('./routes/admin/statistics'),
+  },
 ];
 
 /** The screens listed in the navigation. */

@@ -51,6 +51,7 @@ export const paths = {
       getHref: () => `${ADMIN}/admin_forfaitsTransport`,
     },
     orders: { path: `${ADMIN}/admin_commandes`, getHref: () => `${ADMIN}/admin_commandes` },
+    statistics: { path: `${ADMIN}/admin_statistiques`, getHref: () => `${ADMIN}/admin_statistiques` },
     /** The payment validation page of the order numbered `numero` (opened from the orders list). */
     paymentValidation: {
       path: `${ADMIN}/admin_commandeValideReglement`,

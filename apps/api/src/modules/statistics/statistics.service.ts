@@ -20,7 +20,7 @@ import { findCustomer, listAgencies, listCustomerTypes } from '../reference/refe
 import * as repo from './statistics.repository';
 
 /** The filter as the repository reads it; refuses unknown agencies, customer or customer type. */
-async function toFilters(db: DbOrTx, q: StatisticsQuery): Promise<repo.StatisticsFilters> {
+export async function toFilters(db: DbOrTx, q: StatisticsQuery): Promise<repo.StatisticsFilters> {
   const agencyCodes = [...new Set(q['agences[]'])];
   const [agencies, types, customer] = await Promise.all([
     agencyCodes.length ? listAgencies(db) : [],
