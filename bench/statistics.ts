@@ -183,11 +183,16 @@ export async function runStatisticsBenchmark(options: StatisticsBenchOptions): P
         const filters = await toFilters(db, query);
         const queries =
           query.echelle === 'heure'
-            ? {
-                commandes: repo.hourlyOrderFigures(db, filters),
-                connexions: repo.hourlyLoginFigures(db, filters),
-                premiereco: repo.firstLoginFigures(db, filters, 'hour'),
-              }
+            ? filters.customerCode === undefined
+              ? {
+                  'cumuls par heure': repo.hourlyFigures(db, filters),
+                  premiereco: repo.firstLoginFigures(db, filters, 'hour'),
+                }
+              : {
+                  commandes: repo.hourlyOrderFigures(db, filters),
+                  connexions: repo.hourlyLoginFigures(db, filters),
+                  premiereco: repo.firstLoginFigures(db, filters, 'hour'),
+                }
             : {
                 'cumuls par jour': repo.dailyFigures(db, filters),
                 premiereco: repo.firstLoginFigures(db, filters, 'day'),

@@ -1,4 +1,5 @@
--- The statistics rollups (statistics_customer_days, statistics_agency_days, statistics_first_logins)
+-- The statistics rollups (statistics_customer_days, statistics_agency_days, statistics_agency_hours,
+-- statistics_first_logins)
 -- kept exact by statement-level triggers, in the transaction of each write, whoever writes: the
 -- checkout, the login, the demo loader, the benchmark generator, the tests. Statement-level with
 -- transition tables, so that a bulk insert of a million rows costs one grouped upsert per statement,
@@ -22,17 +23,33 @@ BEGIN
   END;
   EXECUTE format($q$
     WITH changes AS (%s),
+    enriched AS (
+      SELECT ch.*, c.type_code AS customer_type FROM changes ch JOIN customers c ON c.code = ch.customer_code
+    ),
     per_customer AS (
-      SELECT ch.customer_code, (ch.ordered_at AT TIME ZONE 'Europe/Paris')::date AS day, ch.agency_code,
-             c.type_code AS customer_type, sum(ch.sign)::int AS orders, sum(ch.sign * ch.amount_ht) AS amount_ht
-      FROM changes ch JOIN customers c ON c.code = ch.customer_code
+      SELECT customer_code, (ordered_at AT TIME ZONE 'Europe/Paris')::date AS day, agency_code, customer_type,
+             sum(sign)::int AS orders, sum(sign * amount_ht) AS amount_ht
+      FROM enriched
       GROUP BY 1, 2, 3, 4
-      HAVING sum(ch.sign) <> 0 OR sum(ch.sign * ch.amount_ht) <> 0
+      HAVING sum(sign) <> 0 OR sum(sign * amount_ht) <> 0
+    ),
+    per_hour AS (
+      SELECT date_trunc('hour', ordered_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour, agency_code, customer_type,
+             sum(sign)::int AS orders, sum(sign * amount_ht) AS amount_ht
+      FROM enriched
+      GROUP BY 1, 2, 3
+      HAVING sum(sign) <> 0 OR sum(sign * amount_ht) <> 0
     ),
     customer_days AS (
       INSERT INTO statistics_customer_days AS s (customer_code, day, agency_code, customer_type, orders, amount_ht)
       SELECT * FROM per_customer ORDER BY 1, 2, 3, 4
       ON CONFLICT (customer_code, day, agency_code, customer_type)
+      DO UPDATE SET orders = s.orders + excluded.orders, amount_ht = s.amount_ht + excluded.amount_ht
+    ),
+    agency_hours AS (
+      INSERT INTO statistics_agency_hours AS s (hour, agency_code, customer_type, orders, amount_ht)
+      SELECT * FROM per_hour ORDER BY 1, 2, 3
+      ON CONFLICT (hour, agency_code, customer_type)
       DO UPDATE SET orders = s.orders + excluded.orders, amount_ht = s.amount_ht + excluded.amount_ht
     )
     INSERT INTO statistics_agency_days AS s (day, agency_code, customer_type, orders, amount_ht)
@@ -80,6 +97,12 @@ BEGIN
     ON CONFLICT (customer_code) DO UPDATE
     SET first_at = excluded.first_at, agency_code = excluded.agency_code, customer_type = excluded.customer_type
     WHERE excluded.first_at < f.first_at
+  ),
+  agency_hours AS (
+    INSERT INTO statistics_agency_hours AS s (hour, agency_code, customer_type, logins)
+    SELECT date_trunc('hour', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', agency_code, customer_type, count(*)::int
+    FROM changes GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (hour, agency_code, customer_type) DO UPDATE SET logins = s.logins + excluded.logins
   )
   INSERT INTO statistics_agency_days AS s (day, agency_code, customer_type, logins)
   SELECT day, agency_code, customer_type, sum(logins) FROM per_customer GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
@@ -113,3 +136,15 @@ INSERT INTO statistics_first_logins (customer_code, first_at, agency_code, custo
 SELECT DISTINCT ON (l.customer_code) l.customer_code, l.at, c.agency_code, c.type_code
 FROM login_events l JOIN customers c ON c.code = l.customer_code
 ORDER BY l.customer_code, l.at;
+--> statement-breakpoint
+INSERT INTO statistics_agency_hours (hour, agency_code, customer_type, logins, orders, amount_ht)
+SELECT hour, agency_code, customer_type, sum(logins), sum(orders), sum(amount_ht)
+FROM (
+  SELECT date_trunc('hour', o.ordered_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour, o.agency_code,
+         c.type_code AS customer_type, 0 AS logins, count(*) AS orders, sum(o.amount_ht) AS amount_ht
+  FROM orders o JOIN customers c ON c.code = o.customer_code GROUP BY 1, 2, 3
+  UNION ALL
+  SELECT date_trunc('hour', l.at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', c.agency_code, c.type_code, count(*), 0, 0
+  FROM login_events l JOIN customers c ON c.code = l.customer_code GROUP BY 1, 2, 3
+) AS existing
+GROUP BY 1, 2, 3;

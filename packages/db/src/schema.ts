@@ -563,6 +563,21 @@ export const statisticsAgencyDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.agencyCode, t.customerType] })],
 );
 
+/**
+ * Per hour (its start, a whole UTC hour: Paris hours begin on them) × agency × customer type: the
+ * scale heure without a customer filter, 24 rows a day at most per agency and type.
+ */
+export const statisticsAgencyHours = pgTable(
+  'statistics_agency_hours',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    agencyCode: text('agency_code').notNull(),
+    customerType: text('customer_type').notNull(),
+    ...rollupMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.agencyCode, t.customerType] })],
+);
+
 /** Each customer's first login ever (premiereco), with its agency and type at that time. */
 export const statisticsFirstLogins = pgTable(
   'statistics_first_logins',

@@ -8,6 +8,7 @@ import {
   loginEvents,
   orders,
   statisticsAgencyDays,
+  statisticsAgencyHours,
   statisticsCustomerDays,
   statisticsFirstLogins,
 } from '@comptoir/db/schema';
@@ -58,8 +59,9 @@ const inPeriod = (column: AnyColumn, f: StatisticsFilters) => and(gte(column, f.
 
 const parisDay = (column: AnyColumn) =>
   sql<string>`to_char((${column} at time zone 'Europe/Paris')::date, 'YYYY-MM-DD')`;
+// The hour's start in UTC whatever the session's time zone (Paris hours start on whole UTC hours).
 const hourKey = (column: AnyColumn) =>
-  sql<string>`extract(epoch from date_trunc('hour', ${column}))::bigint::text`;
+  sql<string>`extract(epoch from date_trunc('hour', ${column} at time zone 'UTC'))::bigint::text`;
 
 /** Logins, orders and amounts per Paris day, from the rollups. */
 export function dailyFigures(db: DbOrTx, f: StatisticsFilters): Promise<FigureRow[]> {
@@ -97,7 +99,23 @@ export function firstLoginFigures(
     .groupBy(key);
 }
 
-/** Orders and amounts per hour, from the orders themselves. */
+/** Logins, orders and amounts per hour without a customer filter, from the hourly rollup. */
+export function hourlyFigures(db: DbOrTx, f: StatisticsFilters): Promise<FigureRow[]> {
+  const t = statisticsAgencyHours;
+  const key = sql<string>`extract(epoch from ${t.hour})::bigint::text`;
+  return db
+    .select({
+      key,
+      logins: sql<number>`sum(${t.logins})::int`,
+      orders: sql<number>`sum(${t.orders})::int`,
+      amountHt: sql<number>`sum(${t.amountHt})::float8`,
+    })
+    .from(t)
+    .where(and(inPeriod(t.hour, f), dimensionFilter(t, f)))
+    .groupBy(t.hour);
+}
+
+/** Orders and amounts per hour of one customer, from its orders (on the customer's index). */
 export function hourlyOrderFigures(db: DbOrTx, f: StatisticsFilters): Promise<FigureRow[]> {
   const key = hourKey(orders.orderedAt);
   const query = db
@@ -130,7 +148,7 @@ export function hourlyOrderFigures(db: DbOrTx, f: StatisticsFilters): Promise<Fi
     .groupBy(key);
 }
 
-/** Logins per hour, from the login events (agency and type: the customer's). */
+/** Logins per hour of one customer, from its login events (agency and type: the customer's now). */
 export function hourlyLoginFigures(db: DbOrTx, f: StatisticsFilters): Promise<FigureRow[]> {
   const key = hourKey(loginEvents.at);
   return db

@@ -62,14 +62,18 @@ export async function statisticsFor(db: DbOrTx, q: StatisticsQuery): Promise<Sta
   const filters = await toFilters(db, q);
   const buckets = statisticsBuckets(q.dateDebut, q.dateFin, q.echelle);
   if (q.echelle === 'heure') {
-    const [orderRows, loginRows, firstRows] = await Promise.all([
-      repo.hourlyOrderFigures(db, filters),
-      repo.hourlyLoginFigures(db, filters),
+    // A customer's hours from its own rows (its indexes); otherwise the hourly rollup.
+    const [figureRows, firstRows] = await Promise.all([
+      filters.customerCode === undefined
+        ? repo.hourlyFigures(db, filters)
+        : Promise.all([repo.hourlyOrderFigures(db, filters), repo.hourlyLoginFigures(db, filters)]).then(
+            (r) => r.flat(),
+          ),
       repo.firstLoginFigures(db, filters, 'hour'),
     ]);
     const code = (key: string) => hourBucketCode(Number(key) * 1000);
     return statisticsRows(buckets, [
-      ...[...orderRows, ...loginRows].map((r): [string, Measures] => [code(r.key), measures(r)]),
+      ...figureRows.map((r): [string, Measures] => [code(r.key), measures(r)]),
       ...firstRows.map((r): [string, Measures] => [code(r.key), firstLogins(r)]),
     ]);
   }
