@@ -103,7 +103,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function time(run: () => Promise<unknown>, iterations: number) {
+export async function time(run: () => Promise<unknown>, iterations: number) {
   for (let i = 0; i < 2; i++) await run();
   const samples: number[] = [];
   for (let i = 0; i < iterations; i++) {
@@ -133,7 +133,7 @@ function planLine(node: PlanNode): string {
   return children.length === 0 ? self : `${self} → [${children.join(', ')}]`;
 }
 
-async function explain(client: pg.Client, query: { toSQL(): { sql: string; params: unknown[] } }) {
+export async function explain(client: pg.Client, query: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL();
   const result = await client.query(`explain (analyze, buffers, format json) ${text}`, params);
   const [{ Plan: plan, 'Execution Time': executionMs }] = result.rows[0]['QUERY PLAN'] as [
@@ -146,7 +146,7 @@ async function explain(client: pg.Client, query: { toSQL(): { sql: string; param
   };
 }
 
-const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
+export const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
 
 export async function runOrdersFetchBenchmark(options: OrdersFetchOptions): Promise<void> {
   const { log } = options;

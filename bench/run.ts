@@ -6,8 +6,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runOrdersFetchBenchmark } from './orders-fetch';
 import { runSoak } from './soak';
+import { runStatisticsBenchmark } from './statistics';
 
-const BENCHMARKS = ['orders-fetch', 'soak'] as const;
+const BENCHMARKS = ['orders-fetch', 'statistics', 'soak'] as const;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -15,6 +16,9 @@ const usage = `Usage :
   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/comptoir_bench npm run bench -w @comptoir/bench -- orders-fetch [--iterations N] [--explain]
     --iterations N   mesures par requête, de 1 à 1000 (20 par défaut)
     --explain        affiche aussi EXPLAIN (ANALYZE, BUFFERS) de chaque requête
+  BENCH_DATABASE_URL=… npm run bench -w @comptoir/bench -- statistics [--iterations N] [--explain]
+  npm run bench -w @comptoir/bench -- statistics --pglite [--iterations N]
+    --pglite         PGlite temporaire avec les données de démonstration (la page par défaut)
   npm run soak -- [--minutes M] [--connections N] [--database pglite|postgres]
     --minutes M        durée de la charge, de 0.5 à 240 minutes (10 par défaut)
     --connections N    connexions simultanées, de 1 à 2000 (200 par défaut)
@@ -31,6 +35,7 @@ async function main(): Promise<number> {
     options: {
       iterations: { type: 'string', default: '20' },
       explain: { type: 'boolean', default: false },
+      pglite: { type: 'boolean', default: false },
       minutes: { type: 'string', default: '10' },
       connections: { type: 'string', default: '200' },
       database: { type: 'string', default: 'pglite' },
@@ -84,6 +89,10 @@ async function main(): Promise<number> {
     console.log(usage);
     return 2;
   }
+  if (name === 'statistics' && values.pglite) {
+    const pass = await runStatisticsBenchmark({ iterations, explain: false, log: console.log });
+    return pass ? 0 : 1;
+  }
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl) {
     console.error('BENCH_DATABASE_URL manquant.\n' + usage);
@@ -93,6 +102,15 @@ async function main(): Promise<number> {
   if (!isLocal(databaseUrl)) {
     console.error(`BENCH_DATABASE_URL doit désigner une base locale (127.0.0.1, localhost ou [::1]).`);
     return 2;
+  }
+  if (name === 'statistics') {
+    const pass = await runStatisticsBenchmark({
+      databaseUrl,
+      iterations,
+      explain: values.explain,
+      log: console.log,
+    });
+    return pass ? 0 : 1;
   }
   await runOrdersFetchBenchmark({ databaseUrl, iterations, explain: values.explain, log: console.log });
   return 0;

@@ -36,6 +36,7 @@ import { signupRoutes } from './modules/signup/signup.routes';
 import { siteTagRoutes } from './modules/site-tags/site-tags.routes';
 import answerCachePlugin from './plugins/answer-cache';
 import compressionPlugin from './plugins/compression';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(cartRoutes, { payments: paymentProvider ?? testPaymentProvider });
   await app.register(siteTagRoutes);
   await app.register(encoursRoutes);
+  await app.register(statisticsRoutes);
   await app.register(searchRoutes);
   await app.register(menuRoutes);
   await app.register(importedFileRoutes);

@@ -101,6 +101,14 @@ export const adminScreens: readonly AdminScreen[] = [
     description: 'Des sélections nommées de familles et d’articles du plan de vente.',
     load: () => import('./routes/admin/selection-models'),
   },
+  {
+    path: paths.admin.statistics.path,
+    href: paths.admin.statistics.getHref(),
+    label: 'Statistiques',
+    description:
+      'Connexions, commandes, chiffre d’affaires et panier moyen par heure, jour, semaine ou mois.',
+    load: () => import('./routes/admin/statistics'),
+  },
 ];
 
 /** The screens listed in the navigation. */

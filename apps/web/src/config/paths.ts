@@ -72,6 +72,7 @@ export const paths = {
       path: `${ADMIN}/admin_parametresConnexion`,
       getHref: () => `${ADMIN}/admin_parametresConnexion`,
     },
+    statistics: { path: `${ADMIN}/admin_statistiques`, getHref: () => `${ADMIN}/admin_statistiques` },
     /** The payment validation page of the order numbered `numero` (opened from the orders list). */
     paymentValidation: {
       path: `${ADMIN}/admin_commandeValideReglement`,

@@ -35,6 +35,8 @@ export interface DataTableProps<Row> {
   message?: ReactNode;
   /** Highlights rows under the pointer. */
   highlightOnHover?: boolean;
+  /** A last row in the table's footer (e.g. totals), rendered by the same columns, shown with the rows. */
+  footerRow?: Row;
 }
 
 export function DataTable<Row>({
@@ -46,6 +48,7 @@ export function DataTable<Row>({
   emptyText = EMPTY_TEXTS.table,
   message,
   highlightOnHover = true,
+  footerRow,
 }: DataTableProps<Row>) {
   const state = loading ? 'loading' : rows.length === 0 ? 'empty' : 'rows';
   return (
@@ -107,6 +110,21 @@ export function DataTable<Row>({
               </Table.Tr>
             )}
           </Table.Tbody>
+          {state === 'rows' && footerRow !== undefined ? (
+            <Table.Tfoot>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th
+                    key={column.key}
+                    scope={column === columns[0] ? 'row' : undefined}
+                    style={{ textAlign: column.align, whiteSpace: column.nowrap ? 'nowrap' : undefined }}
+                  >
+                    {column.render(footerRow)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          ) : null}
         </Table>
       </Table.ScrollContainer>
     </div>
