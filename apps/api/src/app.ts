@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { importRoutes } from './modules/imports/imports.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, logger, paymentProvider }: BuildApp
   await app.register(siteTagRoutes);
   await app.register(searchRoutes);
   await app.register(menuRoutes);
+  await app.register(importRoutes);
 
   await app.register(webPlugin);
   return app;

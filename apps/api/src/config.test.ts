@@ -23,6 +23,8 @@ describe('parseConfig', () => {
       webDist: path.join(repoRoot, 'apps/web/dist'),
       cookieSecure: 'auto',
       trustProxy: 0,
+      importPollMs: 2000,
+      importStaleMs: 30_000,
     });
   });
 
@@ -42,6 +44,8 @@ describe('parseConfig', () => {
       WEB_DIST: 'web',
       COOKIE_SECURE: '1',
       TRUST_PROXY: '1',
+      IMPORT_POLL_MS: '500',
+      IMPORT_STALE_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -59,6 +63,8 @@ describe('parseConfig', () => {
       webDist: '/srv/comptoir/web',
       cookieSecure: true,
       trustProxy: 1,
+      importPollMs: 500,
+      importStaleMs: 5000,
     });
   });
 

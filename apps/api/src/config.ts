@@ -29,6 +29,10 @@ const envSchema = z.object({
    * address it received from to X-Forwarded-For. '0': none, the headers are ignored.
    */
   TRUST_PROXY: z.enum(['0', '1', '2', '3']).default('0'),
+  /** How often the ERP drop folder is looked at, in ms; 0: never (uploads still import). */
+  IMPORT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** After how long without a sign of life an import is taken for dead and its file requeued, in ms. */
+  IMPORT_STALE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(30_000),
 });
 
 export interface Config {
@@ -56,6 +60,10 @@ export interface Config {
    * proxy received from, so that an X-Forwarded-For made up by the client is never believed.
    */
   trustProxy: number;
+  /** Drop folder polling period in ms (0: off). */
+  importPollMs: number;
+  /** An import silent for this long (ms) is dead: its file goes back to the queue. */
+  importStaleMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +102,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST, path.join(repoRoot, 'apps/web/dist')),
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1',
     trustProxy: Number(e.TRUST_PROXY),
+    importPollMs: e.IMPORT_POLL_MS,
+    importStaleMs: e.IMPORT_STALE_MS,
   };
 }
 
