@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { ORDER_LIST_TITLE, PAYMENT_VALIDATION_TEXTS } from '@comptoir/shared/orders/labels';
 import { paths } from '../config/paths';
+import { IMPORT_PAGE_TITLE } from '@comptoir/shared/imports/contract';
 
 export interface AdminScreen {
   /** Router pattern, from paths.admin. */
@@ -60,6 +61,14 @@ export const adminScreens: readonly AdminScreen[] = [
     label: 'Forfaits de transport',
     description: 'Les frais de port par agence, zone, plan de vente et tranche, et leur simulateur.',
     load: () => import('./routes/admin/shipping-fees'),
+  },
+  {
+    path: paths.admin.imports.path,
+    href: paths.admin.imports.getHref(),
+    label: IMPORT_PAGE_TITLE,
+    description:
+      'Importer les fichiers de l’ERP (catalogue, stock, clients, états des commandes) et lire leurs rapports.',
+    load: () => import('./routes/admin/imports'),
   },
 ];
 

@@ -51,6 +51,8 @@ export const paths = {
       getHref: () => `${ADMIN}/admin_forfaitsTransport`,
     },
     orders: { path: `${ADMIN}/admin_commandes`, getHref: () => `${ADMIN}/admin_commandes` },
+    /** The ERP imports: upload, progress, history and reports. */
+    imports: { path: `${ADMIN}/admin_importation`, getHref: () => `${ADMIN}/admin_importation` },
     /** The payment validation page of the order numbered `numero` (opened from the orders list). */
     paymentValidation: {
       path: `${ADMIN}/admin_commandeValideReglement`,

@@ -76,6 +76,9 @@ export const importIdParams = z.object({ id: z.coerce.number().int().min(1).max(
 export const importUploadResponse = z.object({ fichier: z.string(), message: z.string() });
 export type ImportUploadResponse = z.infer<typeof importUploadResponse>;
 
+/** The import page's title (navigation, home card and heading). */
+export const IMPORT_PAGE_TITLE = 'Imports ERP';
+
 export const IMPORT_PAGE_MESSAGES = {
   uploaded: (name: string) => `Fichier ${name} déposé : l’import démarre`,
   noFile: 'Aucun fichier reçu (champ « fichier »)',

@@ -29,6 +29,7 @@ export async function drop(app: App, name: string, content: string | Buffer): Pr
   fs.writeFileSync(file, content);
   const past = new Date(Date.now() - 10_000);
   fs.utimesSync(file, past, past);
+  await app.ready(); // the drop folder starts with the app
   await app.importDropFolder.poll();
 }
 
