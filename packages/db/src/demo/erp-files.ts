@@ -16,6 +16,9 @@ import { ZONES } from './places';
 type Cell = string | number | boolean | null | undefined;
 const cell = (value: Cell) => (typeof value === 'boolean' ? (value ? '1' : '0') : value);
 
+const ERP_FILE_KINDS = ['familles', 'articles', 'declinaisons', 'stocks', 'clients', 'adresses'] as const;
+export type ErpFileKind = (typeof ERP_FILE_KINDS)[number];
+
 /** One CSV file of `kind`, its header first, written with back-pressure. */
 class CsvFile {
   private readonly out: fs.WriteStream;
@@ -38,6 +41,8 @@ export interface ErpFilesOptions {
   scale?: number;
   /** Overrides the number of articles the scale gives. */
   articles?: number;
+  /** Writes only these files (all by default). */
+  only?: readonly ErpFileKind[];
   now?: Date;
   log?: (line: string) => void;
 }
@@ -53,17 +58,15 @@ export async function writeErpFiles(
   const articleCount = options.articles ?? Math.max(200, Math.round(BASE_VOLUMES.articles * scale));
   const customerCount = Math.max(30, Math.round(BASE_VOLUMES.customers * scale));
   fs.mkdirSync(dir, { recursive: true });
+  const wanted = new Set(options.only ?? ERP_FILE_KINDS);
   const files = Object.fromEntries(
-    (['familles', 'articles', 'declinaisons', 'stocks', 'clients', 'adresses'] as const).map((kind) => [
-      kind,
-      new CsvFile(dir, kind),
-    ]),
-  ) as Record<'familles' | 'articles' | 'declinaisons' | 'stocks' | 'clients' | 'adresses', CsvFile>;
+    ERP_FILE_KINDS.filter((kind) => wanted.has(kind)).map((kind) => [kind, new CsvFile(dir, kind)]),
+  ) as Partial<Record<ErpFileKind, CsvFile>>;
 
   const activityLabel = new Map(ACTIVITIES.map((activity) => [activity.code, activity.label]));
   // Same order as kindHeader('familles'): code, label, parent, activity, activity label, position.
   for (const family of FAMILIES)
-    await files.familles.write([
+    await files.familles?.write([
       family.code,
       family.label,
       family.parentCode,
@@ -72,10 +75,11 @@ export async function writeErpFiles(
       family.position,
     ]);
 
-  for (let index = 0; index < articleCount; index++) {
+  const articleFiles = ['articles', 'declinaisons', 'stocks'].some((kind) => wanted.has(kind as ErpFileKind));
+  for (let index = 0; articleFiles && index < articleCount; index++) {
     const article = articleAt(index, now);
     const a = article.row;
-    await files.articles.write([
+    await files.articles?.write([
       a.code,
       a.designation1,
       a.designation2,
@@ -99,7 +103,7 @@ export async function writeErpFiles(
       a.active,
     ]);
     for (const v of article.variants)
-      await files.declinaisons.write([
+      await files.declinaisons?.write([
         v.articleCode,
         v.code,
         v.designation,
@@ -110,16 +114,17 @@ export async function writeErpFiles(
         v.weight,
       ]);
     for (const s of stockRowsOf(article))
-      await files.stocks.write([s.articleCode, s.variantCode || null, s.agencyCode, s.quantity]);
+      await files.stocks?.write([s.articleCode, s.variantCode || null, s.agencyCode, s.quantity]);
     if ((index + 1) % 50_000 === 0) log(`Fichiers ERP : articles ${index + 1}/${articleCount}`);
   }
 
   const zoneLabel = new Map<number, string>(ZONES.map((zone) => [zone.id, zone.label]));
   const typeLabel = new Map<string, string>(CUSTOMER_TYPES.map((type) => [type.code, type.label]));
-  for (let index = 0; index < customerCount; index++) {
+  const customerFiles = wanted.has('clients') || wanted.has('adresses');
+  for (let index = 0; customerFiles && index < customerCount; index++) {
     const customer = customerAt(index, now);
     const c = customer.row;
-    await files.clients.write([
+    await files.clients?.write([
       c.code,
       c.name,
       c.typeCode,
@@ -132,7 +137,7 @@ export async function writeErpFiles(
       c.siret,
     ]);
     for (const address of customer.addresses)
-      await files.adresses.write([
+      await files.adresses?.write([
         address.customerCode,
         address.label,
         address.line1,
@@ -144,6 +149,6 @@ export async function writeErpFiles(
       ]);
   }
 
-  for (const file of Object.values(files)) await file.close();
-  return Object.fromEntries(Object.entries(files).map(([kind, file]) => [`${kind}.csv`, file.rows]));
+  for (const file of Object.values(files)) await file!.close();
+  return Object.fromEntries(Object.entries(files).map(([kind, file]) => [`${kind}.csv`, file!.rows]));
 }

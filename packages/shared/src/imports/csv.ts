@@ -55,7 +55,11 @@ export async function* readCsv(chunks: AsyncIterable<Uint8Array | string>): Asyn
       const ch = text[i]!;
       if (pendingCr) {
         pendingCr = false;
-        if (ch === '\n') continue;
+        // The LF of a CRLF: the CR counted the line (and ended the record outside quotes).
+        if (ch === '\n') {
+          if (inQuotes) field += ch;
+          continue;
+        }
       }
       if (inQuotes) {
         if (ch === '"') {
