@@ -160,6 +160,8 @@ export async function startServer(options: {
   databaseUrl: string;
   dataDir: string;
   sessionSecret: string;
+  /** More environment variables (e.g. IMPORT_POLL_MS). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -173,6 +175,7 @@ export async function startServer(options: {
     ADMIN_PASSWORD: 'mot-de-passe-des-pannes',
     // Errors only: each 500 is logged once, which the proofs count.
     LOG_LEVEL: 'error',
+    ...options.env,
   };
   delete env.TEST_DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -1,13 +1,12 @@
 // 'Imports ERP' (docs/contract.md, ERP imports): send a file, follow each running import's progress bar
 // (refreshed every second), and read the history with each import's counts and report.
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatInteger } from '@comptoir/shared/format';
 import {
   IMPORT_HISTORY_PAGE_SIZE,
   IMPORT_PAGE_TITLE,
   IMPORT_STATUS_LABELS,
-  type ImportStatus,
   type ImportSummary,
 } from '@comptoir/shared/imports/contract';
 import { IMPORT_KIND_LABELS } from '@comptoir/shared/imports/kinds';
@@ -19,13 +18,6 @@ import { errorMessage } from '../../../../lib/api';
 import { reportHref, useImports, useUploadImport } from '../api/imports';
 import { IMPORT_LABELS as L } from '../labels';
 import { ImportReportModal } from './import-report-modal';
-
-const STATUS_COLORS: Record<ImportStatus, string> = {
-  en_cours: 'blue',
-  ok: 'green',
-  erreur: 'red',
-  interrompu: 'orange',
-};
 
 const kindLabel = (job: ImportSummary) => (job.type ? IMPORT_KIND_LABELS[job.type] : L.unknownKind);
 /** The CSV's name, with its ZIP when it came in one. */
@@ -81,9 +73,9 @@ export function ImportsPage() {
       key: 'status',
       header: L.columns.status,
       render: (job) => (
-        <Badge color={STATUS_COLORS[job.statut]} variant="light">
+        <Text size="sm" fw={600}>
           {IMPORT_STATUS_LABELS[job.statut]}
-        </Badge>
+        </Text>
       ),
     },
     { key: 'read', header: L.columns.read, align: 'right', render: (job) => count(job.lues) },
