@@ -16,6 +16,7 @@ import { badRequest, HttpError } from '../../errors';
 import { startDropFolder, type DropFolder } from './drop-folder';
 import {
   acceptUpload,
+  uploadsDone,
   importDetail as detailOf,
   importReport,
   listImports,
@@ -46,6 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => {
     await dropFolder?.stop();
+    await uploadsDone();
   });
 
   app.post(

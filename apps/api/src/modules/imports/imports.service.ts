@@ -52,6 +52,10 @@ export interface ImportRuntime {
 /** The progress of the imports this instance runs (the page reads it even while a transaction holds the database). */
 const live = new Map<number, { rowsDone: number; rowsTotal: number | null }>();
 
+/** The imports of uploaded files under way (the app waits for them before closing the database). */
+const uploads = new Set<Promise<unknown>>();
+export const uploadsDone = () => Promise.all([...uploads]);
+
 /** The files this process is importing: their `.encours` is no dead import's. */
 const claimedHere = new Set<string>();
 export const claimedByThisProcess = (queuedName: string) => claimedHere.has(queuedName);
@@ -180,7 +184,7 @@ async function runEntry(
   }, PROGRESS_EVERY_MS);
   try {
     const lines = await countLines(await entry.open());
-    progress.rowsTotal = Math.max(0, lines - 1);
+    progress.rowsTotal = Math.max(0, lines - 1); // the header (a marker line counts once more, then is fixed at the end)
     const result = await importCsv(db, entry.name, await entry.open(), progress);
     const rejets: ImportRejet[] = result.problems.map((p) => ({
       fichier: entry.name,
@@ -370,8 +374,9 @@ export async function acceptUpload(
     await fs.promises.rm(temp, { force: true });
     throw error;
   }
-  void importClaimedFile(runtime, queuedName, 'page').catch((error: unknown) =>
-    runtime.log.error({ err: error, queuedName }, 'import en échec'),
-  );
+  const work = importClaimedFile(runtime, queuedName, 'page')
+    .catch((error: unknown) => runtime.log.error({ err: error, queuedName }, 'import en échec'))
+    .finally(() => uploads.delete(work));
+  uploads.add(work);
   return { fichier: queuedName, message: IMPORT_PAGE_MESSAGES.uploaded(queuedName) };
 }
