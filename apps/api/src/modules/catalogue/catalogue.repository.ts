@@ -5,7 +5,7 @@ import { and, asc, eq, exists, inArray, min, sql, type AnyColumn, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { articles, families, groupingArticles, groupings, stock, units, variants } from '@comptoir/db/schema';
-import { excludedSet } from '@comptoir/db/upsert';
+import { excludedSet, upsertJsonRows } from '@comptoir/db/upsert';
 import { escapeLike } from '@comptoir/shared/text';
 
 const saleUnit = alias(units, 'sale_unit');
@@ -354,9 +354,6 @@ const articleWriteColumns = {
 export type ArticleWriteRow = {
   [K in keyof typeof articleWriteColumns]: (typeof articles.$inferSelect)[K];
 };
-const articleUpdated = Object.keys(articleWriteColumns).filter(
-  (key) => key !== 'code',
-) as (keyof ArticleWriteRow)[];
 
 export function articlesByCodes(db: DbOrTx, codes: readonly string[]): Promise<ArticleWriteRow[]> {
   if (!codes.length) return Promise.resolve([]);
@@ -366,12 +363,10 @@ export function articlesByCodes(db: DbOrTx, codes: readonly string[]): Promise<A
     .where(inArray(articles.code, [...codes]));
 }
 
+const articleKeys = Object.keys(articleWriteColumns) as (keyof ArticleWriteRow)[];
+
 export async function upsertArticles(db: DbOrTx, rows: readonly ArticleWriteRow[]): Promise<void> {
-  if (!rows.length) return;
-  await db
-    .insert(articles)
-    .values([...rows])
-    .onConflictDoUpdate({ target: articles.code, set: excludedSet(articles, articleUpdated) });
+  await upsertJsonRows(db, articles, articleKeys, ['code'], rows);
 }
 
 /** The codes among `codes` that are articles. */
@@ -425,12 +420,11 @@ export function stockOfArticles(db: DbOrTx, articleCodes: readonly string[]): Pr
 }
 
 export async function upsertStock(db: DbOrTx, rows: readonly StockWriteRow[]): Promise<void> {
-  if (!rows.length) return;
-  await db
-    .insert(stock)
-    .values([...rows])
-    .onConflictDoUpdate({
-      target: [stock.articleCode, stock.variantCode, stock.agencyCode],
-      set: excludedSet(stock, ['quantity']),
-    });
+  await upsertJsonRows(
+    db,
+    stock,
+    ['articleCode', 'variantCode', 'agencyCode', 'quantity'],
+    ['articleCode', 'variantCode', 'agencyCode'],
+    rows,
+  );
 }
