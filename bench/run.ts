@@ -4,11 +4,12 @@
 // soak (npm run soak) starts the real server on fresh demo data and loads it (bench/soak.ts).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runImportBenchmark } from './import';
 import { runOrdersFetchBenchmark } from './orders-fetch';
 import { runSoak } from './soak';
 import { runStatisticsBenchmark } from './statistics';
 
-const BENCHMARKS = ['orders-fetch', 'statistics', 'soak'] as const;
+const BENCHMARKS = ['orders-fetch', 'statistics', 'soak', 'import'] as const;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -25,7 +26,9 @@ const usage = `Usage :
     --database D       pglite (par défaut : DATA_DIR temporaire) ou postgres (base de travail créée puis supprimée)
     --postgres-url U   serveur PostgreSQL local où créer la base de travail (${DEFAULT_POSTGRES_URL})
     --timeout S        une requête sans réponse après S secondes compte comme une erreur (10 par défaut)
-    --results DOSSIER  dossier des résultats (bench/results par défaut)`;
+    --results DOSSIER  dossier des résultats (bench/results par défaut)
+  npm run bench -- import [--database pglite|postgres] [--rows N] [--postgres-url U]
+    --rows N           lignes d'articles importées (400000 par défaut)`;
 
 const isLocal = (url: string) => LOOPBACK.has(new URL(url).hostname);
 
@@ -41,6 +44,7 @@ async function main(): Promise<number> {
       database: { type: 'string', default: 'pglite' },
       'postgres-url': { type: 'string', default: DEFAULT_POSTGRES_URL },
       timeout: { type: 'string', default: '10' },
+      rows: { type: 'string', default: '400000' },
       results: { type: 'string', default: path.join(import.meta.dirname, 'results') },
       help: { type: 'boolean', short: 'h' },
     },
@@ -49,6 +53,23 @@ async function main(): Promise<number> {
   if (values.help || !BENCHMARKS.includes(name as never)) {
     console.log(usage);
     return values.help ? 0 : 2;
+  }
+
+  if (name === 'import') {
+    const rows = Number(values.rows);
+    const database = values.database;
+    if (!(Number.isInteger(rows) && rows > 0) || (database !== 'pglite' && database !== 'postgres')) {
+      console.log(usage);
+      return 2;
+    }
+    const passed = await runImportBenchmark({
+      database,
+      postgresUrl: values['postgres-url'],
+      rows,
+      resultsDir: values.results,
+      log: (line) => console.log(line),
+    });
+    return passed ? 0 : 1;
   }
 
   if (name === 'soak') {

@@ -23,6 +23,7 @@ import { encoursRoutes } from './modules/encours/encours.routes';
 import { groupingRoutes } from './modules/groupings/groupings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importedFileRoutes } from './modules/imported-files/imported-files.routes';
+import { importRoutes } from './modules/imports/imports.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(importedFileRoutes);
   await app.register(documentRoutes);
   await app.register(settingsRoutes);
+  await app.register(importRoutes);
 
   await app.register(webPlugin);
   return app;

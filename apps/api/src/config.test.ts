@@ -29,6 +29,8 @@ describe('parseConfig', () => {
       mailFrom: 'Comptoir <ne-pas-repondre@comptoir.local>',
       shopName: 'Comptoir',
       publicUrl: 'http://localhost:3000',
+      importPollMs: 2000,
+      importStaleMs: 30_000,
     });
   });
 
@@ -64,6 +66,8 @@ describe('parseConfig', () => {
       WEB_DIST: 'web',
       COOKIE_SECURE: '1',
       TRUST_PROXY: '1',
+      IMPORT_POLL_MS: '500',
+      IMPORT_STALE_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -81,6 +85,8 @@ describe('parseConfig', () => {
       webDist: '/srv/comptoir/web',
       cookieSecure: true,
       trustProxy: 1,
+      importPollMs: 500,
+      importStaleMs: 5000,
     });
   });
 

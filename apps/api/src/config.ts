@@ -35,6 +35,10 @@ const envSchema = z.object({
   SHOP_NAME: z.string().trim().min(1).max(100).default('Comptoir'),
   /** The storefront's address as customers reach it, for the links in mails. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How often the ERP drop folder is looked at, in ms; 0: never (uploads still import). */
+  IMPORT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** After how long without a sign of life an import is taken for dead and its file requeued, in ms. */
+  IMPORT_STALE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(30_000),
 });
 
 export interface Config {
@@ -71,6 +75,10 @@ export interface Config {
   shopName: string;
   /** Without a trailing slash. */
   publicUrl: string;
+  /** Drop folder polling period in ms (0: off). */
+  importPollMs: number;
+  /** An import silent for this long (ms) is dead: its file goes back to the queue. */
+  importStaleMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +123,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     shopName: e.SHOP_NAME,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    importPollMs: e.IMPORT_POLL_MS,
+    importStaleMs: e.IMPORT_STALE_MS,
   };
 }
 

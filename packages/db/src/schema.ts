@@ -12,6 +12,8 @@ import {
   MOVEMENT_TYPES,
   ORDER_STATUSES,
 } from '@comptoir/shared/domain';
+import { IMPORT_SOURCES, IMPORT_STATUSES, type ImportRejet } from '@comptoir/shared/imports/contract';
+import { IMPORT_KINDS } from '@comptoir/shared/imports/kinds';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -367,6 +369,8 @@ export const orders = pgTable(
     movementType: text('movement_type', { enum: MOVEMENT_TYPES }).notNull(),
     /** etat; null while the ERP has said nothing. */
     status: text('status', { enum: ORDER_STATUSES }),
+    /** When the ERP set that etat (the date of its order-status file). */
+    statusAt: timestamp('status_at', { withTimezone: true }),
     customerCode: text('customer_code')
       .notNull()
       .references(() => customers.code),
@@ -690,4 +694,40 @@ export const statisticsFirstLogins = pgTable(
     customerType: text('customer_type').notNull(),
   },
   (t) => [index('statistics_first_logins_first_at_idx').on(t.firstAt)],
+);
+
+/**
+ * ERP imports (docs/import-erp.md): one row per CSV file imported, alone or inside a ZIP. The row is
+ * written outside the file's transaction, so that the page sees its progress; `heartbeatAt` tells a
+ * live import from one whose server died (its file is put back in the queue).
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    entryName: text('entry_name').notNull(),
+    kind: text('kind', { enum: IMPORT_KINDS }),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull(),
+    source: text('source', { enum: IMPORT_SOURCES }).notNull(),
+    rowsTotal: integer('rows_total'),
+    rowsDone: integer('rows_done').notNull().default(0),
+    read: integer('read').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    deactivated: integer('deactivated').notNull().default(0),
+    rejectCount: integer('reject_count').notNull().default(0),
+    rejects: jsonb('rejects').$type<ImportRejet[]>().notNull().default([]),
+    message: text('message'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('import_jobs_started_idx').on(t.startedAt.desc(), t.id.desc()),
+    index('import_jobs_running_idx')
+      .on(t.fileName)
+      .where(sql`status = 'en_cours'`),
+  ],
 );

@@ -48,3 +48,22 @@ export function requeuedName(name: string): string | null {
   const base = name.slice(0, -suffix.length);
   return importFileStateOf(base) === 'attente' ? base : null;
 }
+
+/** The states the pipeline gives a queued file, by renaming it. */
+export type PipelineState = 'running' | 'imported' | 'refused';
+const PIPELINE_SUFFIXES: Record<PipelineState, string> = {
+  running: IMPORT_FILE_STATES.inProgress,
+  imported: IMPORT_FILE_STATES.imported,
+  refused: IMPORT_FILE_STATES.refused,
+};
+
+/** The name a queued file takes in `state`. */
+export const nameInState = (queuedName: string, state: PipelineState): string =>
+  queuedName + PIPELINE_SUFFIXES[state];
+
+/** The queued name of a file being imported (`<name>.encours`), or null for any other file. */
+export function runningFileQueuedName(name: string): string | null {
+  if (importFileStateOf(name) !== 'encours') return null;
+  const base = name.slice(0, -IMPORT_FILE_STATES.inProgress.length);
+  return importFileStateOf(base) === 'attente' ? base : null;
+}

@@ -149,6 +149,8 @@ export function startServer(options: {
   databaseUrl: string;
   dataDir: string;
   sessionSecret: string;
+  /** More environment variables (e.g. IMPORT_POLL_MS). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<ServerProcess> {
   return startServerProcess({
     env: {
@@ -160,6 +162,7 @@ export function startServer(options: {
       ADMIN_PASSWORD: 'mot-de-passe-des-pannes',
       // Errors only: each 500 is logged once, which the proofs count.
       LOG_LEVEL: 'error',
+      ...options.env,
     },
   });
 }

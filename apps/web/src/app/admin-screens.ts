@@ -8,6 +8,7 @@ import { IMPORTED_FILES_TITLE } from '@comptoir/shared/imported-files';
 import { GROUPINGS_TITLE } from '@comptoir/shared/groupings';
 import { SELECTION_MODELS_TITLE } from '@comptoir/shared/selection-models';
 import { paths } from '../config/paths';
+import { IMPORT_PAGE_TITLE } from '@comptoir/shared/imports/contract';
 
 export interface AdminScreen {
   /** Router pattern, from paths.admin. */
@@ -108,6 +109,14 @@ export const adminScreens: readonly AdminScreen[] = [
     description:
       'Connexions, commandes, chiffre d’affaires et panier moyen par heure, jour, semaine ou mois.',
     load: () => import('./routes/admin/statistics'),
+  },
+  {
+    path: paths.admin.imports.path,
+    href: paths.admin.imports.getHref(),
+    label: IMPORT_PAGE_TITLE,
+    description:
+      'Importer les fichiers de l’ERP (catalogue, stock, clients, états des commandes) et lire leurs rapports.',
+    load: () => import('./routes/admin/imports'),
   },
 ];
 

@@ -73,6 +73,8 @@ export const paths = {
       getHref: () => `${ADMIN}/admin_parametresConnexion`,
     },
     statistics: { path: `${ADMIN}/admin_statistiques`, getHref: () => `${ADMIN}/admin_statistiques` },
+    /** The ERP imports: upload, progress, history and reports (the imported-files page returns to it). */
+    imports: { path: `${ADMIN}/admin_importation`, getHref: () => `${ADMIN}/admin_importation` },
     /** The payment validation page of the order numbered `numero` (opened from the orders list). */
     paymentValidation: {
       path: `${ADMIN}/admin_commandeValideReglement`,
@@ -81,8 +83,6 @@ export const paths = {
           ? `${ADMIN}/admin_commandeValideReglement`
           : `${ADMIN}/admin_commandeValideReglement?${new URLSearchParams({ id: numero }).toString()}`,
     },
-    /** The ERP import page (the imported-files page returns to it). */
-    imports: { path: `${ADMIN}/admin_importation`, getHref: () => `${ADMIN}/admin_importation` },
     /** The files of the ERP drop folder. */
     importedFiles: {
       path: `${ADMIN}/admin_fichierimportation`,

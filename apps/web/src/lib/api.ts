@@ -119,3 +119,27 @@ export async function apiSend<B extends z.ZodType, R extends z.ZodType | null>(
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : CRITICAL_ERROR;
 }
+
+/** POST path with a multipart body of one file in `field`, the answer parsed with `schema`. */
+export async function apiUpload<S extends z.ZodType>(
+  path: string,
+  field: string,
+  file: Blob,
+  schema: S,
+): Promise<z.output<S>> {
+  const form = new FormData();
+  form.append(field, file);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, CRITICAL_ERROR);
+  }
+  if (!response.ok) throw await errorOf(response);
+  return parseBody(response, schema, path);
+}

@@ -1,8 +1,10 @@
 // npm run demo -w @comptoir/db -- [--scale N] [--now ISO-DATE] [--database-url URL | --data-dir DIR]
 // Migrates, then loads the demo data into an EMPTY database; refuses any database that holds data.
+// With --erp-files DIR it writes the same data as ERP import files instead (no database).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../client';
+import { writeErpFiles } from './erp-files';
 import { BASE_VOLUMES, isDatabaseEmpty, loadDemoData } from './load';
 
 const usage = `Usage : npm run demo -w @comptoir/db -- [--scale N] [--now AAAA-MM-JJ] [--database-url URL | --data-dir DOSSIER]
@@ -10,6 +12,8 @@ const usage = `Usage : npm run demo -w @comptoir/db -- [--scale N] [--now AAAA-M
   --now DATE        fin des deux ans d'historique (par défaut : maintenant)
   --database-url    PostgreSQL (par défaut : DATABASE_URL)
   --data-dir        dossier PGlite (par défaut : DATA_DIR, sinon ./data)
+  --erp-files DIR   écrit les données en fichiers d'import ERP dans DIR (docs/import-erp.md), sans base
+  --articles N      avec --erp-files : le nombre d'articles (par défaut : selon --scale)
 La base doit être vide : le chargement refuse une base qui contient déjà des données.`;
 
 async function main(): Promise<number> {
@@ -19,6 +23,8 @@ async function main(): Promise<number> {
       now: { type: 'string' },
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
+      'erp-files': { type: 'string' },
+      articles: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -35,6 +41,18 @@ async function main(): Promise<number> {
   if (values['database-url'] && values['data-dir']) {
     console.error('Choisissez --database-url ou --data-dir, pas les deux.');
     return 2;
+  }
+  if (values['erp-files']) {
+    const articles = values.articles === undefined ? undefined : Number(values.articles);
+    if (articles !== undefined && !(Number.isInteger(articles) && articles > 0)) {
+      console.error(usage);
+      return 2;
+    }
+    const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), values['erp-files']);
+    const written = await writeErpFiles(dir, { scale, articles, now, log: (line) => console.log(line) });
+    console.log(`Fichiers ERP écrits dans ${dir}`);
+    for (const [file, rows] of Object.entries(written)) console.log(`  ${file} : ${rows} lignes`);
+    return 0;
   }
   const databaseUrl = values['database-url'] ?? (values['data-dir'] ? undefined : process.env.DATABASE_URL);
   // npm runs workspace scripts in the package folder; relative paths are the caller's.

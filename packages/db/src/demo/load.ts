@@ -31,7 +31,7 @@ import {
   zones,
 } from '../schema';
 import { BulkWriter, dropSecondaryIndexes, insertRows } from './bulk';
-import { articleAt, FAMILIES } from './catalogue';
+import { articleAt, FAMILIES, type DemoArticle } from './catalogue';
 import { ACTIVITIES, UNITS } from './catalogue-data';
 import { CUSTOMER_TYPES, customerAt } from './customers';
 import { buildGroupings, buildSelectionModels, VARIABLE_DIMENSIONS } from './merchandising';
@@ -199,23 +199,7 @@ export async function loadDemoData(db: Database, options: DemoOptions = {}): Pro
         'variants',
         batch.flatMap((article) => article.variants),
       );
-      await write(
-        stock,
-        'stock',
-        batch.flatMap((article) => {
-          const rng = new Random('stock', article.index);
-          const variantCodes =
-            article.variants.length > 0 ? article.variants.map((variant) => variant.code) : [''];
-          return variantCodes.flatMap((variantCode) =>
-            AGENCIES.map((agency) => ({
-              articleCode: article.row.code,
-              variantCode,
-              agencyCode: agency.code,
-              quantity: stockQuantity(rng, article.row.stockUnit, article.row.priceHt),
-            })),
-          );
-        }),
-      );
+      await write(stock, 'stock', batch.flatMap(stockRowsOf));
       progress.report('articles', start + batch.length, volumes.articles);
     }
 
@@ -324,6 +308,20 @@ async function loadReferenceData(db: DbOrTx, counts: Record<DemoTable, number>, 
   await rows(bands, 'bands', BANDS);
   await rows(shippingFees, 'shippingFees', SHIPPING_FEES);
   await rows(carriers, 'carriers', CARRIERS);
+}
+
+/** The stock of a demo article (of each of its declinaisons) in every agency. */
+export function stockRowsOf(article: DemoArticle) {
+  const rng = new Random('stock', article.index);
+  const variantCodes = article.variants.length > 0 ? article.variants.map((variant) => variant.code) : [''];
+  return variantCodes.flatMap((variantCode) =>
+    AGENCIES.map((agency) => ({
+      articleCode: article.row.code,
+      variantCode,
+      agencyCode: agency.code,
+      quantity: stockQuantity(rng, article.row.stockUnit, article.row.priceHt),
+    })),
+  );
 }
 
 /** Stock on hand: some articles out of stock, some low, the rest in the usual quantities of their unit. */

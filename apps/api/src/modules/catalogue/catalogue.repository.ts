@@ -5,6 +5,7 @@ import { and, asc, eq, exists, inArray, min, sql, type AnyColumn, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { articles, families, groupingArticles, groupings, stock, units, variants } from '@comptoir/db/schema';
+import { excludedSet, upsertJsonRows } from '@comptoir/db/upsert';
 import { escapeLike } from '@comptoir/shared/text';
 
 const saleUnit = alias(units, 'sale_unit');
@@ -490,4 +491,107 @@ export async function articleOptionSources(db: DbOrTx, codes: readonly string[])
     ...row,
     variants: variantRows.filter((variant) => variant.articleCode === row.code),
   }));
+}
+
+// ---------------------------------------------------------------- ERP imports (docs/import-erp.md)
+
+const articleWriteColumns = {
+  code: articles.code,
+  designation1: articles.designation1,
+  designation2: articles.designation2,
+  description: articles.description,
+  familyCode: articles.familyCode,
+  priceHt: articles.priceHt,
+  vatRate: articles.vatRate,
+  saleUnit: articles.saleUnit,
+  stockUnit: articles.stockUnit,
+  prepUnit: articles.prepUnit,
+  length: articles.length,
+  width: articles.width,
+  height: articles.height,
+  density: articles.density,
+  weight: articles.weight,
+  diameter: articles.diameter,
+  capacity: articles.capacity,
+  dimensionUnit: articles.dimensionUnit,
+  weightUnit: articles.weightUnit,
+  image: articles.image,
+  active: articles.active,
+};
+export type ArticleWriteRow = {
+  [K in keyof typeof articleWriteColumns]: (typeof articles.$inferSelect)[K];
+};
+
+export function articlesByCodes(db: DbOrTx, codes: readonly string[]): Promise<ArticleWriteRow[]> {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .select(articleWriteColumns)
+    .from(articles)
+    .where(inArray(articles.code, [...codes]));
+}
+
+const articleKeys = Object.keys(articleWriteColumns) as (keyof ArticleWriteRow)[];
+
+export async function upsertArticles(db: DbOrTx, rows: readonly ArticleWriteRow[]): Promise<void> {
+  await upsertJsonRows(db, articles, articleKeys, ['code'], rows);
+}
+
+/** The codes among `codes` that are articles. */
+export async function existingArticleCodes(db: DbOrTx, codes: readonly string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await db
+    .select({ code: articles.code })
+    .from(articles)
+    .where(inArray(articles.code, [...codes]));
+  return new Set(rows.map((row) => row.code));
+}
+
+/** Creates the units not there yet (labelled with their code); the ERP names them in article rows. */
+export async function ensureUnits(db: DbOrTx, codes: readonly string[]): Promise<void> {
+  if (!codes.length) return;
+  await db
+    .insert(units)
+    .values(codes.map((code) => ({ code, label: code })))
+    .onConflictDoNothing();
+}
+
+export type VariantWriteRow = typeof variants.$inferSelect;
+
+export function variantsOfArticles(db: DbOrTx, articleCodes: readonly string[]): Promise<VariantWriteRow[]> {
+  if (!articleCodes.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(variants)
+    .where(inArray(variants.articleCode, [...articleCodes]));
+}
+
+export async function upsertVariants(db: DbOrTx, rows: readonly VariantWriteRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(variants)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [variants.articleCode, variants.code],
+      set: excludedSet(variants, ['designation', 'options', 'priceHt', 'weight']),
+    });
+}
+
+export type StockWriteRow = typeof stock.$inferSelect;
+
+export function stockOfArticles(db: DbOrTx, articleCodes: readonly string[]): Promise<StockWriteRow[]> {
+  if (!articleCodes.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(stock)
+    .where(inArray(stock.articleCode, [...articleCodes]));
+}
+
+export async function upsertStock(db: DbOrTx, rows: readonly StockWriteRow[]): Promise<void> {
+  await upsertJsonRows(
+    db,
+    stock,
+    ['articleCode', 'variantCode', 'agencyCode', 'quantity'],
+    ['articleCode', 'variantCode', 'agencyCode'],
+    rows,
+  );
 }

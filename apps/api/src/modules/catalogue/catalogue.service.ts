@@ -482,3 +482,19 @@ export async function articleIllustration(db: DbOrTx, code: string): Promise<str
   const subject = await repo.findImageSubject(db, code);
   return subject && drawIllustration(subject);
 }
+
+// ERP imports (docs/import-erp.md): the imports module reads and writes articles, declinaisons,
+// stock and units through these.
+export type { ArticleWriteRow, StockWriteRow, VariantWriteRow } from './catalogue.repository';
+export const articlesByCodes = (db: DbOrTx, codes: readonly string[]) => repo.articlesByCodes(db, codes);
+export const upsertArticles = (db: DbOrTx, rows: readonly repo.ArticleWriteRow[]) =>
+  repo.upsertArticles(db, rows);
+export const existingArticleCodes = (db: DbOrTx, codes: readonly string[]) =>
+  repo.existingArticleCodes(db, codes);
+export const ensureUnits = (db: DbOrTx, codes: readonly string[]) => repo.ensureUnits(db, codes);
+export const variantsOfArticles = (db: DbOrTx, codes: readonly string[]) =>
+  repo.variantsOfArticles(db, codes);
+export const upsertVariants = (db: DbOrTx, rows: readonly repo.VariantWriteRow[]) =>
+  repo.upsertVariants(db, rows);
+export const stockOfArticles = (db: DbOrTx, codes: readonly string[]) => repo.stockOfArticles(db, codes);
+export const upsertStock = (db: DbOrTx, rows: readonly repo.StockWriteRow[]) => repo.upsertStock(db, rows);

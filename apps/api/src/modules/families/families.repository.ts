@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { activities, families } from '@comptoir/db/schema';
+import { excludedSet } from '@comptoir/db/upsert';
 import { escapeLike } from '@comptoir/shared/text';
 
 export interface FamilyRow {
@@ -185,4 +186,64 @@ export function searchFamilies(db: DbOrTx, words: string[], limit: number): Prom
       asc(families.code),
     )
     .limit(limit);
+}
+
+// ---------------------------------------------------------------- ERP imports (docs/import-erp.md)
+
+export interface FamilyWriteRow {
+  code: string;
+  label: string;
+  parentCode: string | null;
+  level: number;
+  activityCode: string | null;
+  position: number;
+}
+
+export function familiesByCodes(db: DbOrTx, codes: readonly string[]): Promise<FamilyWriteRow[]> {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .select({
+      code: families.code,
+      label: families.label,
+      parentCode: families.parentCode,
+      level: families.level,
+      activityCode: families.activityCode,
+      position: families.position,
+    })
+    .from(families)
+    .where(inArray(families.code, [...codes]));
+}
+
+export async function upsertFamilies(db: DbOrTx, rows: readonly FamilyWriteRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(families)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: families.code,
+      set: excludedSet(families, ['label', 'parentCode', 'level', 'activityCode', 'position']),
+    });
+}
+
+export function activitiesByCodes(
+  db: DbOrTx,
+  codes: readonly string[],
+): Promise<{ code: string; label: string }[]> {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .select({ code: activities.code, label: activities.label })
+    .from(activities)
+    .where(inArray(activities.code, [...codes]));
+}
+
+/** Creates or relabels activities. */
+export async function upsertActivities(
+  db: DbOrTx,
+  rows: readonly { code: string; label: string }[],
+): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(activities)
+    .values([...rows])
+    .onConflictDoUpdate({ target: activities.code, set: excludedSet(activities, ['label']) });
 }

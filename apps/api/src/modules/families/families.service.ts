@@ -62,3 +62,12 @@ export const childFamilies = (db: DbOrTx, code: string) => repo.childFamilies(db
 export const treeVersion = (db: DbOrTx): Promise<string> => repo.treeVersion(db);
 export const searchFamilies = (db: DbOrTx, words: string[], limit: number) =>
   repo.searchFamilies(db, words, limit);
+
+// ERP imports (docs/import-erp.md): the imports module reads and writes the tree through these.
+export type { FamilyWriteRow } from './families.repository';
+export const familiesByCodes = (db: DbOrTx, codes: readonly string[]) => repo.familiesByCodes(db, codes);
+export const upsertFamilies = (db: DbOrTx, rows: readonly repo.FamilyWriteRow[]) =>
+  repo.upsertFamilies(db, rows);
+export const activitiesByCodes = (db: DbOrTx, codes: readonly string[]) => repo.activitiesByCodes(db, codes);
+export const upsertActivities = (db: DbOrTx, rows: readonly { code: string; label: string }[]) =>
+  repo.upsertActivities(db, rows);

@@ -474,3 +474,29 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'
 export async function insertOrderLines(tx: DbOrTx, lines: (typeof orderLines.$inferInsert)[]) {
   if (lines.length > 0) await tx.insert(orderLines).values(lines);
 }
+
+// ---------------------------------------------------------------- ERP imports (docs/import-erp.md)
+
+export interface OrderStatusRow {
+  id: number;
+  number: string;
+  status: OrderStatus | null;
+  statusAt: Date | null;
+}
+
+export function orderStatusesByNumbers(db: DbOrTx, numbers: readonly string[]): Promise<OrderStatusRow[]> {
+  if (!numbers.length) return Promise.resolve([]);
+  return db
+    .select({ id: orders.id, number: orders.number, status: orders.status, statusAt: orders.statusAt })
+    .from(orders)
+    .where(inArray(orders.number, [...numbers]));
+}
+
+/** Sets each order's etat and its date, as the ERP sent them. */
+export async function setOrderStatuses(
+  db: DbOrTx,
+  rows: readonly { id: number; status: OrderStatus; statusAt: Date }[],
+): Promise<void> {
+  for (const row of rows)
+    await db.update(orders).set({ status: row.status, statusAt: row.statusAt }).where(eq(orders.id, row.id));
+}

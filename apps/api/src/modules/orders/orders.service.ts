@@ -321,3 +321,10 @@ export async function placeWebOrderFile(
 ): Promise<void> {
   if (isValidated(order.cartType)) await placeOrderFileOrLeavePending(db, exportsDir, order.id, log);
 }
+
+// ERP imports (docs/import-erp.md): the order statuses the ERP sends come in through these.
+export type { OrderStatusRow } from './orders.repository';
+export const orderStatusesByNumbers = (db: DbOrTx, numbers: readonly string[]) =>
+  repo.orderStatusesByNumbers(db, numbers);
+export const setOrderStatuses = (db: DbOrTx, rows: Parameters<typeof repo.setOrderStatuses>[1]) =>
+  repo.setOrderStatuses(db, rows);

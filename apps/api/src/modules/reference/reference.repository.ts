@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { agencies, customerTypes, customers, deliveryAddresses, zones } from '@comptoir/db/schema';
+import { excludedSet } from '@comptoir/db/upsert';
 import { escapeLike } from '@comptoir/shared/text';
 
 // Case and accents ignored, as the trigram indexes on immutable_unaccent(lower(...)) are built, so
@@ -253,4 +254,111 @@ export function findDeliveryAddresses(db: DbOrTx, customerCode: string): Promise
     .leftJoin(zones, eq(zones.id, deliveryAddresses.zoneId))
     .where(eq(deliveryAddresses.customerCode, customerCode))
     .orderBy(desc(deliveryAddresses.isDefault), asc(deliveryAddresses.label), asc(deliveryAddresses.id));
+}
+
+// ---------------------------------------------------------------- ERP imports (docs/import-erp.md)
+
+/** The codes among `codes` that are agencies. */
+export async function existingAgencyCodes(db: DbOrTx, codes: readonly string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await db
+    .select({ code: agencies.code })
+    .from(agencies)
+    .where(inArray(agencies.code, [...codes]));
+  return new Set(rows.map((row) => row.code));
+}
+
+export function customerTypesByCodes(db: DbOrTx, codes: readonly string[]): Promise<CodeLabelRow[]> {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .select({ code: customerTypes.code, label: customerTypes.label })
+    .from(customerTypes)
+    .where(inArray(customerTypes.code, [...codes]));
+}
+
+export async function upsertCustomerTypes(db: DbOrTx, rows: readonly CodeLabelRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(customerTypes)
+    .values([...rows])
+    .onConflictDoUpdate({ target: customerTypes.code, set: excludedSet(customerTypes, ['label']) });
+}
+
+const customerWriteColumns = {
+  code: customers.code,
+  name: customers.name,
+  typeCode: customers.typeCode,
+  agencyCode: customers.agencyCode,
+  isProfessional: customers.isProfessional,
+  creditLimit: customers.creditLimit,
+  email: customers.email,
+  phone: customers.phone,
+  siret: customers.siret,
+};
+export type CustomerWriteRow = {
+  [K in keyof typeof customerWriteColumns]: (typeof customers.$inferSelect)[K];
+};
+const customerUpdated = Object.keys(customerWriteColumns).filter(
+  (k) => k !== 'code',
+) as (keyof CustomerWriteRow)[];
+
+export function customersByCodes(db: DbOrTx, codes: readonly string[]): Promise<CustomerWriteRow[]> {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .select(customerWriteColumns)
+    .from(customers)
+    .where(inArray(customers.code, [...codes]));
+}
+
+export async function upsertCustomers(db: DbOrTx, rows: readonly CustomerWriteRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(customers)
+    .values([...rows])
+    .onConflictDoUpdate({ target: customers.code, set: excludedSet(customers, customerUpdated) });
+}
+
+export type AddressWriteRow = Omit<typeof deliveryAddresses.$inferSelect, 'id'> & { id?: number };
+
+export function addressesOfCustomers(
+  db: DbOrTx,
+  customerCodes: readonly string[],
+): Promise<(typeof deliveryAddresses.$inferSelect)[]> {
+  if (!customerCodes.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(deliveryAddresses)
+    .where(inArray(deliveryAddresses.customerCode, [...customerCodes]));
+}
+
+/** Inserts the new addresses (no id) and rewrites the known ones (with their id). */
+export async function saveAddresses(db: DbOrTx, rows: readonly AddressWriteRow[]): Promise<void> {
+  const fresh = rows.filter((row) => row.id === undefined);
+  const known = rows.filter((row) => row.id !== undefined) as (typeof deliveryAddresses.$inferSelect)[];
+  if (fresh.length) await db.insert(deliveryAddresses).values(fresh);
+  if (known.length)
+    await db
+      .insert(deliveryAddresses)
+      .values(known)
+      .onConflictDoUpdate({
+        target: deliveryAddresses.id,
+        set: excludedSet(deliveryAddresses, [
+          'label',
+          'line1',
+          'line2',
+          'postalCode',
+          'city',
+          'zoneId',
+          'isDefault',
+        ]),
+      });
+}
+
+/** Zones by their label (the ERP names a zone by its label). */
+export function zonesByLabels(db: DbOrTx, labels: readonly string[]): Promise<ZoneRow[]> {
+  if (!labels.length) return Promise.resolve([]);
+  return db
+    .select({ id: zones.id, label: zones.label })
+    .from(zones)
+    .where(inArray(zones.label, [...labels]));
 }

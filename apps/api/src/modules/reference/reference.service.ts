@@ -149,3 +149,21 @@ export async function listZones(db: DbOrTx): Promise<Zone[]> {
 /** The customer's delivery addresses, the default one first. */
 export const deliveryAddresses = (db: DbOrTx, customerCode: string) =>
   repo.findDeliveryAddresses(db, customerCode);
+
+// ERP imports (docs/import-erp.md): the imports module reads and writes customers, their types and
+// delivery addresses through these.
+export type { AddressWriteRow, CodeLabelRow, CustomerWriteRow } from './reference.repository';
+export const existingAgencyCodes = (db: DbOrTx, codes: readonly string[]) =>
+  repo.existingAgencyCodes(db, codes);
+export const customerTypesByCodes = (db: DbOrTx, codes: readonly string[]) =>
+  repo.customerTypesByCodes(db, codes);
+export const upsertCustomerTypes = (db: DbOrTx, rows: readonly repo.CodeLabelRow[]) =>
+  repo.upsertCustomerTypes(db, rows);
+export const customersByCodes = (db: DbOrTx, codes: readonly string[]) => repo.customersByCodes(db, codes);
+export const upsertCustomers = (db: DbOrTx, rows: readonly repo.CustomerWriteRow[]) =>
+  repo.upsertCustomers(db, rows);
+export const addressesOfCustomers = (db: DbOrTx, codes: readonly string[]) =>
+  repo.addressesOfCustomers(db, codes);
+export const saveAddresses = (db: DbOrTx, rows: readonly repo.AddressWriteRow[]) =>
+  repo.saveAddresses(db, rows);
+export const zonesByLabels = (db: DbOrTx, labels: readonly string[]) => repo.zonesByLabels(db, labels);

@@ -1,0 +1,105 @@
+// The import history (import_jobs) and the per-kind lock of the ERP imports.
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@comptoir/db/client';
+import { importJobs } from '@comptoir/db/schema';
+import type { ImportKind } from '@comptoir/shared/imports/kinds';
+
+export type ImportJobRow = typeof importJobs.$inferSelect;
+export type NewImportJob = Pick<typeof importJobs.$inferInsert, 'fileName' | 'entryName' | 'kind' | 'source'>;
+
+export async function insertJob(db: DbOrTx, job: NewImportJob): Promise<number> {
+  const [row] = await db
+    .insert(importJobs)
+    .values({ ...job, status: 'en_cours' })
+    .returning({ id: importJobs.id });
+  return row!.id;
+}
+
+export async function updateJob(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Omit<ImportJobRow, 'id' | 'startedAt'>>,
+): Promise<void> {
+  await db.update(importJobs).set(values).where(eq(importJobs.id, id));
+}
+
+/** Progress of a running import, and the proof that its server is alive. */
+export async function touchJob(
+  db: DbOrTx,
+  id: number,
+  progress: { rowsDone: number; rowsTotal: number | null },
+) {
+  await db
+    .update(importJobs)
+    .set({ ...progress, heartbeatAt: sql`now()` })
+    .where(and(eq(importJobs.id, id), eq(importJobs.status, 'en_cours')));
+}
+
+export const findJob = async (db: DbOrTx, id: number): Promise<ImportJobRow | undefined> =>
+  (await db.select().from(importJobs).where(eq(importJobs.id, id)))[0];
+
+export function runningJobs(db: DbOrTx): Promise<ImportJobRow[]> {
+  return db
+    .select()
+    .from(importJobs)
+    .where(eq(importJobs.status, 'en_cours'))
+    .orderBy(importJobs.startedAt, importJobs.id);
+}
+
+export function finishedJobs(db: DbOrTx, page: { offset: number; limit: number }): Promise<ImportJobRow[]> {
+  return db
+    .select()
+    .from(importJobs)
+    .where(sql`${importJobs.status} <> 'en_cours'`)
+    .orderBy(desc(importJobs.startedAt), desc(importJobs.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countFinishedJobs(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(importJobs)
+    .where(sql`${importJobs.status} <> 'en_cours'`);
+  return row?.n ?? 0;
+}
+
+/** Whether a running import of `fileName` has shown signs of life within `staleMs`. */
+export async function hasLiveJob(db: DbOrTx, fileName: string, staleMs: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(
+      and(
+        eq(importJobs.fileName, fileName),
+        eq(importJobs.status, 'en_cours'),
+        sql`${importJobs.heartbeatAt} > now() - make_interval(secs => ${staleMs / 1000})`,
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Marks the running imports of `fileName` (all of them, or those silent past `staleMs`) as interrupted. */
+export async function interruptJobs(db: DbOrTx, fileName: string, message: string, staleMs?: number) {
+  await db
+    .update(importJobs)
+    .set({ status: 'interrompu', message, finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(importJobs.fileName, fileName),
+        eq(importJobs.status, 'en_cours'),
+        staleMs === undefined
+          ? undefined
+          : lt(importJobs.heartbeatAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
+      ),
+    );
+}
+
+/**
+ * One import per kind at a time, on every instance sharing the database: a transaction-scoped
+ * advisory lock, released at commit or rollback (and by PostgreSQL if the server dies).
+ */
+export async function lockKind(tx: DbOrTx, kind: ImportKind): Promise<void> {
+  // Raw: the builder has no advisory locks.
+  await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`comptoir-import:${kind}`}))`);
+}

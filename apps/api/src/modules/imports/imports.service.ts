@@ -1,0 +1,382 @@
+// The ERP import pipeline (docs/import-erp.md): a dropped or uploaded file is claimed, its CSV files
+// (one, or each of a ZIP) are read as a stream and imported one transaction each, in batches through
+// the owning modules' services; every CSV gets a row of the import history with its counts, its
+// progress while it runs and its report. One import per kind at a time on every instance (an
+// advisory lock); a server that dies mid-way leaves its transaction rolled back and the file is put
+// back in the queue by the next instance that looks (see drop-folder.ts).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '@comptoir/db/client';
+import { csvLine, CsvSyntaxError, readCsv } from '@comptoir/shared/imports/csv';
+import {
+  IMPORT_HISTORY_PAGE_SIZE,
+  IMPORT_PAGE_MESSAGES,
+  IMPORT_REPORT_MAX_REJECTS,
+  REPORT_HEADER,
+  type ImportDetail,
+  type ImportList,
+  type ImportRejet,
+  type ImportSource,
+  type ImportSummary,
+  type ImportUploadResponse,
+} from '@comptoir/shared/imports/contract';
+import {
+  IMPORT_MESSAGES,
+  kindFromMarker,
+  kindFromName,
+  RowReader,
+  type ImportKind,
+  type RowProblem,
+} from '@comptoir/shared/imports/kinds';
+import { nameInState, QUEUED_FILE_EXTENSIONS } from '@comptoir/shared/imports';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { applierFor, emptyCounts, type ImportCounts, type Line } from './appliers';
+import * as repo from './imports.repository';
+import { BadArchiveError, countLines, openSource, type CsvEntry } from './sources';
+
+/** Rows written per statement. */
+const BATCH_SIZE = 1000;
+/** How often a running import writes its progress and heartbeat. */
+const PROGRESS_EVERY_MS = 1000;
+
+export interface ImportRuntime {
+  db: Database;
+  importsDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** The progress of the imports this instance runs (the page reads it even while a transaction holds the database). */
+const live = new Map<number, { rowsDone: number; rowsTotal: number | null }>();
+
+/** The imports of uploaded files under way (the app waits for them before closing the database). */
+const uploads = new Set<Promise<unknown>>();
+export const uploadsDone = () => Promise.all([...uploads]);
+
+/** The files this process is importing: their `.encours` is no dead import's. */
+const claimedHere = new Set<string>();
+export const claimedByThisProcess = (queuedName: string) => claimedHere.has(queuedName);
+
+class Rejected extends Error {}
+
+interface EntryResult {
+  kind: ImportKind | null;
+  counts: ImportCounts;
+  problems: RowProblem[];
+  rejectCount: number;
+  message: string | null;
+}
+
+/** Imports one CSV: header, rows, one transaction; any problem and nothing is written. */
+async function importCsv(
+  db: Database,
+  name: string,
+  stream: Readable,
+  progress: { rowsDone: number },
+): Promise<EntryResult> {
+  const counts = emptyCounts();
+  const problems: RowProblem[] = [];
+  let rejectCount = 0;
+  const fail = (message: string, kind: ImportKind | null = null): EntryResult => ({
+    kind,
+    counts,
+    problems,
+    rejectCount,
+    message,
+  });
+  const records = readCsv(stream as AsyncIterable<Uint8Array>);
+  let kind = kindFromName(name);
+  try {
+    let first = await records.next();
+    if (first.done) return fail(IMPORT_MESSAGES.empty, kind);
+    const marker = kindFromMarker(first.value.fields);
+    if (marker) {
+      if (marker.problem) return fail(marker.problem, marker.kind);
+      kind = marker.kind;
+      first = await records.next();
+      if (first.done) return fail(IMPORT_MESSAGES.empty, kind);
+    }
+    if (!kind) return fail(IMPORT_MESSAGES.unknownKind);
+    const reader = new RowReader(kind, first.value.fields);
+    if (reader.headerProblems.length) return fail(reader.headerProblems.join(' ; '), kind);
+    const applier = applierFor(kind);
+    const seen = new Map<string, number>();
+    const fileKind = kind;
+    await db.transaction(async (tx: DbOrTx) => {
+      await repo.lockKind(tx, fileKind);
+      const ctx = {
+        tx,
+        counts,
+        write: true,
+        reject: (problem: RowProblem) => {
+          rejectCount++;
+          ctx.write = false;
+          if (problems.length < IMPORT_REPORT_MAX_REJECTS) problems.push(problem);
+        },
+      };
+      let batch: Line<typeof fileKind>[] = [];
+      for await (const record of records) {
+        counts.read++;
+        progress.rowsDone++;
+        const result = reader.read(record.line, record.fields);
+        if ('problems' in result) {
+          for (const problem of result.problems) ctx.reject(problem);
+          continue;
+        }
+        const key = applier.key(result.row);
+        const firstLine = seen.get(key);
+        if (firstLine !== undefined) {
+          ctx.reject({ line: record.line, column: null, reason: IMPORT_MESSAGES.duplicateKey(firstLine) });
+          continue;
+        }
+        seen.set(key, record.line);
+        batch.push({ line: record.line, row: result.row });
+        if (batch.length >= BATCH_SIZE) {
+          await applier.apply(ctx, batch);
+          batch = [];
+        }
+      }
+      if (batch.length) await applier.apply(ctx, batch);
+      if (rejectCount) throw new Rejected();
+    });
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) {
+      rejectCount++;
+      problems.push({ line: error.line, column: null, reason: error.message });
+    } else if (!(error instanceof Rejected)) throw error;
+  }
+  if (rejectCount) {
+    const rolledBack = { ...emptyCounts(), read: counts.read };
+    return { kind, counts: rolledBack, problems, rejectCount, message: null };
+  }
+  return { kind, counts, problems, rejectCount, message: null };
+}
+
+/** Runs one CSV entry as one import of the history; true when it was imported. */
+async function runEntry(
+  runtime: ImportRuntime,
+  fileName: string,
+  entry: CsvEntry,
+  source: ImportSource,
+): Promise<boolean> {
+  const { db, log } = runtime;
+  const id = await repo.insertJob(db, {
+    fileName,
+    entryName: entry.name,
+    kind: kindFromName(entry.name),
+    source,
+  });
+  const progress = { rowsDone: 0, rowsTotal: null as number | null };
+  live.set(id, progress);
+  // The heartbeat: one write at a time, never awaited by the import (on PGlite it waits for the
+  // import's transaction; the page then reads the progress from `live`).
+  let writing = false;
+  const beat = setInterval(() => {
+    if (writing) return;
+    writing = true;
+    repo
+      .touchJob(db, id, progress)
+      .catch((error: unknown) => log.warn({ err: error }, 'progression de l’import non enregistrée'))
+      .finally(() => (writing = false));
+  }, PROGRESS_EVERY_MS);
+  try {
+    const lines = await countLines(await entry.open());
+    progress.rowsTotal = Math.max(0, lines - 1); // the header (a marker line counts once more, then is fixed at the end)
+    const result = await importCsv(db, entry.name, await entry.open(), progress);
+    const rejets: ImportRejet[] = result.problems.map((p) => ({
+      fichier: entry.name,
+      ligne: p.line,
+      colonne: p.column,
+      motif: p.reason,
+    }));
+    const ok = !result.message && result.rejectCount === 0;
+    await repo.updateJob(db, id, {
+      kind: result.kind,
+      status: ok ? 'ok' : 'erreur',
+      rowsTotal: result.counts.read,
+      rowsDone: result.counts.read,
+      ...result.counts,
+      rejectCount: result.rejectCount,
+      rejects: rejets,
+      message: result.message,
+      finishedAt: new Date(),
+    });
+    return ok;
+  } catch (error) {
+    const message = error instanceof BadArchiveError ? IMPORT_MESSAGES.badZip : IMPORT_MESSAGES.unexpected;
+    if (!(error instanceof BadArchiveError))
+      log.error({ err: error, fileName, entry: entry.name }, 'import en échec');
+    await repo.updateJob(db, id, { status: 'erreur', message, finishedAt: new Date() });
+    return false;
+  } finally {
+    clearInterval(beat);
+    live.delete(id);
+  }
+}
+
+/**
+ * Imports a file already claimed (named `<queuedName>.encours` in the drop folder), then renames it
+ * `.ok` or `.err`. Returns whether every CSV of it was imported.
+ */
+export async function importClaimedFile(
+  runtime: ImportRuntime,
+  queuedName: string,
+  source: ImportSource,
+): Promise<boolean> {
+  const claimed = path.join(runtime.importsDir, nameInState(queuedName, 'running'));
+  claimedHere.add(queuedName);
+  try {
+    return await importClaimed(runtime, claimed, queuedName, source);
+  } finally {
+    claimedHere.delete(queuedName);
+  }
+}
+
+async function importClaimed(
+  runtime: ImportRuntime,
+  claimed: string,
+  queuedName: string,
+  source: ImportSource,
+): Promise<boolean> {
+  /** A history row for a file that could not be read at all. */
+  const refuse = async (message: string) => {
+    const id = await repo.insertJob(runtime.db, {
+      fileName: queuedName,
+      entryName: queuedName,
+      kind: null,
+      source,
+    });
+    await repo.updateJob(runtime.db, id, { status: 'erreur', message, finishedAt: new Date() });
+    return false;
+  };
+  let ok = true;
+  try {
+    const opened = await openSource(claimed, queuedName);
+    try {
+      if (!opened.entries.length) ok = await refuse(IMPORT_MESSAGES.emptyZip);
+      for (const entry of opened.entries) ok = (await runEntry(runtime, queuedName, entry, source)) && ok;
+    } finally {
+      opened.close();
+    }
+  } catch (error) {
+    const bad = error instanceof BadArchiveError;
+    if (!bad) runtime.log.error({ err: error, queuedName }, 'import en échec');
+    ok = await refuse(bad ? IMPORT_MESSAGES.badZip : IMPORT_MESSAGES.unexpected);
+  }
+  await fs.promises.rename(
+    claimed,
+    path.join(runtime.importsDir, nameInState(queuedName, ok ? 'imported' : 'refused')),
+  );
+  return ok;
+}
+
+// ---------------------------------------------------------------- the page
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+function toSummary(row: repo.ImportJobRow): ImportSummary {
+  const running = live.get(row.id);
+  return {
+    id: row.id,
+    fichier: row.fileName,
+    entree: row.entryName,
+    type: row.kind,
+    statut: row.status,
+    source: row.source,
+    lignesTotal: running ? running.rowsTotal : row.rowsTotal,
+    lignesTraitees: running ? running.rowsDone : row.rowsDone,
+    lues: row.read,
+    creees: row.created,
+    modifiees: row.updated,
+    inchangees: row.unchanged,
+    desactivees: row.deactivated,
+    rejets: row.rejectCount,
+    debut: seconds(row.startedAt),
+    fin: row.finishedAt ? seconds(row.finishedAt) : null,
+    message: row.message,
+  };
+}
+
+export async function listImports(db: DbOrTx, page: number): Promise<ImportList> {
+  const [running, history, total] = await Promise.all([
+    repo.runningJobs(db),
+    repo.finishedJobs(db, { offset: page * IMPORT_HISTORY_PAGE_SIZE, limit: IMPORT_HISTORY_PAGE_SIZE }),
+    repo.countFinishedJobs(db),
+  ]);
+  return { enCours: running.map(toSummary), historique: history.map(toSummary), total };
+}
+
+export async function importDetail(db: DbOrTx, id: number): Promise<ImportDetail> {
+  const row = await repo.findJob(db, id);
+  if (!row) throw notFound(IMPORT_PAGE_MESSAGES.notFound);
+  return { ...toSummary(row), lignesRejetees: row.rejects };
+}
+
+/** The report as a CSV file: a summary line per count, then every rejected row. */
+export async function importReport(db: DbOrTx, id: number): Promise<string> {
+  const detail = await importDetail(db, id);
+  const lines = [
+    csvLine(['import', detail.id]),
+    csvLine(['fichier', detail.fichier]),
+    csvLine(['entree', detail.entree]),
+    csvLine(['type', detail.type]),
+    csvLine(['statut', detail.statut]),
+    ...(['lues', 'creees', 'modifiees', 'inchangees', 'desactivees', 'rejets'] as const).map((k) =>
+      csvLine([k, detail[k]]),
+    ),
+    ...(detail.message ? [csvLine(['message', detail.message])] : []),
+    '',
+    csvLine([...REPORT_HEADER]),
+    ...detail.lignesRejetees.map((r) => csvLine([r.fichier, r.ligne, r.colonne, r.motif])),
+  ];
+  if (detail.rejets > detail.lignesRejetees.length)
+    lines.push(csvLine(['', '', '', `… et ${detail.rejets - detail.lignesRejetees.length} autres rejets`]));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** A file name safe in the drop folder: no path, only plain characters. */
+function safeName(original: string): string {
+  const base = path.basename(original.replaceAll('\\', '/'));
+  return base
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-120);
+}
+
+/**
+ * An uploaded file: written under a temporary name, then claimed at once (renamed `.encours`) and
+ * imported in the background; the page follows it in the history.
+ */
+export async function acceptUpload(
+  runtime: ImportRuntime,
+  upload: { filename: string; file: Readable & { truncated?: boolean } },
+): Promise<ImportUploadResponse> {
+  const base = safeName(upload.filename);
+  if (!QUEUED_FILE_EXTENSIONS.some((ext) => base.toLowerCase().endsWith(ext))) {
+    upload.file.resume();
+    throw badRequest(IMPORT_PAGE_MESSAGES.badExtension);
+  }
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  // The original name first: it may say the kind (articles…).
+  const ext = path.extname(base);
+  const queuedName = `${base.slice(0, -ext.length)}-${stamp}-${randomBytes(3).toString('hex')}${ext.toLowerCase()}`;
+  const temp = path.join(runtime.importsDir, `.envoi-${randomBytes(8).toString('hex')}.part`);
+  try {
+    await pipeline(upload.file, fs.createWriteStream(temp, { flags: 'wx' }));
+    if (upload.file.truncated) throw new HttpError(413, IMPORT_PAGE_MESSAGES.tooLarge);
+    await fs.promises.rename(temp, path.join(runtime.importsDir, nameInState(queuedName, 'running')));
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true });
+    throw error;
+  }
+  const work = importClaimedFile(runtime, queuedName, 'page')
+    .catch((error: unknown) => runtime.log.error({ err: error, queuedName }, 'import en échec'))
+    .finally(() => uploads.delete(work));
+  uploads.add(work);
+  return { fichier: queuedName, message: IMPORT_PAGE_MESSAGES.uploaded(queuedName) };
+}

@@ -1,0 +1,5 @@
+import { ImportsPage } from '../../../features/admin/imports/components/imports-page';
+
+export function Component() {
+  return <ImportsPage />;
+}

@@ -1,0 +1,40 @@
+// The import page's own labels (docs/contract.md, ERP imports). Kind and status labels come from
+// @comptoir/shared/imports.
+export const IMPORT_LABELS = {
+  subtitle:
+    'Les fichiers de l’ERP déposés dans le dossier d’import ou envoyés ici : chaque fichier est importé en entier ou pas du tout.',
+  uploadTitle: 'Envoyer un fichier',
+  fileLabel: 'Fichier ERP (.zip ou .csv)',
+  upload: 'Importer',
+  runningTitle: 'Imports en cours',
+  noneRunning: 'Aucun import en cours',
+  historyTitle: 'Historique des imports',
+  historyCaption: 'Historique des imports',
+  progress: (done: number, total: number | null) =>
+    total === null ? `${done} lignes lues (comptage en cours)` : `${done} / ${total} lignes`,
+  progressLabel: (name: string) => `Progression de l’import de ${name}`,
+  columns: {
+    date: 'Début',
+    file: 'Fichier',
+    kind: 'Type',
+    status: 'Statut',
+    read: 'Lues',
+    created: 'Créées',
+    updated: 'Modifiées',
+    unchanged: 'Inchangées',
+    deactivated: 'Désactivées',
+    rejects: 'Rejets',
+    actions: 'Rapport',
+  },
+  unknownKind: 'Inconnu',
+  showReport: 'Voir',
+  showReportOf: (entry: string) => `Voir le rapport de ${entry}`,
+  download: 'Télécharger',
+  downloadOf: (entry: string) => `Télécharger le rapport de ${entry}`,
+  reportTitle: (entry: string) => `Rapport de l’import de ${entry}`,
+  reportCaption: 'Lignes rejetées',
+  noReject: 'Aucune ligne rejetée',
+  moreRejects: (count: number) => `… et ${count} autres rejets (voir le fichier du rapport)`,
+  rejectColumns: { file: 'Fichier', line: 'Ligne', column: 'Colonne', reason: 'Motif' },
+  close: 'Fermer',
+} as const;

@@ -1,0 +1,154 @@
+// Benchmark of the ERP import pipeline (docs/import-erp.md): the demo catalogue's sales plan, then N
+// article rows (400 000 by default) written as ERP files by the demo generator, imported by the very
+// pipeline the server runs (claim, stream, batches, one transaction), three times: into an empty
+// catalogue (every row created), the same file again (every row unchanged), and a file where every
+// price changed (every row updated). On a fresh PostgreSQL database (created and dropped) or a fresh
+// PGlite folder. Goals: 400 000 rows in ≤ 60 s on PostgreSQL, ≤ 3 min on PGlite.
+//
+//   npm run bench -- import --database postgres|pglite [--rows N]
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '@comptoir/db/client';
+import { writeErpFiles } from '@comptoir/db/demo/erp-files';
+import { nameInState } from '@comptoir/shared/imports';
+import { importJobs } from '@comptoir/db/schema';
+import { desc } from 'drizzle-orm';
+import { importClaimedFile } from '../apps/api/src/modules/imports/imports.service';
+
+export interface ImportBenchOptions {
+  database: 'postgres' | 'pglite';
+  postgresUrl: string;
+  rows: number;
+  resultsDir: string;
+  log: (line: string) => void;
+}
+
+interface Run {
+  name: string;
+  rows: number;
+  seconds: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  status: string;
+}
+
+export async function runImportBenchmark(options: ImportBenchOptions): Promise<boolean> {
+  const { log } = options;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-import-'));
+  const importsDir = path.join(work, 'imports');
+  const filesDir = path.join(work, 'erp');
+  fs.mkdirSync(importsDir);
+  let handle: DatabaseHandle | undefined;
+  let dropDatabase = async () => {};
+  try {
+    log(`Fichiers ERP : ${options.rows} articles…`);
+    const written = await writeErpFiles(filesDir, { articles: options.rows, only: ['familles', 'articles'] });
+    log(`  ${JSON.stringify(written)}`);
+    if (options.database === 'postgres') {
+      const name = `comptoir_bench_import_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: options.postgresUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(options.postgresUrl);
+      url.pathname = `/${name}`;
+      handle = await openDatabase({ databaseUrl: url.toString() });
+      dropDatabase = async () => {
+        const dropper = new pg.Client({ connectionString: options.postgresUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      };
+    } else {
+      handle = await openDatabase({ dataDir: path.join(work, 'db') });
+    }
+    await handle.migrate();
+    const runtime = { db: handle.db, importsDir, log: pino({ level: 'error' }) };
+    const db = handle.db;
+
+    /** Puts `source` in the queue as `queuedName`, claims and imports it, and times it. */
+    async function timed(name: string, source: string, queuedName: string): Promise<Run> {
+      fs.copyFileSync(source, path.join(importsDir, nameInState(queuedName, 'running')));
+      const started = performance.now();
+      await importClaimedFile(runtime, queuedName, 'dossier');
+      const seconds = (performance.now() - started) / 1000;
+      const [job] = await db.select().from(importJobs).orderBy(desc(importJobs.id)).limit(1);
+      const run = {
+        name,
+        rows: job!.read,
+        seconds: Math.round(seconds * 10) / 10,
+        created: job!.created,
+        updated: job!.updated,
+        unchanged: job!.unchanged,
+        status: job!.status,
+      };
+      log(
+        `  ${name} : ${run.rows} lignes en ${run.seconds} s (${Math.round(run.rows / seconds)} lignes/s) — ${job!.status}, créées ${run.created}, modifiées ${run.updated}, inchangées ${run.unchanged}${job!.message ? ` — ${job!.message}` : ''}`,
+      );
+      return run;
+    }
+
+    await timed('familles', path.join(filesDir, 'familles.csv'), 'familles.csv');
+    const articles = path.join(filesDir, 'articles.csv');
+    const runs: Run[] = [];
+    runs.push(await timed('articles, base vide', articles, 'articles-1.csv'));
+    runs.push(await timed('articles, même fichier', articles, 'articles-2.csv'));
+    // Every price up by one cent: every row updated.
+    const changed = path.join(filesDir, 'articles-prix.csv');
+    const text = fs.readFileSync(articles, 'utf8');
+    fs.writeFileSync(
+      changed,
+      text.replace(
+        /^([^;\r\n]*;[^;\r\n]*;[^;\r\n]*;[^;\r\n]*;[^;\r\n]*;)(\d+(?:\.\d+)?)/gm,
+        (_, head: string, price: string) => `${head}${(Number(price) + 0.01).toFixed(2)}`,
+      ),
+    );
+    runs.push(await timed('articles, tous les prix changés', changed, 'articles-3.csv'));
+
+    const goal = options.database === 'postgres' ? 60 : 180;
+    const scaled = (run: Run) => (run.seconds * 400_000) / Math.max(1, run.rows);
+    const passed = runs.every((run) => run.status === 'ok' && scaled(run) <= goal);
+    const date = new Date().toISOString().slice(0, 10);
+    fs.mkdirSync(options.resultsDir, { recursive: true });
+    const result = {
+      date,
+      database: options.database,
+      rows: options.rows,
+      goalSeconds: goal,
+      cpus: os.cpus().length,
+      runs,
+      passed,
+    };
+    const base = path.join(options.resultsDir, `import-${options.database}-${date}`);
+    fs.writeFileSync(`${base}.json`, `${JSON.stringify(result, null, 2)}\n`);
+    fs.writeFileSync(
+      `${base}.md`,
+      [
+        `# Import ERP — ${options.database}, ${date}`,
+        '',
+        `${options.rows} lignes d'articles (plus le plan de vente de démonstration), ${os.cpus().length} cœurs, machine partagée avec d'autres travaux pendant la mesure. Objectif : 400 000 lignes en ${goal} s au plus.`,
+        '',
+        '| passage | lignes | secondes | lignes/s | créées | modifiées | inchangées |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        ...runs.map(
+          (r) =>
+            `| ${r.name} | ${r.rows} | ${r.seconds} | ${Math.round(r.rows / r.seconds)} | ${r.created} | ${r.updated} | ${r.unchanged} |`,
+        ),
+        '',
+        passed ? 'Objectif tenu.' : 'Objectif NON tenu.',
+        '',
+      ].join('\n'),
+    );
+    log(`Résultats : ${base}.md — ${passed ? 'objectif tenu' : 'objectif NON tenu'}`);
+    return passed;
+  } finally {
+    await handle?.close();
+    await dropDatabase();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

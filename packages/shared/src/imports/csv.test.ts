@@ -1,0 +1,60 @@
+import { csvLine, CsvSyntaxError, readCsv } from './csv';
+
+async function* chunks(...parts: (string | Uint8Array)[]) {
+  for (const part of parts) yield typeof part === 'string' ? new TextEncoder().encode(part) : part;
+}
+const all = async (...parts: (string | Uint8Array)[]) => {
+  const records = [];
+  for await (const record of readCsv(chunks(...parts))) records.push(record);
+  return records;
+};
+
+describe('readCsv', () => {
+  it('reads records split anywhere across chunks, CRLF or LF, with their line numbers', async () => {
+    expect(await all('a;b\r', '\nc;', 'd\n\ne;"f', '"\n')).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['c', 'd'] },
+      { line: 4, fields: ['e', 'f'] },
+    ]);
+  });
+
+  it('reads quoted fields with separators, doubled quotes and line breaks', async () => {
+    expect(await all('"x;y";"dit ""oui""";"deux\r\nlignes"\nsuite;1')).toEqual([
+      { line: 1, fields: ['x;y', 'dit "oui"', 'deux\r\nlignes'] },
+      { line: 3, fields: ['suite', '1'] },
+    ]);
+  });
+
+  it('skips a byte order mark and keeps a last line without line end', async () => {
+    expect(await all(new Uint8Array([0xef, 0xbb]), new Uint8Array([0xbf, 0x61, 0x3b]), 'é')).toEqual([
+      { line: 1, fields: ['a', 'é'] },
+    ]);
+  });
+
+  it('keeps a multi-byte character cut between two chunks', async () => {
+    const bytes = new TextEncoder().encode('ç;à');
+    expect(await all(bytes.slice(0, 1), bytes.slice(1))).toEqual([{ line: 1, fields: ['ç', 'à'] }]);
+  });
+
+  it('refuses bytes that are not UTF-8, an unclosed quote and a stray quote', async () => {
+    await expect(all(new Uint8Array([0x61, 0xe9, 0x3b]))).rejects.toEqual(
+      new CsvSyntaxError('le fichier n’est pas en UTF-8', 1),
+    );
+    await expect(all('a;b\n"ouvert;c')).rejects.toMatchObject({
+      line: 2,
+      message: 'guillemet ouvrant sans guillemet fermant',
+    });
+    await expect(all('a;b"c')).rejects.toMatchObject({
+      message: 'guillemet inattendu dans un champ sans guillemets',
+    });
+  });
+});
+
+describe('csvLine', () => {
+  it('quotes only what needs it, and reads back as written', async () => {
+    const fields = ['simple', 'a;b', 'dit "oui"', 'deux\nlignes', ''];
+    const line = csvLine([...fields, null]);
+    expect(line).toBe('simple;"a;b";"dit ""oui""";"deux\nlignes";;');
+    expect((await all(line))[0]!.fields).toEqual([...fields, '']);
+  });
+});

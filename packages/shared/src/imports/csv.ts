@@ -1,0 +1,136 @@
+// A streamed reader of the ERP's CSV files (docs/import-erp.md, Encoding and syntax): UTF-8 (a byte
+// order mark is skipped), fields separated by ';', RFC 4180 quoting (a quoted field may hold ';', '"'
+// doubled, and line breaks), records ended by CRLF or LF. It holds one record at a time, never the file.
+
+export const CSV_SEPARATOR = ';';
+
+export interface CsvRecord {
+  /** The physical line (1-based) the record starts on. */
+  line: number;
+  fields: string[];
+}
+
+/** The file cannot be read as CSV at all (bad encoding, an unterminated quote). */
+export class CsvSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
+export const CSV_MESSAGES = {
+  encoding: 'le fichier n’est pas en UTF-8',
+  openQuote: 'guillemet ouvrant sans guillemet fermant',
+  strayQuote: 'guillemet inattendu dans un champ sans guillemets',
+} as const;
+
+/** The records of a CSV byte stream, one at a time; blank lines are skipped. */
+export async function* readCsv(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerator<CsvRecord> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let fields: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  let quoteSeen = false; // the previous character closed a quote (or was a doubled quote's first half)
+  let fieldQuoted = false;
+  let line = 1;
+  let recordLine = 1;
+  let pendingCr = false;
+  const records: CsvRecord[] = [];
+
+  const endField = () => {
+    fields.push(field);
+    field = '';
+    fieldQuoted = false;
+  };
+  const endRecord = () => {
+    endField();
+    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields });
+    fields = [];
+  };
+
+  const consume = (text: string) => {
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i]!;
+      if (pendingCr) {
+        pendingCr = false;
+        // The LF of a CRLF: the CR counted the line (and ended the record outside quotes).
+        if (ch === '\n') {
+          if (inQuotes) field += ch;
+          continue;
+        }
+      }
+      if (inQuotes) {
+        if (ch === '"') {
+          inQuotes = false;
+          quoteSeen = true;
+        } else {
+          if (ch === '\n' || ch === '\r') {
+            line++;
+            if (ch === '\r') pendingCr = true;
+          }
+          field += ch;
+        }
+        continue;
+      }
+      if (quoteSeen) {
+        quoteSeen = false;
+        if (ch === '"') {
+          // A doubled quote inside a quoted field.
+          field += '"';
+          inQuotes = true;
+          continue;
+        }
+      }
+      if (ch === CSV_SEPARATOR) endField();
+      else if (ch === '\n' || ch === '\r') {
+        endRecord();
+        line++;
+        recordLine = line;
+        if (ch === '\r') pendingCr = true;
+      } else if (ch === '"') {
+        if (field !== '' || fieldQuoted) throw new CsvSyntaxError(CSV_MESSAGES.strayQuote, line);
+        inQuotes = true;
+        fieldQuoted = true;
+      } else {
+        if (fieldQuoted) throw new CsvSyntaxError(CSV_MESSAGES.strayQuote, line);
+        field += ch;
+      }
+    }
+  };
+
+  const decode = (chunk: Uint8Array | string, stream: boolean) => {
+    if (typeof chunk === 'string') return chunk;
+    try {
+      return decoder.decode(chunk, { stream });
+    } catch {
+      throw new CsvSyntaxError(CSV_MESSAGES.encoding, line);
+    }
+  };
+
+  let first = true;
+  for await (const chunk of chunks) {
+    let text = decode(chunk, true);
+    // A BOM given as text (the decoder drops it from bytes itself).
+    if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    if (text) first = false;
+    consume(text);
+    yield* records;
+    records.length = 0;
+  }
+  consume(decode(new Uint8Array(), false));
+  if (inQuotes) throw new CsvSyntaxError(CSV_MESSAGES.openQuote, recordLine);
+  if (field !== '' || fields.length > 0 || fieldQuoted) endRecord();
+  yield* records;
+}
+
+/** One record as a CSV line (quoted where needed), without its line end. */
+export function csvLine(fields: readonly (string | number | null | undefined)[]): string {
+  return fields
+    .map((value) => {
+      const text = value === null || value === undefined ? '' : String(value);
+      return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    })
+    .join(CSV_SEPARATOR);
+}

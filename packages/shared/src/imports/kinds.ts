@@ -1,0 +1,344 @@
+// The file kinds the ERP sends (docs/import-erp.md): their columns, how each cell is read and what
+// is refused, in French. The pipeline (apps/api/src/modules/imports) and the demo data's ERP files
+// (packages/db/src/demo) both use these definitions, so that what one writes the other reads.
+import { ORDER_STATUSES, type OrderStatus } from '../domain';
+import { MEASURE_MAX, MONEY_MAX } from '../validation';
+
+/** The format version of docs/import-erp.md. */
+export const IMPORT_FORMAT_VERSION = 1;
+/** The optional first line that names the kind: `COMPTOIR-IMPORT;articles;1`. */
+export const IMPORT_FORMAT_MARKER = 'COMPTOIR-IMPORT';
+
+/** In the order a ZIP's files are imported: a row may refer to what an earlier kind brought. */
+export const IMPORT_KINDS = [
+  'familles',
+  'articles',
+  'declinaisons',
+  'stocks',
+  'clients',
+  'adresses',
+  'etats',
+] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  familles: 'Familles (plan de vente)',
+  articles: 'Articles',
+  declinaisons: 'Déclinaisons',
+  stocks: 'Stock par agence',
+  clients: 'Clients',
+  adresses: 'Adresses de livraison',
+  etats: 'États des commandes',
+};
+
+/** A cell the row cannot take; the message says why, in French. */
+export class CellError extends Error {}
+
+const MAX_TEXT = 500;
+const MAX_CODE = 40;
+
+const reject = (reason: string): never => {
+  throw new CellError(reason);
+};
+
+const noNul = (raw: string) => (raw.includes('\u0000') ? reject('caractère nul interdit') : raw);
+
+const code = (raw: string) => {
+  const value = noNul(raw.trim());
+  if (!value) return reject('valeur obligatoire');
+  if (value.length > MAX_CODE) return reject(`${MAX_CODE} caractères au maximum`);
+  return value;
+};
+const text = (raw: string) => {
+  const value = noNul(raw.trim());
+  if (!value) return reject('valeur obligatoire');
+  if (value.length > MAX_TEXT) return reject(`${MAX_TEXT} caractères au maximum`);
+  return value;
+};
+
+const DECIMAL = /^-?\d+(?:[.,]\d+)?$/;
+function decimal(raw: string, max: number, decimals: number, min = 0): number {
+  const value = raw.trim();
+  if (!DECIMAL.test(value)) return reject('nombre attendu (par exemple 12.5 ou 12,5)');
+  const number = Number(value.replace(',', '.'));
+  const fraction = value.split(/[.,]/)[1] ?? '';
+  if (fraction.length > decimals) return reject(`${decimals} décimales au maximum`);
+  if (number < min) return reject(`nombre supérieur ou égal à ${min} attendu`);
+  if (number > max) return reject(`nombre inférieur ou égal à ${max} attendu`);
+  return number;
+}
+const optional =
+  <T>(read: (raw: string) => T) =>
+  (raw: string): T | null =>
+    raw.trim() === '' ? null : read(raw);
+
+const price = (raw: string) => decimal(raw, MONEY_MAX, 4);
+const money = (raw: string) => decimal(raw, MONEY_MAX, 2);
+const measure = (raw: string) => decimal(raw, MEASURE_MAX, 4);
+const signedMeasure = (raw: string) => decimal(raw, MEASURE_MAX, 4, -MEASURE_MAX);
+const vatRate = (raw: string) => decimal(raw, 100, 2);
+const integer = (raw: string) => {
+  const value = raw.trim();
+  if (!/^\d{1,9}$/.test(value)) return reject('entier positif attendu');
+  return Number(value);
+};
+const flag = (raw: string) => {
+  const value = raw.trim();
+  if (value === '1') return true;
+  if (value === '0') return false;
+  return reject('1 (oui) ou 0 (non) attendu');
+};
+
+const ISO_DAY_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:\d{2})?)?$/;
+/** A date (AAAA-MM-JJ) or date and time; without an offset it is Paris time. */
+function dateTime(raw: string): Date {
+  const value = raw.trim();
+  const match = ISO_DAY_TIME.exec(value);
+  if (!match) return reject('date attendue au format AAAA-MM-JJ ou AAAA-MM-JJTHH:MM:SS');
+  const [, y, mo, d, h = '00', mi = '00', s = '00', offset] = match;
+  const local = `${y}-${mo}-${d}T${h}:${mi}:${s}`;
+  const date = new Date(offset ? `${local}${offset}` : `${local}${parisOffset(local)}`);
+  if (Number.isNaN(date.getTime())) return reject('date inexistante');
+  const check = new Date(`${y}-${mo}-${d}T00:00:00Z`);
+  if (check.getUTCMonth() + 1 !== Number(mo) || check.getUTCDate() !== Number(d))
+    return reject('date inexistante');
+  return date;
+}
+
+/** The UTC offset of Paris at a local date and time ('+01:00' or '+02:00'). */
+function parisOffset(local: string): string {
+  const asUtc = new Date(`${local}Z`);
+  if (Number.isNaN(asUtc.getTime())) return 'Z';
+  const paris = new Date(asUtc.toLocaleString('en-US', { timeZone: 'Europe/Paris' }));
+  const utc = new Date(asUtc.toLocaleString('en-US', { timeZone: 'UTC' }));
+  const hours = Math.round((paris.getTime() - utc.getTime()) / 3_600_000);
+  return `+0${hours}:00`;
+}
+
+const status = (raw: string): OrderStatus => {
+  const value = raw.trim();
+  return (ORDER_STATUSES as readonly string[]).includes(value)
+    ? (value as OrderStatus)
+    : reject(`un de ${ORDER_STATUSES.join(', ')} attendu`);
+};
+
+/** `COULEUR=Gris|LONGUEUR=2,50 m` → { COULEUR: 'Gris', LONGUEUR: '2,50 m' }. */
+const options = (raw: string): Record<string, string> => {
+  const result: Record<string, string> = {};
+  for (const pair of noNul(raw.trim()).split('|')) {
+    if (!pair.trim()) continue;
+    const at = pair.indexOf('=');
+    if (at <= 0) return reject('paires NOM=valeur séparées par | attendues');
+    result[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
+  }
+  return result;
+};
+
+interface Column<T> {
+  name: string;
+  /** The column may be absent from the header; an empty cell gives null (or the default). */
+  optional?: boolean;
+  read: (raw: string) => T;
+}
+
+const col = <T>(name: string, read: (raw: string) => T): Column<T> => ({ name, read });
+const opt = <T>(name: string, read: (raw: string) => T): Column<T | null> => ({
+  name,
+  optional: true,
+  read: optional(read),
+});
+
+type Columns = Record<string, Column<unknown>>;
+export type RowOf<C extends Columns> = { [K in keyof C]: C[K] extends Column<infer T> ? T : never };
+
+export const KIND_COLUMNS = {
+  familles: {
+    code: col('code_famille', code),
+    label: col('libelle', text),
+    parentCode: opt('code_parent', code),
+    activityCode: opt('code_activite', code),
+    activityLabel: opt('libelle_activite', text),
+    position: opt('position', integer),
+  },
+  articles: {
+    code: col('code_article', code),
+    designation1: col('designation1', text),
+    designation2: opt('designation2', text),
+    description: opt('description', text),
+    familyCode: col('code_famille', code),
+    priceHt: col('prix_ht', price),
+    vatRate: col('taux_tva', vatRate),
+    saleUnit: col('unite_vente', code),
+    stockUnit: opt('unite_stock', code),
+    prepUnit: opt('unite_preparation', code),
+    length: opt('longueur', measure),
+    width: opt('largeur', measure),
+    height: opt('hauteur', measure),
+    density: opt('densite', measure),
+    weight: opt('poids', measure),
+    diameter: opt('diametre', measure),
+    capacity: opt('contenance', measure),
+    dimensionUnit: opt('unite_dimensions', code),
+    weightUnit: opt('unite_poids', code),
+    image: opt('image', text),
+    active: col('actif', flag),
+  },
+  declinaisons: {
+    articleCode: col('code_article', code),
+    code: col('code_declinaison', code),
+    designation: col('designation', text),
+    options: opt('options', options),
+    priceHt: opt('prix_ht', price),
+    weight: opt('poids', measure),
+  },
+  stocks: {
+    articleCode: col('code_article', code),
+    variantCode: opt('code_declinaison', code),
+    agencyCode: col('code_agence', code),
+    quantity: col('quantite', signedMeasure),
+  },
+  clients: {
+    code: col('code_client', code),
+    name: col('nom', text),
+    typeCode: col('code_type', code),
+    typeLabel: opt('libelle_type', text),
+    agencyCode: col('code_agence', code),
+    isProfessional: col('professionnel', flag),
+    creditLimit: opt('limite_encours', money),
+    email: opt('email', text),
+    phone: opt('telephone', text),
+    siret: opt('siret', text),
+  },
+  adresses: {
+    customerCode: col('code_client', code),
+    label: col('libelle', text),
+    line1: col('ligne1', text),
+    line2: opt('ligne2', text),
+    postalCode: col('code_postal', code),
+    city: col('ville', text),
+    zone: opt('zone', text),
+    isDefault: opt('par_defaut', flag),
+  },
+  etats: {
+    number: col('numero', code),
+    status: col('etat', status),
+    date: col('date', dateTime),
+  },
+} as const satisfies Record<ImportKind, Columns>;
+
+export type KindRow<K extends ImportKind> = RowOf<(typeof KIND_COLUMNS)[K]>;
+export type FamilyImportRow = KindRow<'familles'>;
+export type ArticleImportRow = KindRow<'articles'>;
+export type VariantImportRow = KindRow<'declinaisons'>;
+export type StockImportRow = KindRow<'stocks'>;
+export type CustomerImportRow = KindRow<'clients'>;
+export type AddressImportRow = KindRow<'adresses'>;
+export type StatusImportRow = KindRow<'etats'>;
+
+/** The header names of a kind, in the documented order (what a writer puts on the first line). */
+export const kindHeader = (kind: ImportKind): string[] =>
+  Object.values(KIND_COLUMNS[kind]).map((c) => c.name);
+
+/** One refused cell or row: where and why, in French. */
+export interface RowProblem {
+  line: number;
+  column: string | null;
+  reason: string;
+}
+
+export const IMPORT_MESSAGES = {
+  unknownKind:
+    'type de fichier inconnu : le nom doit commencer par familles, articles, declinaisons, stocks, clients, adresses ou etats, ou la première ligne être COMPTOIR-IMPORT;<type>;1',
+  badVersion: `version de format non prise en charge (${IMPORT_FORMAT_VERSION} attendue)`,
+  empty: 'fichier vide : une ligne d’en-tête est attendue',
+  missingColumn: (name: string) => `colonne obligatoire absente de l’en-tête : ${name}`,
+  duplicateColumn: (name: string) => `colonne en double dans l’en-tête : ${name}`,
+  fieldCount: (expected: number, got: number) => `${expected} champs attendus, ${got} trouvés`,
+  duplicateKey: (firstLine: number) => `ligne en double (même clé qu’à la ligne ${firstLine})`,
+  badZip: 'archive ZIP illisible',
+  zipEntry: (name: string) => `fichier de l’archive ignoré : ${name} n’est pas un .csv`,
+  emptyZip: 'l’archive ne contient aucun fichier .csv',
+  unknownFamily: 'famille inconnue',
+  unknownParent: 'famille parente inconnue (elle doit exister ou venir plus haut dans le fichier)',
+  tooDeep: 'le plan de vente a 4 niveaux au maximum',
+  ownParent: 'une famille ne peut pas être sa propre parente',
+  rootWithoutActivity: 'une famille racine doit avoir une activité (code_activite)',
+  unknownActivity: 'activité inconnue : donnez libelle_activite pour la créer',
+  unknownArticle: 'article inconnu',
+  unknownVariant: 'déclinaison inconnue',
+  unknownAgency: 'agence inconnue',
+  unknownCustomer: 'client inconnu',
+  unknownType: 'type de client inconnu : donnez libelle_type pour le créer',
+  unknownZone: 'zone inconnue',
+  unknownOrder: 'commande inconnue',
+  interrupted: 'import interrompu (serveur arrêté) : le fichier a été remis dans la file',
+  unexpected: 'Erreur critique',
+} as const;
+
+export interface KindDetection {
+  kind: ImportKind | null;
+  /** The first line was the COMPTOIR-IMPORT marker (the header is on the next one). */
+  markerLine: boolean;
+  problem?: string;
+}
+
+/** The kind a file name says (its base name starts with the kind), or null. */
+export function kindFromName(name: string): ImportKind | null {
+  const base = (name.split('/').pop() ?? name).toLowerCase();
+  return IMPORT_KINDS.find((kind) => base.startsWith(kind)) ?? null;
+}
+
+/** The kind a marker line names (`COMPTOIR-IMPORT;articles;1`), or undefined when it is no marker. */
+export function kindFromMarker(fields: readonly string[]): KindDetection | undefined {
+  if (fields[0]?.trim() !== IMPORT_FORMAT_MARKER) return undefined;
+  const kind = IMPORT_KINDS.find((k) => k === fields[1]?.trim()) ?? null;
+  if (!kind) return { kind: null, markerLine: true, problem: IMPORT_MESSAGES.unknownKind };
+  if (fields[2] !== undefined && fields[2].trim() !== String(IMPORT_FORMAT_VERSION))
+    return { kind, markerLine: true, problem: IMPORT_MESSAGES.badVersion };
+  return { kind, markerLine: true };
+}
+
+/** Reads a kind's rows against the header: each record gives its row or its problems. */
+export class RowReader<K extends ImportKind> {
+  private readonly positions: { key: string; column: Column<unknown>; index: number }[] = [];
+  readonly headerProblems: string[] = [];
+
+  constructor(
+    readonly kind: K,
+    header: readonly string[],
+  ) {
+    const names = header.map((name) => name.trim().toLowerCase());
+    const seen = new Set<string>();
+    for (const name of names) {
+      if (seen.has(name) && name) this.headerProblems.push(IMPORT_MESSAGES.duplicateColumn(name));
+      seen.add(name);
+    }
+    for (const [key, column] of Object.entries(KIND_COLUMNS[kind] as Columns)) {
+      const index = names.indexOf(column.name);
+      if (index < 0 && !column.optional) this.headerProblems.push(IMPORT_MESSAGES.missingColumn(column.name));
+      this.positions.push({ key, column, index });
+    }
+    this.width = header.length;
+  }
+
+  private readonly width: number;
+
+  read(line: number, fields: readonly string[]): { row: KindRow<K> } | { problems: RowProblem[] } {
+    if (fields.length !== this.width)
+      return {
+        problems: [{ line, column: null, reason: IMPORT_MESSAGES.fieldCount(this.width, fields.length) }],
+      };
+    const row: Record<string, unknown> = {};
+    const problems: RowProblem[] = [];
+    for (const { key, column, index } of this.positions) {
+      const raw = index < 0 ? '' : fields[index]!;
+      try {
+        row[key] = column.read(raw);
+      } catch (error) {
+        if (!(error instanceof CellError)) throw error;
+        problems.push({ line, column: column.name, reason: error.message });
+      }
+    }
+    return problems.length ? { problems } : { row: row as KindRow<K> };
+  }
+}
