@@ -169,7 +169,8 @@ function documentRoute(route: RouteOptions, accesses: Access[]) {
     codes.push(403);
   if (route.config?.rateLimit) codes.push(429);
   const defaults = Object.fromEntries(codes.map((code) => [code, errorResponse]));
-  const needsSession = codes.includes(401);
+  // A shop route answers 401 only while the shop is closed to visitors: its session stays optional.
+  const needsSession = accesses.some((access) => access === 'user' || access === 'admin');
   route.schema = {
     ...schema,
     response: { ...defaults, ...(schema.response as object) },

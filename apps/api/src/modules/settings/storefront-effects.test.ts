@@ -81,6 +81,7 @@ const SAMPLE_URLS: Record<string, string> = {
   '/submenu/:activity': `/submenu/${ids.activity}`,
   '/simplemenu/:code': `/simplemenu/${ids.familyCode}`,
   '/rest/agence': '/rest/agence',
+  '/catalogue/selection': '/catalogue/selection',
 };
 
 const shopRoutes = () =>

@@ -103,6 +103,7 @@ describe('order detail page', () => {
     const { fetchMock, unexpected } = renderAt('/compte/detail-mouvement/5?codeClient=C000001', {
       'GET /auth/me': { body: customer },
       'GET /rest/compte/mouvements/5': { body: detail },
+      'GET /rest/compte/mouvements/5/documents': { body: [] },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande W000005' })).toBeInTheDocument();
     const call = fetchMock.mock.calls
