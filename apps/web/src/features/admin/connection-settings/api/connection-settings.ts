@@ -1,12 +1,14 @@
 // The screen's calls: the settings (GET and PUT /admin/parametres/connexion) and their change history.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CONNECTION_SETTINGS_MESSAGES,
   historiqueResponse,
   parametresConnexion,
   parametresConnexionBody,
   type ParametresConnexion,
 } from '@comptoir/shared/connection-settings';
 import { apiGet, apiSend } from '../../../../lib/api';
+import { showSuccessToast } from '../../../../components/ui/toasts';
 
 const keys = {
   all: ['admin', 'parametres', 'connexion'] as const,
@@ -35,13 +37,18 @@ export function useSettingsHistory(page: number) {
   });
 }
 
-/** PUT /admin/parametres/connexion; the history is read again afterwards. */
+/**
+ * PUT /admin/parametres/connexion; the history is read again afterwards. The success toast is shown
+ * here: the stored values re-key the form, which unmounts it, and a callback given to mutate() by an
+ * unmounted component is dropped.
+ */
 export function useSaveConnectionSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ParametresConnexion) =>
       apiSend('PUT', '/admin/parametres/connexion', parametresConnexionBody, body, parametresConnexion),
     onSuccess: (saved) => {
+      showSuccessToast(CONNECTION_SETTINGS_MESSAGES.saved);
       queryClient.setQueryData(keys.settings, saved);
       return queryClient.invalidateQueries({ queryKey: [...keys.all, 'historique'] });
     },

@@ -17,7 +17,6 @@ import {
 import {
   AGENCY_MODE_LABELS,
   CONNECTION_FIELD_LABELS as F,
-  CONNECTION_SETTINGS_MESSAGES,
   connectionSettingsIssues,
   type ConnectionField,
   type ParametresConnexion,
@@ -28,7 +27,7 @@ import { ApiError, errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SearchablePicker } from '../../../../components/ui/searchable-picker';
-import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
+import { showErrorToast } from '../../../../components/ui/toasts';
 import { useCustomerChoices, useCustomerName, useProfiles, useTariffAgencies } from '../api/choices';
 import { useConnectionSettings, useSaveConnectionSettings } from '../api/connection-settings';
 import { CONNECTION_SETTINGS_LABELS as L } from '../labels';
@@ -87,7 +86,6 @@ function SettingsForm({ saved }: { saved: ParametresConnexion }) {
       return;
     }
     save.mutate(values, {
-      onSuccess: () => showSuccessToast(CONNECTION_SETTINGS_MESSAGES.saved),
       onError: (error) => {
         if (error instanceof ApiError && error.details)
           setErrors(Object.fromEntries(error.details.map((detail) => [detail.champ, detail.message])));
