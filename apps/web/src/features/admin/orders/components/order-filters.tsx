@@ -7,7 +7,7 @@ import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import { orderQuery, ORDERS_PAGE_SIZE, type OrderQuery } from '@comptoir/shared/orders/contract';
 import { ORDER_FILTER_LABELS } from '@comptoir/shared/orders/labels';
 import type { Agence } from '@comptoir/shared/reference';
-import { useCustomerSearch } from '../../../../lib/resources/customers';
+import { CustomerPicker } from '../../../../components/ui/customer-picker';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
 import { CloseIcon } from '../../../../components/ui/icons';
 import { ORDERS_LABELS } from '../labels';
@@ -59,8 +59,6 @@ export interface OrderFiltersProps {
 export function OrderFilters({ agencies, showAgency, searching, onSearch }: OrderFiltersProps) {
   const [values, setValues] = useState<OrderFilterValues>(NO_FILTERS);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [customerText, setCustomerText] = useState('');
-  const customers = useCustomerSearch(customerText);
 
   const set = <K extends keyof OrderFilterValues>(key: K, value: OrderFilterValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -82,10 +80,6 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
     onSearch(values);
   };
 
-  const customerOptions = (customers.data ?? []).map((c) => ({
-    value: c.code,
-    label: `${c.libelle} (${c.code})`,
-  }));
   const agencyOptions = agencies.map((a) => ({ value: a.code_agence, label: a.libelle_agence }));
 
   return (
@@ -112,15 +106,11 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
             ) : null
           }
         />
-        <SearchablePicker
+        <CustomerPicker
           label={ORDER_FILTER_LABELS.client}
           placeholder={ORDERS_LABELS.customerPlaceholder}
-          options={customerOptions}
           value={values.customer}
           onChange={(option) => set('customer', option)}
-          onSearch={setCustomerText}
-          loading={customers.isFetching}
-          nothingFound={EMPTY_TEXTS.client}
           error={errors.codeClient}
           w={260}
         />

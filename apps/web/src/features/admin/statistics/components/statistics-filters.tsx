@@ -2,7 +2,7 @@
 // keeps at least one agency, hidden when there is only one), customer (searched on the server),
 // customer type, the two required dates and the scale; the eight quick periods; 'Valider'. The form
 // is controlled by the page, which runs the searches.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import type { Agence, ValLib } from '@comptoir/shared/reference';
@@ -14,8 +14,8 @@ import {
   type Echelle,
   type QuickPeriod,
 } from '@comptoir/shared/statistics';
-import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
-import { useCustomerSearch } from '../../../../lib/resources/customers';
+import { CustomerPicker } from '../../../../components/ui/customer-picker';
+import type { PickerOption } from '../../../../components/ui/searchable-picker';
 import { STATISTICS_LABELS } from '../labels';
 
 export interface StatisticsFilterValues {
@@ -50,8 +50,6 @@ export function StatisticsFilters({
   onSubmit,
   onQuickPeriod,
 }: StatisticsFiltersProps) {
-  const [customerText, setCustomerText] = useState('');
-  const customers = useCustomerSearch(customerText);
   const set = <K extends keyof StatisticsFilterValues>(key: K, value: StatisticsFilterValues[K]) =>
     onChange({ ...values, [key]: value });
 
@@ -59,11 +57,6 @@ export function StatisticsFilters({
     event.preventDefault();
     onSubmit();
   };
-
-  const customerOptions = (customers.data ?? []).map((c) => ({
-    value: c.code,
-    label: `${c.libelle} (${c.code})`,
-  }));
 
   return (
     <form onSubmit={submit} aria-label={STATISTICS_LABELS.filtersLabel} noValidate>
@@ -81,15 +74,11 @@ export function StatisticsFilters({
             w={320}
           />
         ) : null}
-        <SearchablePicker
+        <CustomerPicker
           label={STATISTICS_LABELS.customer}
           placeholder={STATISTICS_LABELS.customerPlaceholder}
-          options={customerOptions}
           value={values.customer}
           onChange={(option) => set('customer', option)}
-          onSearch={setCustomerText}
-          loading={customers.isFetching}
-          nothingFound={EMPTY_TEXTS.client}
           w={260}
         />
         <Select
