@@ -16,6 +16,7 @@ describe('the drawn pictures of the articles', () => {
     ['Tube PVC évacuation Ø100', 'Évacuation', 'BAR', 'pipe'],
     ['Carrelage grès cérame 60x60', 'Sols', 'M2', 'tiles'],
     ['Marteau de coffreur 600 g', 'Outillage à main', 'U', 'tool'],
+    ['Perceuse-visseuse sans fil 18 V', 'Outillage électroportatif', 'U', 'tool'],
     ['Peinture acrylique blanc mat 10 L', 'Peintures', 'POT', 'bucket'],
     ['Parpaing creux 20x20x50', 'Blocs béton', 'U', 'blocks'],
     ['Laine de verre 100 mm', 'Isolants', 'RLX', 'roll'],

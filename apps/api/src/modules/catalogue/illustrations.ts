@@ -33,11 +33,12 @@ export interface IllustrationSubject {
 
 /** Keywords of the designation or family (accents and case folded), first match wins. */
 const KEYWORDS: readonly (readonly [RegExp, IllustrationKind])[] = [
-  [/\b(vis|clou|cheville|boulon|ecrou|rondelle|agrafe|rivet|pointe|tire-fond|fixation)/, 'screws'],
+  // Tools first: a 'perceuse-visseuse' is a tool, not a box of screws.
   [
     /\b(marteau|scie|perceuse|visseuse|truelle|niveau|meuleuse|outil|tournevis|pince|cle|burin|spatule|taloche|metre ruban|cutter|disque|foret|meche|lame)/,
     'tool',
   ],
+  [/\b(vis\b|clou|cheville|boulon|ecrou|rondelle|agrafe|rivet|pointe|tire-fond|fixation)/, 'screws'],
   [/\b(cable|fil |gaine|interrupteur|prise|disjoncteur|electri)/, 'cable'],
   [/\b(tube|tuyau|pvc|cuivre|multicouche|raccord|coude|evacuation|gouttiere|descente)/, 'pipe'],
   [/\b(carrelage|faience|dalle|gres|mosaique|parquet|plinthe|revetement|tuile|ardoise)/, 'tiles'],
