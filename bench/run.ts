@@ -4,16 +4,24 @@
 // soak (npm run soak) starts the real server on fresh demo data and loads it (bench/soak.ts).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runHttpBenchmark } from './http';
 import { runImportBenchmark } from './import';
+import { runLighthouse } from './lighthouse';
 import { runOrdersFetchBenchmark } from './orders-fetch';
+import { runSearchBenchmark, writeSearchResults, type SearchBenchResult } from './search';
 import { runSoak } from './soak';
 import { runStatisticsBenchmark } from './statistics';
 
-const BENCHMARKS = ['orders-fetch', 'statistics', 'soak', 'import'] as const;
+const BENCHMARKS = ['http', 'lighthouse', 'orders-fetch', 'statistics', 'soak', 'import', 'search'] as const;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const usage = `Usage :
+  npm run bench -- lighthouse
+    Lighthouse (mobile) sur l'accueil, une catégorie et une fiche article ; CHROME_PATH (/usr/bin/chromium)
+  npm run bench -- http [--quick] [--database both|pglite|postgres] [--postgres-url U]
+    le serveur compilé (npm run build avant) route par route à 1 et 50 connexions, à côté d'un Fastify nu
+    --quick            2 s par mesure au lieu de 10 (3 à 4 minutes une fois les données faites)
   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/comptoir_bench npm run bench -w @comptoir/bench -- orders-fetch [--iterations N] [--explain]
     --iterations N   mesures par requête, de 1 à 1000 (20 par défaut)
     --explain        affiche aussi EXPLAIN (ANALYZE, BUFFERS) de chaque requête
@@ -28,7 +36,13 @@ const usage = `Usage :
     --timeout S        une requête sans réponse après S secondes compte comme une erreur (10 par défaut)
     --results DOSSIER  dossier des résultats (bench/results par défaut)
   npm run bench -- import [--database pglite|postgres] [--rows N] [--postgres-url U]
-    --rows N           lignes d'articles importées (400000 par défaut)`;
+    --rows N           lignes d'articles importées (400000 par défaut)
+    --mode M           direct (une transaction par fichier) ou staged (par lots, puis une transaction) ;
+                       par défaut celui du serveur : staged sur PGlite, direct sur PostgreSQL
+  npm run build && npm run bench -w @comptoir/bench -- search [--articles N] [--seconds S] [--databases postgres,pglite]
+    --articles N       articles actifs (les articles de démonstration recopiés ; 100000 par défaut)
+    --seconds S        durée de chaque mesure (10 par défaut)
+    --databases L      bases mesurées, séparées par des virgules (postgres,pglite par défaut)`;
 
 const isLocal = (url: string) => LOOPBACK.has(new URL(url).hostname);
 
@@ -45,7 +59,12 @@ async function main(): Promise<number> {
       'postgres-url': { type: 'string', default: DEFAULT_POSTGRES_URL },
       timeout: { type: 'string', default: '10' },
       rows: { type: 'string', default: '400000' },
+      mode: { type: 'string' },
+      articles: { type: 'string', default: '100000' },
+      seconds: { type: 'string', default: '10' },
+      databases: { type: 'string', default: 'postgres,pglite' },
       results: { type: 'string', default: path.join(import.meta.dirname, 'results') },
+      quick: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -55,10 +74,66 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
 
+  if (name === 'search') {
+    const articles = Number(values.articles);
+    const seconds = Number(values.seconds);
+    const databases = values.databases.split(',').map((d) => d.trim());
+    if (
+      !(Number.isInteger(articles) && articles > 0 && seconds > 0) ||
+      !databases.every((d) => d === 'pglite' || d === 'postgres')
+    ) {
+      console.log(usage);
+      return 2;
+    }
+    const results: SearchBenchResult[] = [];
+    for (const database of databases as ('pglite' | 'postgres')[])
+      results.push(
+        await runSearchBenchmark({
+          database,
+          postgresUrl: values['postgres-url'],
+          articles,
+          seconds,
+          resultsDir: values.results,
+          log: (line) => console.log(line),
+        }),
+      );
+    console.log(`Résultats : ${writeSearchResults(values.results, results)}`);
+    return 0;
+  }
+
+  if (name === 'lighthouse') {
+    await runLighthouse({
+      resultsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results),
+      log: console.log,
+    });
+    return 0;
+  }
+
+  if (name === 'http') {
+    const database = process.argv.includes('--database') ? values.database : 'both';
+    if (!['both', 'pglite', 'postgres'].includes(database) || !isLocal(values['postgres-url'])) {
+      console.log(usage);
+      return 2;
+    }
+    await runHttpBenchmark({
+      quick: values.quick,
+      databases: database === 'both' ? ['postgres', 'pglite'] : [database as 'pglite' | 'postgres'],
+      postgresUrl: values['postgres-url'],
+      resultsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results),
+      log: console.log,
+    });
+    return 0;
+  }
+
   if (name === 'import') {
     const rows = Number(values.rows);
     const database = values.database;
-    if (!(Number.isInteger(rows) && rows > 0) || (database !== 'pglite' && database !== 'postgres')) {
+    const mode = values.mode;
+    if (
+      !(Number.isInteger(rows) && rows > 0) ||
+      (database !== 'pglite' && database !== 'postgres') ||
+      (mode !== undefined && mode !== 'direct' && mode !== 'staged')
+    ) {
       console.log(usage);
       return 2;
     }
@@ -66,6 +141,7 @@ async function main(): Promise<number> {
       database,
       postgresUrl: values['postgres-url'],
       rows,
+      mode,
       resultsDir: values.results,
       log: (line) => console.log(line),
     });

@@ -47,7 +47,7 @@ const RSS_WINDOW_SECONDS = 60;
 const RSS_TOLERANCE = 0.1;
 
 /** Without a callback, autocannon's instance is also a promise of its result. */
-type Tracker = autocannon.Instance & PromiseLike<autocannon.Result>;
+export type Tracker = autocannon.Instance & PromiseLike<autocannon.Result>;
 
 // ---------------------------------------------------------------- the server process
 
@@ -95,7 +95,7 @@ function recordServerError(log: ServerLog, line: string) {
   if (log.samples.length < 20) log.samples.push(line.slice(0, 2000));
 }
 
-function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.once('error', reject);
@@ -103,6 +103,15 @@ function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → ${code}`)),
     );
   });
+}
+
+/** A customer's account, made with the operators' CLI (`npm run user -- add`), the server stopped. */
+export function addCustomerAccount(
+  account: { login: string; password: string; code: string },
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const args = ['run', '--silent', 'user', '--', 'add', '--login', account.login, '--password'];
+  return runCommand('npm', [...args, account.password, '--role', 'client', '--client', account.code], env);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -136,7 +145,7 @@ function readAcceptQueue(port: number): number {
   return 0;
 }
 
-function readProc(pid: number): { rssMb: number; cpuSeconds: number; load: number } {
+export function readProc(pid: number): { rssMb: number; cpuSeconds: number; load: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
@@ -149,7 +158,7 @@ function readProc(pid: number): { rssMb: number; cpuSeconds: number; load: numbe
 
 // ---------------------------------------------------------------- HTTP helpers (set-up only)
 
-async function login(baseUrl: string, account: { login: string; password: string }): Promise<string> {
+export async function login(baseUrl: string, account: { login: string; password: string }): Promise<string> {
   const response = await fetch(`${baseUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -162,7 +171,7 @@ async function login(baseUrl: string, account: { login: string; password: string
   return cookie.split(';')[0]!;
 }
 
-async function getJson<T>(baseUrl: string, url: string, cookie?: string): Promise<T> {
+export async function getJson<T>(baseUrl: string, url: string, cookie?: string): Promise<T> {
   const response = await fetch(baseUrl + url, { headers: cookie ? { cookie } : {} });
   if (!response.ok) throw new Error(`GET ${url} : ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
@@ -323,11 +332,6 @@ const CLASSES: RouteClass[] = [
           transporteurId: pick(f.carrierIds),
           modeReglement: method,
           refClient: chance(0.5) ? `SOAK-${int(1e6)}` : undefined,
-          // Accepted, refused, no answer (the test provider).
-          carte:
-            method === 'carte'
-              ? { numero: pick(['4970101122334455', '4970101122330000', '4970101122339999']) }
-              : undefined,
         },
       };
     },
@@ -632,21 +636,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await server.ready(300_000);
     log(`Données de démonstration chargées en ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await server.stop();
-    await runCommand(
-      'npm',
-      [
-        'run',
-        '--silent',
-        'user',
-        '--',
-        'add',
-        '--login',
-        CUSTOMER.login,
-        '--password',
-        CUSTOMER.password,
-      ].concat(['--role', 'client', '--client', CUSTOMER.code]),
-      env,
-    );
+    await addCustomerAccount(CUSTOMER, env);
     started = Date.now();
     server = await startServer(env, serverLog, log);
     await server.ready(120_000);
@@ -897,7 +887,7 @@ function readMessage(body: string): string | undefined {
 }
 
 /** One statement on the local server's maintenance connection (create or drop the scratch database). */
-async function adminQuery(url: string, statement: string) {
+export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url, application_name: 'comptoir-soak' });
   await client.connect();
   try {
@@ -1167,7 +1157,7 @@ function markdownOf(r: ReportJson): string {
   return lines.join('\n') + '\n';
 }
 
-function gitCommit(): string {
+export function gitCommit(): string {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
   } catch {

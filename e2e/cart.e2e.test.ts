@@ -1,6 +1,7 @@
 // The customer's cart in Chromium on the real server and its demo data, as the demo customer: an article
 // added from its product page and another through the API, a quantity changed, a line tagged with a new
-// chantier and found in the products per chantier, the checkout paid by card (test provider: accepted),
+// chantier and found in the products per chantier, the checkout paid by card (the test provider's hosted
+// page: accepted),
 // the order's detail page, then the order in the account's list; axe on the cart, checkout and account.
 // It places exactly one order (the newest): the back-office tests compute what they expect from the API.
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { categorieList, familyPage, type ArticleCard } from '@comptoir/shared/ca
 import { PAYMENT_STATUS_LABELS } from '@comptoir/shared/domain';
 import { accountOrderList } from '@comptoir/shared/orders/contract';
 import { expectAccessible, launchBrowser, loginAsCustomer, newPage } from './support/browser';
+import { payOnTestProvider } from './support/payment';
 
 async function getJson<T>(page: Page, url: string, parse: (value: unknown) => T): Promise<T> {
   const answer = await page.request.get(url);
@@ -118,10 +120,10 @@ describe('cart and checkout', () => {
     const carriers = page.getByRole('radiogroup', { name: /Transporteur/ });
     await carriers.getByRole('radio').first().check();
     await page.getByRole('radio', { name: 'Carte bancaire' }).check();
-    await page.getByRole('textbox', { name: /Numéro de carte/ }).fill('4970 1000 0000 1234');
     await page.getByRole('textbox', { name: /Votre référence/ }).fill('E2E-PANIER');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Valider la commande' }).click();
+    await payOnTestProvider(page, 'accepted');
 
     // The order's detail page.
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/compte\/detail-mouvement\/\d+$/);

@@ -11,7 +11,14 @@ import {
   type ParametresConnexion,
 } from '@comptoir/shared/connection-settings';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
-import { expectAccessible, launchBrowser, loginAsAdmin, newPage } from './support/browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  loginAsAdmin,
+  newPage,
+  PHONE,
+  WIDE_SCREEN,
+} from './support/browser';
 
 const SETTINGS_URL = '/openweb/admin/admin_parametresConnexion';
 
@@ -29,7 +36,8 @@ describe('connection settings', () => {
     initial = parametresConnexion.parse(
       await (await admin.request.get('/admin/parametres/connexion')).json(),
     );
-    visitor = await newPage(browser);
+    // Wide: the header shows the tariff agency from 1408 px (narrower, it is in the menu drawer).
+    visitor = await newPage(browser, undefined, WIDE_SCREEN);
   });
 
   afterAll(async () => {
@@ -148,12 +156,18 @@ describe('connection settings', () => {
     const current = agenceCourante.parse(await (await visitor.request.get('/rest/agence')).json());
     expect(current.agence?.code_agence).toBe(second!.code_agence);
 
-    // On a phone (390 px) the header with its agency select still fits the screen.
-    await visitor.setViewportSize({ width: 390, height: 844 });
+    // On a phone (390 px) the header fits the screen and the agency select is in the menu drawer.
+    await visitor.setViewportSize(PHONE);
     await visitor.reload();
-    await visitor.getByRole('combobox', { name: 'Votre agence' }).waitFor();
+    await visitor.getByRole('button', { name: 'Menu des catégories' }).click();
+    const drawer = visitor.getByRole('dialog', { name: 'Catégories' });
+    await drawer.getByRole('combobox', { name: 'Votre agence' }).waitFor();
+    expect(await drawer.getByRole('combobox', { name: 'Votre agence' }).inputValue()).toBe(
+      second!.code_agence,
+    );
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await visitor.setViewportSize({ width: 1280, height: 800 });
+    await visitor.keyboard.press('Escape');
+    await visitor.setViewportSize(WIDE_SCREEN);
 
     // 'Agence de tarif par défaut': the header only names the agency.
     await choose("Mode de sélection de l'agence de tarif", 'Agence de tarif par défaut');

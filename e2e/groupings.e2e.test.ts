@@ -1,7 +1,8 @@
 // Variant groupings on the real server with the demo data (docs/contract.md, Variant groupings): a new
 // grouping through the article picker (fewer than 2 articles refused, a third attribute refused on type 0),
 // its master and attributes edited, the storefront's dropdowns switching between its articles, then its
-// deletion; axe on the list, the edit view and the picker. Only the grouping this file creates changes.
+// deletion; then a grouping of the other type with its own designations and suffixes, as the product page
+// shows them; axe on the list, the edit view and the picker. Only the groupings this file creates change.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleMeasures, ArticlesResponse, RegroupementsResponse } from '@comptoir/shared/groupings';
@@ -146,5 +147,67 @@ describe('variant groupings', () => {
     await toast('Regroupement supprimé').waitFor();
     await page.getByRole('heading', { name: 'Regroupements de variantes', level: 1 }).waitFor();
     expect((await groupings()).some((g) => g.titre === title)).toBe(false);
+  });
+
+  it('creates a grouping of type 1 with its designations and suffixes, shown on the product page', async () => {
+    await page.goto(URL_GROUPINGS);
+    await page.getByRole('button', { name: 'Nouveau regroupement' }).click();
+    for (const article of [first, second]) {
+      await search().fill(article.codeArticle);
+      await picker()
+        .getByRole('checkbox', { name: label(article) })
+        .check();
+    }
+    await picker().getByRole('list', { name: 'VOTRE SELECTION' }).getByText(label(second)).waitFor();
+    await picker().getByRole('button', { name: 'Valider la sélection' }).click();
+    await picker().waitFor({ state: 'hidden' });
+    const multiTitle = `${first.designation1} (E2E multiple)`;
+    await page.getByRole('textbox', { name: 'Titre' }).fill(multiTitle);
+
+    const type = page.getByRole('combobox', { name: 'Type de regroupement' });
+    expect(await type.inputValue()).toBe('0');
+    await type.selectOption({ label: 'Variantes à attributs multiples' });
+    for (const name of ['Longueur', 'Largeur', 'Poids'])
+      await page.getByRole('checkbox', { name: `${name} (mesure)` }).check();
+    // Back to type 0 with three attributes: refused like a third checkbox.
+    await type.selectOption({ label: 'Variantes à 2 attributs maximum' });
+    await page.locator('[data-flash]', { hasText: '2 attributs maximum' }).waitFor();
+    expect(await type.inputValue()).toBe('1');
+
+    const texts = (name: string) => page.getByRole('group', { name: `Libellés de l’attribut ${name}` });
+    await texts('Longueur').getByRole('textbox', { name: 'Désignation' }).fill('Longueur de plaque');
+    await texts('Longueur').getByRole('textbox', { name: 'Suffixe' }).fill(' mm de long');
+    await texts('Longueur').getByText('Nature : mesure (ERP)').waitFor();
+    await texts('Largeur').getByRole('textbox', { name: 'Désignation' }).fill('longueur de plaque');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Enregistrer le regroupement' }).click();
+    await toast('Deux attributs ne peuvent pas porter la même désignation : longueur de plaque').waitFor();
+    await texts('Largeur').getByRole('textbox', { name: 'Désignation' }).fill('Largeur utile');
+    await page.getByRole('button', { name: 'Enregistrer le regroupement' }).click();
+    await toast('Regroupement enregistré').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(`Variantes à attributs multiples`) })
+      .first()
+      .waitFor();
+
+    const saved = (await groupings()).find((g) => g.titre === multiTitle)!;
+    expect(saved.type).toBe('1');
+    expect(saved.attributs.map((a) => [a.propriete, a.designation, a.suffixe])).toEqual([
+      ['longueur', 'Longueur de plaque', ' mm de long'],
+      ['largeur', 'Largeur utile', saved.availableAttributs[1]!.suffixe],
+      ['poids', 'Poids', saved.availableAttributs.find((a) => a.propriete === 'poids')!.suffixe],
+    ]);
+
+    const shopper = await newPage(browser);
+    await shopper.goto(`/article/${first.codeArticle}`);
+    await shopper.getByRole('heading', { name: first.designation1, level: 1 }).waitFor();
+    const lengths = await shopper.getByLabel('Longueur de plaque').locator('option').allInnerTexts();
+    expect(lengths.length).toBe(2);
+    for (const text of lengths) expect(text).toMatch(/ mm de long$/);
+    await shopper.getByLabel('Largeur utile').waitFor();
+    await shopper.getByLabel('Poids').waitFor();
+    await shopper.context().close();
+
+    expect((await page.request.delete(`/service/regroupement/${saved.id}`)).status()).toBe(200);
   });
 });

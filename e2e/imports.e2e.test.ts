@@ -1,8 +1,8 @@
 // The ERP import page on the real server (docs/contract.md, ERP imports): a ZIP sent from the page,
-// its counts in the history once imported (the server runs on PGlite here: the progress bar is polled
-// on PostgreSQL in apps/api/src/faults/import-kill.test.ts); a file with a bad row refused and
-// its report read in the modal; axe on the page and the modal. Only families and articles coded
-// E2E-IMP… are created.
+// its progress bar while it runs (the server runs on PGlite here: a staged import serves the page
+// meanwhile) and its counts in the history once imported; a customer-prices file and its report; a
+// file with a bad row refused and its report read in the modal; axe on the page and the modal. Only
+// families, articles and prices coded E2E-IMP… are created.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,9 +70,10 @@ describe('ERP imports', () => {
     await fileInput().setInputFiles(zipFile);
     await page.getByRole('button', { name: 'Importer' }).click();
 
-    // On the embedded database (PGlite: one connection) the server answers nothing while an import's
-    // transaction runs, so the bar is not polled here; on PostgreSQL it is (faults/import-kill.test.ts).
-    // The import lands in the history with every row, and no bar is left.
+    // While it runs, the page shows its bar (on PGlite the rows are checked by batches between which
+    // the page is served); then it lands in the history with every row, and no bar is left.
+    // Attached, not visible: at 0 % the bar's section has no width.
+    await page.getByRole('progressbar').first().waitFor({ state: 'attached', timeout: 60_000 });
     const row = history().getByRole('row').filter({ hasText: 'articles.csv' }).first();
     await row.filter({ hasText: 'Importé' }).waitFor({ timeout: 120_000 });
     await page.getByText('Aucun import en cours').waitFor();
@@ -83,6 +84,32 @@ describe('ERP imports', () => {
     // Lues and Créées: every row of the file (20 000, French digit grouping).
     expect(cells.slice(4, 6).map((cell) => cell.replace(/\s/g, ''))).toEqual(['20000', '20000']);
   }, 240_000);
+
+  it('imports a customer-prices file and shows its report', async () => {
+    const csvFile = path.join(tmpDir, 'tarifs-e2e.csv');
+    fs.writeFileSync(
+      csvFile,
+      [
+        'code_client;code_type;code_article;code_famille;code_agence;prix_net;remise',
+        ';ART;;E2E-IMP-F;;;7',
+        ';ART;E2E-IMP-1;;;2,5;',
+        '',
+      ].join('\r\n'),
+    );
+    await fileInput().setInputFiles(csvFile);
+    await page.getByRole('button', { name: 'Importer' }).click();
+    const row = history().getByRole('row').filter({ hasText: 'tarifs-e2e' }).first();
+    await row.filter({ hasText: 'Importé' }).waitFor({ timeout: 60_000 });
+    expect(await row.textContent()).toContain('Prix clients');
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.slice(4, 6)).toEqual(['2', '2']);
+    await row.getByRole('button', { name: /^Voir le rapport de tarifs-e2e/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Rapport de l’import de tarifs-e2e/ });
+    await dialog.getByText('Aucune ligne rejetée').waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }, 120_000);
 
   it('refuses a file with a bad row and shows its report', async () => {
     const csvFile = path.join(tmpDir, 'articles-faux.csv');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { menuActivities, subMenu } from '@comptoir/shared/menu';
 import { searchResult } from '@comptoir/shared/search';
-import { expectAccessible, launchBrowser, newPage } from './support/browser';
+import { expectAccessible, launchBrowser, newPage, WIDE_SCREEN } from './support/browser';
 
 async function getJson<T>(page: Page, url: string, parse: (value: unknown) => T): Promise<T> {
   const answer = await page.request.get(url);
@@ -35,7 +35,8 @@ describe('storefront search', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await newPage(browser);
+    // Wide: the header shows the activities' line from 1408 px (narrower, the menu button opens them).
+    page = await newPage(browser, undefined, WIDE_SCREEN);
   });
   afterAll(async () => {
     await page?.context().close();
@@ -51,16 +52,16 @@ describe('storefront search', () => {
     expect(expected.articles.length).toBeGreaterThan(0);
     const first = expected.articles[0]!;
 
-    const input = page.getByRole('searchbox', { name: 'Rechercher un produit' });
+    const input = page.getByRole('combobox', { name: 'Rechercher un produit' });
     await input.fill(word.toUpperCase());
-    const results = page.getByRole('region', { name: 'Résultats de la recherche' });
+    const results = page.getByRole('listbox', { name: 'Résultats de la recherche' });
     await expect.poll(() => results.getByText(first.designation).first().isVisible()).toBe(true);
     await expect
       .poll(() => results.getByText(`Voir tous les résultats (${expected.totalResults})`).isVisible())
       .toBe(true);
 
     await results
-      .getByRole('link', { name: new RegExp(first.designation) })
+      .getByRole('option', { name: new RegExp(first.designation) })
       .first()
       .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(first.link);

@@ -2,10 +2,11 @@
 // professionals sign up and check credit limits (blocking): a visitor signs up as a professional at
 // 390 px wide (a bad SIRET refused first) and orders on account; the test customer, given a limit of
 // 1 000 € with nothing outstanding, sees it on its cart, is refused an order on account over it and
-// places one under it. axe on the sign-up page and the cart.
+// places one under it (the checkout disables on account with the reason, the server refuses it too).
+// axe on the sign-up page and the cart.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cart as cartSchema } from '@comptoir/shared/cart';
+import { cart as cartSchema, checkoutOptions } from '@comptoir/shared/cart';
 import { categorieList, familyPage, type ArticleCard } from '@comptoir/shared/catalogue';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { ENCOURS_LABELS } from '@comptoir/shared/encours';
@@ -133,12 +134,29 @@ describe('sign-up and credit limit', () => {
     expect(await encours.getByText(formatEuros(LIMIT)).count()).toBe(2); // the limit, and all of it left
     await expectAccessible(page);
 
-    await payOnAccount(page);
+    // The checkout does not offer what the server would refuse: on account is disabled, with the reason.
+    await page.goto('/panier/commande');
+    await page.getByRole('heading', { level: 1, name: 'Commande' }).waitFor();
     await page
-      .getByRole('alert')
-      .getByText(/^Commande refusée : elle dépasse votre encours autorisé/)
-      .waitFor();
-    expect(new URL(page.url()).pathname).toBe('/panier/commande');
+      .getByRole('radiogroup', { name: /Transporteur/ })
+      .getByRole('radio')
+      .first()
+      .check();
+    expect(await page.getByRole('radio', { name: 'Paiement en compte' }).isDisabled()).toBe(true);
+    await page.getByText(/^Commande refusée : elle dépasse votre encours autorisé/).waitFor();
+    // And the server refuses it all the same.
+    const options = checkoutOptions.parse(await (await page.request.get('/rest/panier/livraison')).json());
+    const refused = await page.request.post('/rest/panier/commande', {
+      data: {
+        adresseId: options.adresseId,
+        transporteurId: options.transporteurs[0]!.id,
+        modeReglement: 'compte',
+      },
+    });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Commande refusée : elle dépasse votre encours autorisé/,
+    );
     const kept = cartSchema.parse(await (await page.request.get('/rest/panier')).json());
     expect(kept.lignes[0]?.quantite).toBe(over);
 

@@ -12,6 +12,7 @@ import { parseOrderExport } from '@comptoir/shared/orders/export-format';
 import type { SearchResult } from '@comptoir/shared/search';
 import { CUSTOMER } from './support/accounts';
 import { expectAccessible, launchBrowser, loginAsAdmin, loginAsCustomer, newPage } from './support/browser';
+import { payOnTestProvider } from './support/payment';
 
 const URL = '/openweb/admin/admin_dimensionsVariables';
 const TITLE = 'Choisir les dimensions variables pour chaque unité';
@@ -171,12 +172,8 @@ describe('an article cut to size, from the product page to the export file', () 
       .first()
       .check();
     await customer.getByRole('radio', { name: 'Carte bancaire' }).check();
-    await customer.getByRole('textbox', { name: /Numéro de carte/ }).fill('4970 1000 0000 1234');
     await customer.getByRole('button', { name: 'Valider la commande' }).click();
-    await expect
-      .poll(() => new globalThis.URL(customer.url()).pathname)
-      .toMatch(/^\/compte\/detail-mouvement\/\d+$/);
-    const orderId = Number(new globalThis.URL(customer.url()).pathname.split('/').at(-1));
+    const orderId = await payOnTestProvider(customer, 'accepted');
     await customer.getByRole('main').getByText('Découpe : 3 pièces de Longueur 2 m').waitFor();
 
     // The back office: the order detail, then the file for the ERP.

@@ -37,6 +37,8 @@ export default defineConfig({
     // The app is only served to current browsers (no legacy build).
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: which chunks each page needs (the size budget, .size-limit.js, reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deployments.

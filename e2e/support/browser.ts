@@ -26,11 +26,23 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page in its own context (AxeBuilder needs a page from browser.newContext()), on the shared server or `url`. */
-export async function newPage(browser: Browser, url: string = baseURL()): Promise<Page> {
+/** A phone (the storefront's narrowest layout) and a wide screen (the header's one-line layout). */
+export const PHONE = { width: 390, height: 844 } as const;
+export const WIDE_SCREEN = { width: 1440, height: 900 } as const;
+
+/**
+ * A fresh page in its own context (AxeBuilder needs a page from browser.newContext()), on the shared server or
+ * `url`, 1280 × 720 unless `viewport` says otherwise.
+ */
+export async function newPage(
+  browser: Browser,
+  url: string = baseURL(),
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   // Reduced motion: the theme then drops its transitions, so axe does not read a half-faded modal.
   const context = await browser.newContext({
     baseURL: url,
+    ...(viewport ? { viewport } : {}),
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     reducedMotion: 'reduce',

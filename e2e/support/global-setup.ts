@@ -21,7 +21,8 @@ export default async function setup(project: TestProject) {
   const env = serverEnv(dataDir, port!);
 
   const started = Date.now();
-  let server = await startServerProcess({ env, stdio: 'inherit', compiled: true, readyTimeoutMs: 120_000 });
+  // The demo data load takes minutes on a machine shared by several test runs: wait as own-server does.
+  let server = await startServerProcess({ env, stdio: 'inherit', compiled: true, readyTimeoutMs: 300_000 });
   console.log(`e2e: serveur prêt en ${((Date.now() - started) / 1000).toFixed(1)} s (${dataDir})`);
 
   // A customer account, made with the operators' CLI while the server is stopped (PGlite: one process).

@@ -8,12 +8,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '@comptoir/db/client';
 import { errorResponse } from '@comptoir/shared/errors';
 import { PATH_PARAM_MAX_LENGTH } from '@comptoir/shared/validation';
-import { testPaymentProvider, type PaymentProvider } from '@comptoir/shared/payment';
 import type { Config } from './config';
+import { accountRoutes } from './modules/account/account.routes';
 import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
 import { adminListRoutes } from './modules/admin-lists/admin-lists.routes';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createPaymentProvider } from './modules/payments/payments.service';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -74,7 +77,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** The card payment provider; the shipped test provider (docs/contract.md, Checkout and payments) unless a real one is plugged in. */
+  /** The card payment provider; by default the one PAYMENT_PROVIDER names (docs/contract.md, Checkout and payments). */
   paymentProvider?: PaymentProvider;
 }
 
@@ -136,9 +139,12 @@ export async function buildApp({
   await app.register(articleRoutes);
   await app.register(groupingRoutes);
   await app.register(selectionModelRoutes);
-  await app.register(cartRoutes, { payments: paymentProvider ?? testPaymentProvider });
+  const payments = paymentProvider ?? createPaymentProvider(config);
+  await app.register(cartRoutes, { payments });
+  await app.register(paymentRoutes, { provider: payments });
   await app.register(siteTagRoutes);
   await app.register(encoursRoutes);
+  await app.register(accountRoutes);
   await app.register(statisticsRoutes);
   await app.register(searchRoutes);
   await app.register(menuRoutes);

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@comptoir/db/client';
 import { isDatabaseEmpty, loadDemoData } from '@comptoir/db/demo/load';
 import { writeDemoDocuments } from './modules/documents/documents.service';
 import type { Config } from './config';
-import { ensureFirstAdmin } from './modules/auth/auth.service';
+import { createDemoCustomerAccounts, ensureFirstAdmin } from './modules/auth/auth.service';
 
 export type Print = (line: string) => void;
 
@@ -23,7 +23,8 @@ async function prepare(handle: DatabaseHandle, config: Config, print: Print): Pr
     `Base ${handle.kind === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL'} à jour (${Date.now() - started} ms)`,
   );
 
-  if (config.demoData && (await isDatabaseEmpty(handle.db))) {
+  const demoLoaded = config.demoData && (await isDatabaseEmpty(handle.db));
+  if (demoLoaded) {
     print('Base vide : chargement des données de démonstration (DEMO_DATA=1)…');
     await loadDemoData(handle.db, { log: print });
     print(`Documents de démonstration : ${await writeDemoDocuments(handle.db, config.documentsDir)} PDF`);
@@ -39,5 +40,13 @@ async function prepare(handle: DatabaseHandle, config: Config, print: Print): Pr
     );
   } else if (admin) {
     print(`Administrateur « ${admin.login} » créé avec ADMIN_PASSWORD`);
+  }
+  // Printed with the administrator's, once: the passwords are generated and kept nowhere else.
+  if (demoLoaded) {
+    for (const account of await createDemoCustomerAccounts(handle.db))
+      print(
+        `Client de démonstration ${account.kind} « ${account.login} » (client ${account.codeClient}). ` +
+          `Mot de passe (affiché une seule fois) : ${account.password}`,
+      );
   }
 }

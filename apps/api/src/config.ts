@@ -1,10 +1,11 @@
 // Environment → typed configuration (README, Configuration). parseConfig is pure; prepareDataDir creates the
 // folders and the session secret the server needs on disk.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '@comptoir/db/paths';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@comptoir/shared/payment';
 import { fieldErrors, frenchErrorMap, validationMessage } from '@comptoir/shared/validation';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +40,14 @@ const envSchema = z.object({
   IMPORT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /** After how long without a sign of life an import is taken for dead and its file requeued, in ms. */
   IMPORT_STALE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(30_000),
+  /** The card payment provider: 'test' (the shipped hosted test page) or 'stripe' (Stripe Checkout). */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
+  /** The test provider's signing secret; unset, one derived from the session secret. */
+  TEST_PAYMENT_SECRET: z.string().min(32).optional(),
+  /** Stripe's secret API key (sk_live_… or sk_test_…), required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…), required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
 });
 
 export interface Config {
@@ -79,6 +88,10 @@ export interface Config {
   importPollMs: number;
   /** An import silent for this long (ms) is dead: its file goes back to the queue. */
   importStaleMs: number;
+  paymentProvider: PaymentProviderName;
+  /** Empty until prepareDataDir: then TEST_PAYMENT_SECRET, or derived from the session secret. */
+  testPaymentSecret: string;
+  stripe: { secretKey: string; webhookSecret: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +107,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(present, { error: frenchErrorMap });
   if (!parsed.success) throw new ConfigError(validationMessage('config', fieldErrors(parsed.error)));
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET))
+    throw new ConfigError(
+      'config : PAYMENT_PROVIDER=stripe demande STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET',
+    );
   const base = env.INIT_CWD || process.cwd();
   const resolve = (value: string | undefined, fallback: string) =>
     value ? path.resolve(base, value) : fallback;
@@ -125,6 +142,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     importPollMs: e.IMPORT_POLL_MS,
     importStaleMs: e.IMPORT_STALE_MS,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    testPaymentSecret: e.TEST_PAYMENT_SECRET ?? '',
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : null,
   };
 }
 
@@ -140,7 +163,7 @@ export function prepareDataDir(config: Config): Config {
   ]) {
     fs.mkdirSync(dir, { recursive: true });
   }
-  if (config.sessionSecret) return config;
+  if (config.sessionSecret) return withTestPaymentSecret(config);
   const secretFile = path.join(config.dataDir, 'session-secret');
   if (!fs.existsSync(secretFile)) {
     // 'wx' fails if another process wrote it meanwhile; the read below then picks up theirs.
@@ -150,7 +173,16 @@ export function prepareDataDir(config: Config): Config {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  return { ...config, sessionSecret: fs.readFileSync(secretFile, 'utf8').trim() };
+  return withTestPaymentSecret({ ...config, sessionSecret: fs.readFileSync(secretFile, 'utf8').trim() });
+}
+
+/** The test provider signs with a secret of its own: given, or derived (one-way) from the session secret. */
+function withTestPaymentSecret(config: Config): Config {
+  if (config.testPaymentSecret) return config;
+  const derived = createHmac('sha256', config.sessionSecret)
+    .update('comptoir-test-payment')
+    .digest('base64url');
+  return { ...config, testPaymentSecret: derived };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

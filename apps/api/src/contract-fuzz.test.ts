@@ -94,7 +94,12 @@ const EXCLUDED: [pattern: RegExp, reason: string][] = [
  * Refusals that write by design, per route: a wrong password counts a failed attempt, in the
  * database so that every instance shares the limit (docs/contract.md, Customer account).
  */
-const WRITES_ON_REFUSAL: Record<string, RegExp> = { 'POST /auth/login': /^login_attempts / };
+const WRITES_ON_REFUSAL: Record<string, RegExp> = {
+  'POST /auth/login': /^login_attempts /,
+  // A wrong current password, or a wrong password-reset link, counts the same way.
+  'POST /rest/compte/mot-de-passe': /^login_attempts /,
+  'POST /auth/mot-de-passe-oublie/nouveau': /^login_attempts /,
+};
 
 // The French texts an error answer may carry: those of packages/shared, the errors plugin's, and
 // the messages docs/contract.md quotes.

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Mantine's styles, imported once for the whole app.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles the storefront needs, before the app's own (the back office adds the rest).
+import './app/styles/shop-styles';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 

@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrationsFolder } from './paths';
+import { takeTurns } from './pglite-turns';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -128,7 +129,7 @@ export async function openDatabase(options: {
 
 /** Wraps an existing PGlite instance (tests clone a migrated in-memory template). */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client: takeTurns(client), schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -229,3 +230,6 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Whether `db` runs on the embedded PGlite (one connection: a transaction holds it whole). */
+export const isEmbedded = (db: DbOrTx): boolean => (db as { $client?: unknown }).$client instanceof PGlite;

@@ -225,6 +225,8 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    // The forgotten-password request finds the accounts by their customer's e-mail.
+    index('customers_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -286,6 +288,24 @@ export const loginAttempts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [index('login_attempts_window_start_idx').on(t.windowStart)],
+);
+
+/**
+ * Forgotten-password links: the token mailed to the customer is stored only as its keyed hash; a
+ * token is used once (used_at) and ends at expires_at.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
 /** Customer logins; statistics count them (connexions, premiereco). */
@@ -394,6 +414,8 @@ export const orders = pgTable(
     deliveryZoneId: integer('delivery_zone_id').references(() => zones.id),
     carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
     carrierName: text('carrier_name'),
+    /** The carrier's shipment number (numeroExpedition): the order detail links it to the carrier's tracking page. */
+    shipmentNumber: text('shipment_number'),
     paymentValidatedBy: text('payment_validated_by'),
     paymentValidatedAt: timestamp('payment_validated_at', { withTimezone: true }),
     exportedAt: timestamp('exported_at', { withTimezone: true }),
@@ -422,6 +444,45 @@ export const orders = pgTable(
       .where(sql`export_file_pending`),
   ],
 );
+
+/**
+ * A card payment on a provider's hosted page (docs/contract.md, Checkout and payments): one per order,
+ * created after the order committed; settled once, by the provider's signed notification or signed
+ * return, whichever comes first (a replay finds it settled and changes nothing).
+ */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The provider that hosts the payment: 'test' or 'stripe'. */
+    provider: text('provider').notNull(),
+    /** The provider's session id (unique per provider); null until the session is created. */
+    sessionId: text('session_id'),
+    amountTtc: money('amount_ttc').notNull(),
+    /** False for a visitor's order: the visitor customer's address would get every visitor's mails. */
+    mailCustomer: boolean('mail_customer').notNull().default(true),
+    status: text('status', { enum: ['pending', 'accepted', 'refused'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [unique('card_payments_provider_session_unique').on(t.provider, t.sessionId)],
+);
+
+/**
+ * How many orders each agency has, kept exact by statement-level triggers on orders (migration
+ * order_counts): the orders list's unfiltered and per-agency totals read one row (or the few agencies)
+ * instead of counting a million orders on every page turn.
+ */
+export const orderCounts = pgTable('order_counts', {
+  agencyCode: text('agency_code').primaryKey(),
+  orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+});
 
 export const orderLines = pgTable(
   'order_lines',
@@ -550,6 +611,8 @@ export const carriers = pgTable('carriers', {
   shippingFeeId: integer('shipping_fee_id').references(() => shippingFees.id, { onDelete: 'set null' }),
   params: jsonb('params').$type<{ LIB: string; VAL: string }[]>().notNull().default([]),
   options: jsonb('options').$type<{ nom: string; valeur: string }[]>().notNull().default([]),
+  /** Pickup at the agency ('Retrait en agence'): never charged a delivery fee, whatever the schedule. */
+  pickup: boolean('pickup').notNull().default(false),
 });
 
 // ---------------------------------------------------------------- merchandising
@@ -730,4 +793,21 @@ export const importJobs = pgTable(
       .on(t.fileName)
       .where(sql`status = 'en_cours'`),
   ],
+);
+
+/**
+ * The writes a validated import will make, recorded chunk by chunk while it reads its file and then
+ * replayed in one transaction (on PGlite, so that the storefront is served between the chunks).
+ */
+export const importStagedWrites = pgTable(
+  'import_staged_writes',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    op: text('op').notNull(),
+    rows: jsonb('rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
 );

@@ -17,6 +17,19 @@ export const me = z.object({
 });
 export type Me = z.infer<typeof me>;
 
+/** GET /auth/me for a visitor without a (valid) session: an answer, not an error. */
+export const noSession = z.object({ connecte: z.literal(false) });
+export type NoSession = z.infer<typeof noSession>;
+
+/** GET /auth/me: the logged-in account, or the visitor's "no session". */
+export const meAnswer = z.union([me, noSession]);
+export type MeAnswer = z.infer<typeof meAnswer>;
+
+export const NO_SESSION: NoSession = { connecte: false };
+
+/** The account in a GET /auth/me answer, null for a visitor. */
+export const sessionUser = (answer: MeAnswer): Me | null => ('connecte' in answer ? null : answer);
+
 export const AUTH_MESSAGES = {
   badCredentials: 'Identifiant ou mot de passe incorrect',
   tooManyAttempts: 'Trop de tentatives de connexion, réessayez dans une minute',

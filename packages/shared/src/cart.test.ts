@@ -65,14 +65,16 @@ describe('request bodies', () => {
     expect(zero.error?.issues[0]?.message).toBe('La quantité doit être supérieure à 0');
   });
 
-  it('requires a card number for a card payment only', () => {
+  it('never takes a card number: the card is paid on the provider’s page', () => {
     const base = { adresseId: 1, transporteurId: 2 };
     expect(placeOrderBody.safeParse({ ...base, modeReglement: 'cheque' }).success).toBe(true);
-    const noCard = placeOrderBody.safeParse({ ...base, modeReglement: 'carte' });
-    expect(noCard.error?.issues[0]?.message).toBe(CART_MESSAGES.cardNumberRequired);
-    expect(
-      placeOrderBody.safeParse({ ...base, modeReglement: 'carte', carte: { numero: '4970 1234' } }).success,
-    ).toBe(true);
+    expect(placeOrderBody.safeParse({ ...base, modeReglement: 'carte' }).success).toBe(true);
+    const withCard = placeOrderBody.safeParse({
+      ...base,
+      modeReglement: 'carte',
+      carte: { numero: '4970 1234' },
+    });
+    expect(withCard.error?.issues[0]?.message).toBe(CART_MESSAGES.cardNumberRefused);
   });
 });
 

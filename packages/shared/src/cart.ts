@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { decoupe, decoupeLigne } from './cut-to-size';
 import { cartType } from './domain';
+import { encoursCommande } from './encours';
 import { PAYMENT_METHODS } from './payment';
 import { idParam } from './validation';
 
@@ -18,7 +19,8 @@ export const CART_MESSAGES = {
   unknownAddress: 'Adresse de livraison introuvable',
   unknownCarrier: 'Transporteur introuvable ou inactif',
   onAccountRefused: 'Le paiement en compte est réservé aux clients professionnels',
-  cardNumberRequired: 'Numéro de carte obligatoire',
+  cardNumberRefused:
+    'Le numéro de carte ne se saisit jamais ici : vous réglerez sur la page sécurisée du prestataire de paiement',
   tagTooLong: 'Le nom du chantier ne doit pas dépasser 60 caractères',
   quantityTooLarge: 'Quantité trop grande',
   orderTooLarge: 'Montant de la commande trop élevé : répartissez-la en plusieurs commandes',
@@ -76,6 +78,11 @@ export const cartLine = z.object({
   chantier: z.string().nullable(),
   /** A line cut to size: quantite is what its pieces and dimensions make (cutQuantity); null otherwise. */
   decoupe: decoupeLigne.nullable(),
+  /**
+   * A line cut to size that cannot be ordered as it stands (its unit's or article's measures changed
+   * since it was priced): why, in French; the checkout refuses the cart until it is changed. Null otherwise.
+   */
+  aRevoir: z.string().nullable(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -150,6 +157,8 @@ export const checkoutOptions = z.object({
   transporteurs: z.array(checkoutCarrier),
   modesReglement: z.array(z.object({ code: paymentMethod, libelle: z.string() })),
   panier: cart,
+  /** The customer's limit and the checking settings: the page offers only what the server accepts. */
+  encours: encoursCommande,
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptions>;
 
@@ -166,11 +175,12 @@ export const placeOrderBody = z
       .max(50, 'Référence trop longue (50 caractères au plus)')
       .refine(hasNoControlCharacter, CART_MESSAGES.referenceControlCharacters)
       .optional(),
-    carte: z.object({ numero: z.string().trim().max(30) }).optional(),
+    /** Never accepted: the card is paid on the provider's hosted page, its number never reaches the shop. */
+    carte: z.unknown().optional(),
   })
-  .refine((body) => body.modeReglement !== 'carte' || /\d{4,}/.test(body.carte?.numero ?? ''), {
-    message: CART_MESSAGES.cardNumberRequired,
-    path: ['carte', 'numero'],
+  .refine((body) => body.carte === undefined, {
+    message: CART_MESSAGES.cardNumberRefused,
+    path: ['carte'],
   });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
@@ -183,6 +193,8 @@ export const placedOrder = z.object({
   message: z.string(),
   /** Set when the order on account was accepted over the customer's credit limit (encours). */
   avertissement: z.string().optional(),
+  /** A card order: the provider's hosted payment page, where the shopper goes next. */
+  paiement: z.object({ url: z.string() }).optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
 

@@ -51,8 +51,12 @@ describe('priceWithVat', () => {
 
 describe('family page query', () => {
   it('defaults to the first page of 24 and caps the size at 96', () => {
-    expect(familyPageQuery.parse({})).toEqual({ page: 0, size: 24 });
-    expect(familyPageQuery.parse({ page: '2', size: '96' })).toEqual({ page: 2, size: 96 });
+    const plain = { tri: 'pertinence', enStock: '0', attribut: [] };
+    expect(familyPageQuery.parse({})).toEqual({ page: 0, size: 24, ...plain });
+    expect(familyPageQuery.parse({ page: '2', size: '96' })).toEqual({ page: 2, size: 96, ...plain });
+    expect(
+      familyPageQuery.parse({ tri: 'prix-croissant', prixMin: '', prixMax: '9.5', attribut: 'MARQUE:A:B' }),
+    ).toMatchObject({ tri: 'prix-croissant', prixMax: 9.5, attribut: [{ nom: 'MARQUE', valeur: 'A:B' }] });
     expect(familyPageQuery.safeParse({ size: '97' }).success).toBe(false);
     expect(familyPageQuery.safeParse({ page: '-1' }).success).toBe(false);
   });

@@ -70,14 +70,91 @@ export const CATALOGUE_MESSAGES = {
   familyNotFound: 'Famille introuvable',
   articleNotFound: 'Article introuvable',
   emptyFamily: 'Aucun article dans cette famille',
+  noMatch: 'Aucun article ne correspond à ces filtres',
 } as const;
 
-/** GET /catalogue/familles/:code query: zero-based page. */
-export const familyPageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(FAMILY_PAGE_MAX_SIZE).default(FAMILY_PAGE_SIZE),
-});
+// ---------------------------------------------------------------- sort and filters
+
+/** How a list of articles is sorted: relevance (a family: by designation), price, designation. */
+export const ARTICLE_SORTS = ['pertinence', 'prix-croissant', 'prix-decroissant', 'designation'] as const;
+export const articleSort = z.enum(ARTICLE_SORTS);
+export type ArticleSort = z.infer<typeof articleSort>;
+
+export const ARTICLE_SORT_LABELS: Record<ArticleSort, string> = {
+  pertinence: 'Pertinence',
+  'prix-croissant': 'Prix croissant',
+  'prix-decroissant': 'Prix décroissant',
+  designation: 'Désignation (A à Z)',
+};
+
+export const LIST_FILTER_MESSAGES = {
+  priceRange: 'Le prix minimum doit être inférieur ou égal au prix maximum',
+  price: 'Le prix doit être un nombre positif',
+  attribute: 'Le filtre d’attribut doit s’écrire NOM:valeur',
+} as const;
+
+/** A blank query value ('' or spaces, as an emptied form field sends it) counts as absent. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const priceBound = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: LIST_FILTER_MESSAGES.price }).min(0, LIST_FILTER_MESSAGES.price).optional(),
+);
+
+/** 'NOM:valeur' (split at the first colon), one per chosen attribute value; repeated in the URL. */
+const attributeFilter = z
+  .string()
+  .regex(/^[^:]+:.+$/, LIST_FILTER_MESSAGES.attribute)
+  .transform((text) => {
+    const colon = text.indexOf(':');
+    return { nom: text.slice(0, colon), valeur: text.slice(colon + 1) };
+  });
+
+/** The sort and filters of a category or search results page (query string; see docs/contract.md). */
+export const articleListFields = {
+  tri: z.preprocess(blankToUndefined, articleSort.default('pertinence')),
+  /** '1': only articles in stock (quantity above 0) at the viewer's agency. */
+  enStock: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  prixMin: priceBound,
+  prixMax: priceBound,
+};
+
+export const checkPriceRange = (query: { prixMin?: number; prixMax?: number }, ctx: z.RefinementCtx) => {
+  if (query.prixMin !== undefined && query.prixMax !== undefined && query.prixMin > query.prixMax)
+    ctx.addIssue({ code: 'custom', path: ['prixMin'], message: LIST_FILTER_MESSAGES.priceRange });
+};
+
+/** GET /catalogue/familles/:code query: zero-based page, size, sort and filters. */
+export const familyPageQuery = z
+  .object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(FAMILY_PAGE_MAX_SIZE).default(FAMILY_PAGE_SIZE),
+    ...articleListFields,
+    attribut: z.preprocess(
+      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+      z.array(attributeFilter).max(20),
+    ),
+  })
+  .superRefine(checkPriceRange);
 export type FamilyPageQuery = z.infer<typeof familyPageQuery>;
+
+/** What a list's sort and filters say, as the server applies them. */
+export interface ArticleListQuery {
+  tri: ArticleSort;
+  enStock: '0' | '1';
+  prixMin?: number;
+  prixMax?: number;
+  attribut?: { nom: string; valeur: string }[];
+}
+
+/** One attribute the family's articles have, with its values and how many articles have each. */
+export const attributeFacet = z.object({
+  nom: z.string(),
+  libelle: z.string(),
+  valeurs: z.array(z.object({ valeur: z.string(), nombre: z.number().int() })),
+});
+export type AttributeFacet = z.infer<typeof attributeFacet>;
 
 /** One article of a family page (the field names of the search results). */
 export const articleCard = z.object({
@@ -103,6 +180,8 @@ export const familyPage = z.object({
   fil: z.array(lienFamille),
   sousFamilles: z.array(categorie),
   affichageStock,
+  /** The attributes of the family's articles (all of its subtree), to filter by. */
+  attributs: z.array(attributeFacet),
   articles: z.object({
     total: z.number().int(),
     page: z.number().int(),

@@ -1,4 +1,4 @@
-import { cutQuantity, describeCut, toStandardMeasure, type CutArticle } from './cut-to-size';
+import { adaptCut, cutQuantity, describeCut, toStandardMeasure, type CutArticle } from './cut-to-size';
 import { DIMENSION_MESSAGES } from './dimensions';
 
 const m2: CutArticle = { unit: 'M2', variable: ['longueur', 'largeur'], standard: {} };
@@ -107,6 +107,36 @@ describe('cutQuantity: refusals', () => {
   it('refuses a cut whose quantity rounds below a thousandth, and an article of a unit without variable dimensions', () => {
     expect(refusal(m2, 1, { longueur: 0.01, largeur: 0.01 })).toBe(DIMENSION_MESSAGES.tooSmall);
     expect(refusal({ unit: 'U', variable: [], standard: {} }, 1, {})).toBe(DIMENSION_MESSAGES.notCutToSize);
+  });
+});
+
+describe('adaptCut: a cart’s cut under new variable dimensions', () => {
+  const lath: CutArticle = {
+    unit: 'M2',
+    variable: ['longueur', 'largeur'],
+    standard: { longueur: 3, largeur: 0.2 },
+  };
+  const cut = { nbPieces: 2, dimensions: { longueur: 2.5 } };
+  it('gives a newly variable dimension the article’s own measure', () => {
+    expect(adaptCut(lath, cut)).toEqual({ nbPieces: 2, dimensions: { longueur: 2.5, largeur: 0.2 } });
+  });
+  it('drops a dimension that is no longer variable', () => {
+    expect(
+      adaptCut(
+        { ...lath, variable: ['largeur'] },
+        { nbPieces: 2, dimensions: { longueur: 2.5, largeur: 0.1 } },
+      ),
+    ).toEqual({
+      nbPieces: 2,
+      dimensions: { largeur: 0.1 },
+    });
+  });
+  it('leaves a new dimension the article has no measure for missing, and gives up on a unit no longer cut', () => {
+    expect(adaptCut({ ...lath, variable: ['longueur', 'hauteur'] }, cut)).toEqual({
+      nbPieces: 2,
+      dimensions: { longueur: 2.5 },
+    });
+    expect(adaptCut({ ...lath, variable: [] }, cut)).toBeNull();
   });
 });
 

@@ -158,6 +158,22 @@ export function cutQuantity(article: CutArticle, cut: Decoupe): CutResult {
   return { ok: true, quantity, perPiece, dimensions };
 }
 
+/**
+ * A cut kept in a cart under its unit's new variable dimensions (docs/contract.md, "Articles cut to
+ * size"): a dimension no longer variable is dropped (the piece is the standard one that way), a newly
+ * variable one is the article's own measure (the piece was not cut that way), or stays missing when the
+ * article has none (cutQuantity then refuses it). Null when the article is no longer sold cut to size.
+ */
+export function adaptCut(article: CutArticle, cut: Decoupe): Decoupe | null {
+  if (article.variable.length === 0) return null;
+  const dimensions: DimensionValues = {};
+  for (const dimension of article.variable) {
+    const value = cut.dimensions[dimension] ?? article.standard[dimension];
+    if (value !== undefined) dimensions[dimension] = value;
+  }
+  return { nbPieces: cut.nbPieces, dimensions };
+}
+
 /** 'Découpe : 4 pièces de Longueur 2,5 m × Largeur 1,2 m': how a cut line is shown and exported. */
 export function describeCut(cut: { nbPieces: number; dimensions: DimensionValues }): string {
   const sizes = DIMENSIONS.filter((d) => cut.dimensions[d] !== undefined)

@@ -75,6 +75,10 @@ export const DIMENSION_MESSAGES = {
   tooSmall: 'Découpe trop petite',
   cutLineQuantity: 'Changez le nombre de pièces ou les dimensions de cette découpe',
   piecesInvalid: 'Le nombre de pièces doit être un entier entre 1 et 9999',
+  cutToReview: (designation: string, reason: string) =>
+    `La découpe de l’article ${designation} est à revoir : ${reason}`,
+  quantityChanged: 'sa quantité facturée a changé, appliquez de nouveau la découpe',
+  noLongerCut: 'cet article ne se vend plus sur mesure, retirez la ligne puis ajoutez-le de nouveau',
 } as const;
 
 export const PIECES_MAX = 9999;

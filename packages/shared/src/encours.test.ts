@@ -1,4 +1,12 @@
-import { encoursDecision, encoursSummary, type EncoursSettings } from './encours';
+import {
+  ENCOURS_MESSAGES,
+  encoursDecision,
+  encoursSummary,
+  encoursVerdict,
+  paymentChoices,
+  type EncoursSettings,
+} from './encours';
+import { formatEuros } from './format';
 
 const on: EncoursSettings = {
   activateEncoursChecking: true,
@@ -64,6 +72,42 @@ describe('encoursSummary', () => {
       utilise: 80,
       disponible: null,
       controle: true,
+    });
+  });
+});
+
+describe('encoursVerdict and paymentChoices (the checkout page and the server)', () => {
+  const context = {
+    plafond: 1000,
+    utilise: 900,
+    activateEncoursChecking: true,
+    blockOnEncoursError: true,
+    blockOfflinePayment: true,
+  };
+  const methods = ['compte', 'carte', 'cheque', 'virement'] as const;
+
+  it('refuses cheque and transfer over the limit with blockOfflinePayment, with the French reason', () => {
+    expect(paymentChoices(methods, context, 150)).toEqual([
+      { code: 'compte', refus: ENCOURS_MESSAGES.refused(formatEuros(100)) },
+      { code: 'carte', refus: null },
+      { code: 'cheque', refus: ENCOURS_MESSAGES.offlineRefused },
+      { code: 'virement', refus: ENCOURS_MESSAGES.offlineRefused },
+    ]);
+  });
+
+  it('offers every method within the limit, without a limit, or with checking off', () => {
+    const none = methods.map((code) => ({ code, refus: null }));
+    expect(paymentChoices(methods, context, 100)).toEqual(none);
+    expect(paymentChoices(methods, { ...context, plafond: null }, 5000)).toEqual(none);
+    expect(paymentChoices(methods, { ...context, activateEncoursChecking: false }, 5000)).toEqual(none);
+  });
+
+  it('keeps cheque and transfer without blockOfflinePayment, and warns on account without blockOnEncoursError', () => {
+    const lenient = { ...context, blockOfflinePayment: false, blockOnEncoursError: false };
+    expect(paymentChoices(methods, lenient, 150).every((choice) => choice.refus === null)).toBe(true);
+    expect(encoursVerdict(lenient, { amountTtc: 150, method: 'compte' })).toEqual({
+      refus: null,
+      avertissement: ENCOURS_MESSAGES.warning(formatEuros(100)),
     });
   });
 });

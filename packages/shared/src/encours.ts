@@ -2,6 +2,7 @@
 // remains, and whether an order may be placed. The API applies it inside the checkout transaction; the
 // cart and the account show the summary.
 import { z } from 'zod';
+import { formatEuros } from './format';
 import type { PaymentMethod } from './payment';
 
 export const ENCOURS_MESSAGES = {
@@ -85,4 +86,60 @@ export function encoursDecision(input: {
     case 'carte':
       return { kind: 'ok' };
   }
+}
+
+/**
+ * What the checkout knows of the customer's limit (GET /rest/panier/livraison `encours`), so that it
+ * offers only the payment methods the server would accept (paymentChoices).
+ */
+export const encoursCommande = z.object({
+  /** The credit limit (TTC); null: none, nothing is checked. */
+  plafond: z.number().nullable(),
+  /** Orders on account not invoiced yet (TTC). */
+  utilise: z.number(),
+  activateEncoursChecking: z.boolean(),
+  blockOnEncoursError: z.boolean(),
+  blockOfflinePayment: z.boolean(),
+});
+export type EncoursCommande = z.infer<typeof encoursCommande>;
+
+/**
+ * The one verdict of the server's checkout and of the checkout page on paying `amountTtc` by `method`:
+ * the French refusal (the order is not placed), or the warning of an order on account accepted over the
+ * limit, or neither.
+ */
+export function encoursVerdict(
+  context: EncoursCommande,
+  order: { amountTtc: number; method: PaymentMethod },
+): { refus: string | null; avertissement: string | null } {
+  const decision = encoursDecision({
+    settings: context,
+    limit: context.plafond,
+    outstanding: context.utilise,
+    ...order,
+  });
+  const available = () => formatEuros(encoursSummary(context.plafond, context.utilise, true).disponible ?? 0);
+  switch (decision.kind) {
+    case 'ok':
+      return { refus: null, avertissement: null };
+    case 'warning':
+      return { refus: null, avertissement: ENCOURS_MESSAGES.warning(available()) };
+    case 'refused':
+      return {
+        refus:
+          decision.reason === 'onAccount'
+            ? ENCOURS_MESSAGES.refused(available())
+            : ENCOURS_MESSAGES.offlineRefused,
+        avertissement: null,
+      };
+  }
+}
+
+/** Each payment method the customer may use, with the refusal the server would answer for this amount (or null). */
+export function paymentChoices(
+  methods: readonly PaymentMethod[],
+  context: EncoursCommande,
+  amountTtc: number,
+): { code: PaymentMethod; refus: string | null }[] {
+  return methods.map((code) => ({ code, refus: encoursVerdict(context, { amountTtc, method: code }).refus }));
 }

@@ -2,6 +2,8 @@ import {
   articleKeyOf,
   availableAttributes,
   canAddAttribute,
+  groupingAttributesRefusal,
+  groupingTypeLabel,
   missingCharactersTip,
   regroupementBody,
   searchQueryOf,
@@ -48,6 +50,24 @@ describe('grouping rules', () => {
     expect(canAddAttribute('0', 1)).toBe(true);
     expect(canAddAttribute('0', 2)).toBe(false);
     expect(canAddAttribute('1', 5)).toBe(true);
+  });
+
+  it('refuses an unknown type, a third attribute on type 0 and two attributes with one designation', () => {
+    const named = (...designations: string[]) => designations.map((designation) => ({ designation }));
+    expect(groupingAttributesRefusal('0', named('Longueur', 'Largeur'))).toBeNull();
+    expect(groupingAttributesRefusal('1', named('Longueur', 'Largeur', 'Couleur'))).toBeNull();
+    expect(groupingAttributesRefusal('7', [])).toBe('Type de regroupement inconnu : 7');
+    expect(groupingAttributesRefusal('0', named('Longueur', 'Largeur', 'Couleur'))).toBe(
+      '2 attributs maximum',
+    );
+    expect(groupingAttributesRefusal('1', named('Longueur', ' longueur '))).toBe(
+      'Deux attributs ne peuvent pas porter la même désignation : longueur',
+    );
+  });
+
+  it('names the grouping types in French', () => {
+    expect(groupingTypeLabel('0')).toBe('Variantes à 2 attributs maximum');
+    expect(groupingTypeLabel('1')).toBe('Variantes à attributs multiples');
   });
 
   it('keys an article by code or code.declinaison', () => {

@@ -31,6 +31,20 @@ export const EXCLUDED_ATTRIBUTES = [
   'VIGNETTE',
 ] as const;
 export const DEFAULT_GROUPING_TYPE = '0';
+/**
+ * The grouping types the screen offers. The contract names type '0' (two attributes at most) and says a
+ * type is a string; the other type is ours: the same dropdowns on the product page, without the limit,
+ * for articles that differ by more than two attributes (docs/contract.md, Variant groupings).
+ */
+export const GROUPING_TYPES = [
+  { value: '0', label: 'Variantes à 2 attributs maximum' },
+  { value: '1', label: 'Variantes à attributs multiples' },
+] as const;
+export const groupingTypeLabel = (type: string) =>
+  GROUPING_TYPES.find((candidate) => candidate.value === type)?.label ?? type;
+/** An attribute's designation (the product page's dropdown label) and suffix, at most this long. */
+export const ATTRIBUTE_DESIGNATION_MAX = 100;
+export const ATTRIBUTE_SUFFIX_MAX = 20;
 export const ATTRIBUTE_NATURES = ['OPT', 'ERP'] as const;
 export const DEFAULT_NATURE = 'OPT';
 export const DEFAULT_AFFICHAGE = 'SEL';
@@ -51,6 +65,9 @@ export const GROUPING_MESSAGES = {
   notFound: 'Regroupement introuvable',
   idRequired: 'Le regroupement à modifier doit avoir un id',
   idForbidden: 'Un nouveau regroupement n’a pas d’id (utiliser PUT pour modifier)',
+  unknownType: (type: string) => `Type de regroupement inconnu : ${type}`,
+  duplicateDesignation: (designation: string) =>
+    `Deux attributs ne peuvent pas porter la même désignation : ${designation}`,
 } as const;
 
 export const ARTICLE_MESSAGES = {
@@ -218,8 +235,8 @@ export const groupingAttributeBody = z.object({
   propriete: z.string().trim().min(1).max(100),
   nature: attributeNature.default(DEFAULT_NATURE),
   affichage: z.string().trim().min(1).max(20).default(DEFAULT_AFFICHAGE),
-  designation: z.string().trim().max(100).optional(),
-  suffixe: z.string().max(20).optional(),
+  designation: z.string().trim().max(ATTRIBUTE_DESIGNATION_MAX).optional(),
+  suffixe: z.string().max(ATTRIBUTE_SUFFIX_MAX).optional(),
 });
 
 const articleKey = z.object({
@@ -320,6 +337,33 @@ export function availableAttributes(options: readonly ArticleOptions[]): Groupin
   const rank = (attribute: GroupingAttribute) =>
     attribute.nature === 'ERP' ? (MEASURE_KEYS as readonly string[]).indexOf(attribute.propriete) : 100;
   return [...found.values()].sort((a, b) => rank(a) - rank(b) || a.propriete.localeCompare(b.propriete));
+}
+
+/** Refusal of a grouping's type for this many attributes: an unknown type, a third attribute on type '0'. */
+export function groupingTypeRefusal(type: string, attributeCount: number): string | null {
+  if (!GROUPING_TYPES.some((candidate) => candidate.value === type))
+    return GROUPING_MESSAGES.unknownType(type);
+  return canAddAttribute(type, attributeCount - 1) ? null : GROUPING_MESSAGES.tooManyAttributes;
+}
+
+/**
+ * The first refusal of a grouping's type and attributes, with the words the screen and the server share:
+ * the type's (above), then two attributes with one designation (the product page labels its dropdowns
+ * with them; case and surrounding spaces ignored).
+ */
+export function groupingAttributesRefusal(
+  type: string,
+  attributes: readonly Pick<GroupingAttribute, 'designation'>[],
+): string | null {
+  const refusal = groupingTypeRefusal(type, attributes.length);
+  if (refusal) return refusal;
+  const seen = new Set<string>();
+  for (const { designation } of attributes) {
+    const key = designation.trim().toLocaleLowerCase('fr-FR');
+    if (seen.has(key)) return GROUPING_MESSAGES.duplicateDesignation(designation.trim());
+    seen.add(key);
+  }
+  return null;
 }
 
 /** Whether one more attribute may be checked: a grouping of type '0' takes two at most. */

@@ -1,4 +1,4 @@
-import { accountCreatedMail, orderConfirmationMail, paymentRefusedMail } from './mail';
+import { accountCreatedMail, orderConfirmationMail, passwordResetMail, paymentRefusedMail } from './mail';
 
 const order = {
   customerName: 'Bâti <Ouest>',
@@ -44,5 +44,20 @@ describe('the mails', () => {
     });
     expect(refused.subject).toBe('Comptoir : paiement refusé pour la commande W000124');
     expect(refused.html).toContain('https://boutique.fr/compte/detail-mouvement/8');
+  });
+
+  it('sends a password-reset link, valid once and for a while, in text and HTML', () => {
+    const mail = passwordResetMail('Comptoir', {
+      name: 'Jeanne <Martin>',
+      login: 'jeanne@martin.fr',
+      resetUrl: 'https://boutique.fr/mot-de-passe-oublie/nouveau?jeton=abc&x=1',
+      validMinutes: 60,
+    });
+    expect(mail.subject).toBe('Comptoir : réinitialisation de votre mot de passe');
+    expect(mail.text).toContain('https://boutique.fr/mot-de-passe-oublie/nouveau?jeton=abc&x=1');
+    expect(mail.text).toContain('valable 60 minutes');
+    expect(mail.html).toContain('jeton=abc&amp;x=1');
+    expect(mail.html).toContain('Jeanne &lt;Martin&gt;');
+    expect(mail.html).toContain('Comptoir');
   });
 });

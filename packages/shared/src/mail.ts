@@ -161,3 +161,38 @@ export function paymentRefusedMail(shopName: string, data: PaymentRefusedData): 
   );
   return { subject, text, html };
 }
+
+export interface PasswordResetData {
+  name: string;
+  login: string;
+  resetUrl: string;
+  validMinutes: number;
+}
+
+export function passwordResetMail(shopName: string, data: PasswordResetData): ComposedMail {
+  const subject = `${shopName} : réinitialisation de votre mot de passe`;
+  const intro = `Une demande de nouveau mot de passe a été faite pour votre compte ${shopName} (identifiant : ${data.login}).`;
+  const validity = `Ce lien est valable ${data.validMinutes} minutes et ne sert qu’une fois.`;
+  const ignore =
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.';
+  const text =
+    [
+      `Bonjour ${data.name},`,
+      '',
+      intro,
+      `Choisissez votre nouveau mot de passe : ${data.resetUrl}`,
+      validity,
+      '',
+      ignore,
+    ].join('\n') + textFooter(shopName);
+  const html = frame(
+    shopName,
+    subject,
+    paragraph(`Bonjour ${data.name},`) +
+      paragraph(intro) +
+      button(data.resetUrl, 'Choisir un nouveau mot de passe') +
+      paragraph(validity) +
+      paragraph(ignore),
+  );
+  return { subject, text, html };
+}

@@ -1,4 +1,6 @@
-// Payment methods of the checkout and the card provider interface (docs/contract.md, Checkout and payments).
+// Payment methods of the checkout and the card payment's rules (docs/contract.md, Checkout and payments).
+// The card is paid on the provider's hosted page: the shop never sees its number. The provider
+// interface itself lives in the API (apps/api/src/modules/payments).
 import type { CartType } from './domain';
 
 export const PAYMENT_METHODS = ['compte', 'carte', 'cheque', 'virement'] as const;
@@ -18,53 +20,66 @@ export function paymentMethodsFor(isProfessional: boolean): PaymentMethod[] {
   return PAYMENT_METHODS.filter((method) => method !== 'compte' || isProfessional);
 }
 
-export type CardChargeResult = 'accepted' | 'refused' | 'no-answer';
+/** What the provider said of a card payment; 'pending' until it says anything. */
+export type CardPaymentStatus = 'pending' | 'accepted' | 'refused';
 
-/** A card payment provider; the app factory chooses one (the test provider unless another is plugged in). */
-export interface PaymentProvider {
-  charge(request: { amount: number; cardNumber: string }): Promise<CardChargeResult>;
-}
+/** The card payment's provider: 'test' (the shipped hosted test page) or 'stripe' (Stripe Checkout). */
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * The order's cart type from its payment: on account → TER; card → VAL when the provider accepted,
- * ATT when it refused or did not answer (an agent validates it later); cheque or transfer → AT2.
+ * The order's cart type from its payment: on account → TER; card → ATT until the provider confirms
+ * (then VAL; a refusal leaves it ATT for an agent to validate); cheque or transfer → AT2.
  */
-export function cartTypeFor(method: PaymentMethod, card: CardChargeResult | null): CartType {
+export function cartTypeFor(method: PaymentMethod): CartType {
   switch (method) {
     case 'compte':
       return 'TER';
     case 'carte':
-      return card === 'accepted' ? 'VAL' : 'ATT';
+      return 'ATT';
     case 'cheque':
     case 'virement':
       return 'AT2';
   }
 }
 
-/** The confirmation message after placing an order. */
-export function orderPlacedMessage(numero: string, type: CartType, card: CardChargeResult | null): string {
+/** The confirmation message after placing an order (a card order: before the shopper pays). */
+export function orderPlacedMessage(numero: string, type: CartType, method: PaymentMethod): string {
+  if (method === 'carte') return cardPaymentMessage(numero, 'pending');
   switch (type) {
     case 'TER':
     case 'VAL':
       return `Commande ${numero} enregistrée et transmise`;
     case 'ATT':
-      return card === 'refused'
-        ? `Commande ${numero} enregistrée : paiement refusé, en attente de validation`
-        : `Commande ${numero} enregistrée : paiement sans réponse, en attente de validation`;
     case 'AT2':
       return `Commande ${numero} enregistrée : en attente de votre règlement`;
   }
 }
 
-/**
- * The shipped test card provider: a number ending in 0000 is refused, one ending in 9999 gets no answer,
- * any other is accepted. Never used with real cards.
- */
-export const testPaymentProvider: PaymentProvider = {
-  charge({ cardNumber }) {
-    const digits = cardNumber.replace(/\D/g, '');
-    if (digits.endsWith('0000')) return Promise.resolve('refused');
-    if (digits.endsWith('9999')) return Promise.resolve('no-answer');
-    return Promise.resolve('accepted');
-  },
-};
+/** What the shopper reads of a card payment, back from the provider's page. */
+export function cardPaymentMessage(numero: string, status: CardPaymentStatus): string {
+  switch (status) {
+    case 'accepted':
+      return `Commande ${numero} enregistrée et transmise`;
+    case 'refused':
+      return `Commande ${numero} enregistrée : paiement refusé, en attente de validation`;
+    case 'pending':
+      return `Commande ${numero} enregistrée : paiement par carte en attente de la réponse de la banque`;
+  }
+}
+
+/** The provider could not open its payment page: the order waits (ATT) for an agent. */
+export const cardUnavailableMessage = (numero: string) =>
+  `Commande ${numero} enregistrée : paiement sans réponse, en attente de validation`;
+
+/** The refusals of the card provider's calls (notification, return, hosted test page). */
+export const PAYMENT_MESSAGES = {
+  forgedNotification: 'Notification de paiement refusée : signature invalide',
+  forgedReturn: 'Retour de paiement refusé : signature invalide',
+  unknownSession: 'Session de paiement inconnue',
+} as const;
+
+/** The query parameter of the order detail page a card payment comes back to ('paiement'). */
+export const CARD_RETURN_PARAM = 'paiement';
+/** A visitor comes back to the checkout page instead, with the order's number in this parameter. */
+export const CARD_RETURN_ORDER_PARAM = 'commande';

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { affichageStock, infoStock } from './catalogue';
+import { affichageStock, articleListFields, checkPriceRange, infoStock } from './catalogue';
+import { foldText } from './text';
+
+/** Lower case, no accents, ligatures spelt out ('Œuvre' → 'oeuvre'): how search words and texts compare. */
+export const foldForSearch = (text: string) =>
+  foldText(text).replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/ß/g, 'ss');
 
 /** The storefront search text is 3 to 60 characters once trimmed. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -23,10 +28,7 @@ export const SEARCH_MESSAGES = {
  * dropped. Every word must then match (designation or code) for an article to be found.
  */
 export function searchWords(text: string): string[] {
-  const words = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const words = foldForSearch(text)
     .trim()
     .split(/\s+/)
     .filter((word) => word.length > 0);
@@ -59,6 +61,10 @@ export const searchArticle = z.object({
   hasDeclinaisons: z.boolean(),
   infoStock,
   uniteStock: z.string(),
+  /** The viewer's price excl. tax; absent when prices are hidden from it (Connection settings). */
+  prixHT: z.number().optional(),
+  /** Label of the sale unit the price is per. */
+  uniteTarif: z.string(),
 });
 export type SearchArticle = z.infer<typeof searchArticle>;
 
@@ -74,7 +80,10 @@ export const searchResult = z.object({
 export type SearchResult = z.infer<typeof searchResult>;
 
 /** GET /rest/recherche/:text/tout?page= (zero-based page). */
-export const searchPageQuery = z.object({ page: z.coerce.number().int().min(0).default(0) });
+export const searchPageQuery = z
+  .object({ page: z.coerce.number().int().min(0).default(0), ...articleListFields })
+  .superRefine(checkPriceRange);
+export type SearchPageQuery = z.infer<typeof searchPageQuery>;
 export const searchPage = z.object({
   total: z.number().int(),
   page: z.number().int(),

@@ -98,7 +98,6 @@ it('keeps serving and writes nothing by halves while its connections are termina
           transporteurId: shop.carrierId,
           modeReglement,
           refClient: ref,
-          ...(modeReglement === 'carte' && { carte: { numero: '4242424242424242' } }),
         },
       });
       const after = await traffic.until200<Cart>('/rest/panier', customer.cookie);

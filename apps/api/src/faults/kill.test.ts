@@ -103,13 +103,14 @@ it('loses no order and no export when killed in the middle of checkouts and expo
           if (!added) return;
         }
         const ref = `k${round}-c${index}-${fill}`;
-        const modeReglement = fill % 2 ? 'compte' : 'carte';
+        // On account: placed validated and exported at once. A card order waits (ATT) for the provider's
+        // page, whose settling is proven by the payments tests.
+        const modeReglement = 'compte';
         const body = {
           adresseId: customer.addressId,
           transporteurId: shop.carrierId,
           modeReglement,
           refClient: ref,
-          ...(modeReglement === 'carte' && { carte: { numero: '4242424242424242' } }),
         };
         interrupted.set(index, ref);
         // A double-click: two checkouts of one cart at once.
@@ -130,7 +131,9 @@ it('loses no order and no export when killed in the middle of checkouts and expo
           problems.push(`${ref} : ${answers.map((answer) => answer!.status).join(', ')}`);
         for (const answer of placed) {
           ordersPlaced++;
-          validated.push((answer!.body as { id: number }).id);
+          // A card order waits (ATT) for the provider's page: only an order on account is exported now.
+          const order = answer!.body as { id: number; typePanier: string };
+          if (order.typePanier === 'TER' || order.typePanier === 'VAL') validated.push(order.id);
         }
       }
     };

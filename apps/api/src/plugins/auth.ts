@@ -17,10 +17,13 @@ import { forbidden, unauthorized } from '../errors';
 import {
   SESSION_COOKIE,
   SESSION_DURATION_MS,
+  VISITOR_COOKIE,
+  openVisitorSession,
   userForToken,
+  visitorForToken,
   type SessionUser,
 } from '../modules/auth/auth.service';
-import { anonymousAccessAllowed } from '../modules/settings/settings.service';
+import { anonymousAccessAllowed, visitorOrderingCustomer } from '../modules/settings/settings.service';
 
 export type Access = 'public' | 'optional' | 'shop' | 'user' | 'admin';
 
@@ -64,6 +67,46 @@ export function routeAccess(method: string, url: string, declared: Access | unde
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.notLoggedIn);
   return request.user;
+}
+
+/**
+ * Who owns the cart on a cart route (access 'optional'): the logged-in account; else, when visitors may
+ * order (visitorOrderingCustomer), the visitor's own cart session from its `comptoir_visiteur` cookie,
+ * opened here on the first write (`open`); else a 401 asking to log in. A read without a visitor session
+ * yet gets null: an empty cart. A visitor session of another visitor customer (the setting changed) is
+ * left behind for a new one.
+ */
+/**
+ * The onRequest hook of the cart routes: a visitor who may not order gets the 401 before its body is
+ * even read (as with the access levels above).
+ */
+export async function cartOwnerRequired(request: FastifyRequest): Promise<void> {
+  if (!request.user && (await visitorOrderingCustomer(request.server.db)) === null)
+    throw unauthorized(STOREFRONT_ACCESS_MESSAGES.orderLoginRequired);
+}
+
+export async function cartUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  open: boolean,
+): Promise<SessionUser | null> {
+  if (request.user) return request.user;
+  const { db, config } = request.server;
+  const visitorCode = await visitorOrderingCustomer(db);
+  if (visitorCode === null) throw unauthorized(STOREFRONT_ACCESS_MESSAGES.orderLoginRequired);
+  const token = request.cookies[VISITOR_COOKIE];
+  const user = token ? await visitorForToken(db, token, config.sessionSecret) : null;
+  if (user?.codeClient === visitorCode && user.role === 'client') return { ...user, visitor: true };
+  if (!open) return null;
+  const opened = await openVisitorSession(db, visitorCode, config.sessionSecret);
+  // No maxAge: the cart lasts the browser session (and the session's idle limit on the server).
+  reply.setCookie(VISITOR_COOKIE, opened.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure,
+  });
+  return opened.user;
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {

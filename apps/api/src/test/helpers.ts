@@ -38,6 +38,8 @@ export interface TestAppOptions {
    * once must not depend on when a notification arrives.
    */
   answerCache?: boolean;
+  /** The card payment provider (by default the test provider, as the config says). */
+  paymentProvider?: BuildAppOptions['paymentProvider'];
 }
 
 /**
@@ -57,6 +59,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     config,
     db: handle.db,
     logger: options.logger ?? false,
+    ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
     ...(options.answerCache && { listenForChanges: handle.listenForChanges }),
   });
   app.addHook('onClose', async () => {

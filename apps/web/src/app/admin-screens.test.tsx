@@ -3,6 +3,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { NO_SESSION } from '@comptoir/shared/auth';
 import type { AdminHomeFigures } from '@comptoir/shared/admin-home';
 import { createTestQueryClient, mockFetch } from '../test/render';
 import type * as AdminScreensModule from './admin-screens';
@@ -53,7 +54,7 @@ function renderAt(url: string, loggedIn = true) {
   mockFetch({
     'GET /auth/me': loggedIn
       ? { body: { login: 'admin', role: 'admin', codeClient: null } }
-      : { status: 401, body: { message: 'Veuillez vous connecter' } },
+      : { body: NO_SESSION },
     'GET /admin/accueil': { body: figures },
   });
   const router = createMemoryRouter(routes, { initialEntries: [url] });

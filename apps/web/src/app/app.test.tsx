@@ -6,7 +6,7 @@ import { act } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { AdminHomeFigures } from '@comptoir/shared/admin-home';
 import type { Categorie } from '@comptoir/shared/catalogue';
-import type { Me } from '@comptoir/shared/auth';
+import { NO_SESSION, type Me } from '@comptoir/shared/auth';
 import type { MenuActivities } from '@comptoir/shared/menu';
 import { createTestQueryClient, mockFetch, type FakeResponse } from '../test/render';
 import { AppProvider } from './provider';
@@ -31,6 +31,7 @@ const menu: MenuActivities = {
   activites: [{ code: 'GO', libelle: 'Gros œuvre' }],
 };
 const notLoggedIn: FakeResponse = { status: 401, body: { message: 'Veuillez vous connecter' } };
+const noSession: FakeResponse = { body: NO_SESSION };
 
 function renderApp(url: string, handlers: Parameters<typeof mockFetch>[0]) {
   const api = mockFetch({
@@ -56,7 +57,7 @@ describe('back office', () => {
   it('sends a visitor to the login page, then back to the admin home once logged in', async () => {
     let session: Me | null = null;
     const { router, user } = renderApp('/openweb/admin/admin_accueil', {
-      'GET /auth/me': () => (session ? { body: session } : notLoggedIn),
+      'GET /auth/me': () => (session ? { body: session } : noSession),
       'POST /auth/login': ({ init }) => {
         const { login, password } = JSON.parse(String(init?.body)) as { login: string; password: string };
         if (login !== 'admin' || password !== 'secret')
@@ -108,7 +109,7 @@ describe('back office', () => {
   it('logs out to the login page', async () => {
     let session: Me | null = admin;
     const { router, user } = renderApp('/openweb/admin/admin_accueil', {
-      'GET /auth/me': () => (session ? { body: session } : notLoggedIn),
+      'GET /auth/me': () => (session ? { body: session } : noSession),
       'GET /admin/accueil': { body: figures },
       'POST /auth/logout': () => {
         session = null;
@@ -146,7 +147,7 @@ describe('back office', () => {
 
 describe('storefront', () => {
   it('shows the root categories with their article counts on the home page', async () => {
-    renderApp('/', { 'GET /auth/me': notLoggedIn });
+    renderApp('/', { 'GET /auth/me': noSession });
     const main = await screen.findByRole('main');
     const link = await within(main).findByRole('link', { name: /Gros œuvre/ });
     expect(link).toHaveAttribute('href', '/catalogue/GO');
@@ -175,21 +176,21 @@ describe('storefront', () => {
 
   it("toasts 'Error fetching root categories' when they cannot be loaded", async () => {
     renderApp('/', {
-      'GET /auth/me': notLoggedIn,
+      'GET /auth/me': noSession,
       'GET /catalogue/categories': { status: 500, body: { message: 'Erreur critique' } },
     });
     expect(await screen.findByText('Error fetching root categories')).toBeInTheDocument();
   });
 
   it("answers an unknown address with 'Page introuvable'", async () => {
-    renderApp('/nulle-part', { 'GET /auth/me': notLoggedIn });
+    renderApp('/nulle-part', { 'GET /auth/me': noSession });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page introuvable — Comptoir'));
   });
 
   it('sends a customer back to the storefront after logging in', async () => {
     const { router, user } = renderApp('/connexion', {
-      'GET /auth/me': notLoggedIn,
+      'GET /auth/me': noSession,
       'POST /auth/login': { body: customer },
     });
     await user.type(await screen.findByLabelText(/Identifiant/), 'durand');
@@ -201,7 +202,7 @@ describe('storefront', () => {
 
   it('never follows a return URL that leaves the site', async () => {
     const { router, user } = renderApp('/connexion?redirectTo=//evil.example', {
-      'GET /auth/me': notLoggedIn,
+      'GET /auth/me': noSession,
       'POST /auth/login': { body: admin },
     });
     await user.type(await screen.findByLabelText(/Identifiant/), 'admin');

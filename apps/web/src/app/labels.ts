@@ -30,6 +30,7 @@ export const APP_LABELS = {
     title: 'Connexion',
     returnHint: 'Connectez-vous pour accéder à cette page.',
     signupLink: 'Pas encore de compte ? Créer un compte ou commander sans compte',
+    forgotLink: 'Mot de passe oublié ?',
   },
   notFound: {
     title: 'Page introuvable',

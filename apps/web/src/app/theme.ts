@@ -1,12 +1,12 @@
 import {
-  Alert,
-  Anchor,
   createTheme,
-  Modal,
-  Notification,
-  PasswordInput,
+  type AlertProps,
+  type AnchorProps,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type ModalProps,
+  type NotificationProps,
+  type PasswordInputProps,
 } from '@mantine/core';
 import { CLOSE_LABEL, PASSWORD_TOGGLE_LABEL } from '../components/ui/labels';
 
@@ -25,6 +25,9 @@ const ardoise: MantineColorsTuple = [
   '#0f3f7a',
 ];
 
+/** A component's default props in the theme, checked against its props. */
+const defaults = <Props>(defaultProps: Partial<Props>) => ({ defaultProps });
+
 export const theme = createTheme({
   primaryColor: 'ardoise',
   primaryShade: { light: 7, dark: 4 },
@@ -38,15 +41,17 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Visitors who ask their system for less motion get modals and menus without transitions.
   respectReducedMotion: true,
+  // Plain objects rather than Component.extend(): importing Modal or PasswordInput here would put them
+  // in the first page's JavaScript, which has neither.
   components: {
     // Mantine's close buttons are icon-only: give every one of them a French accessible name.
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
-    Alert: Alert.extend({ defaultProps: { closeButtonLabel: CLOSE_LABEL } }),
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': PASSWORD_TOGGLE_LABEL } },
+    Notification: defaults<NotificationProps>({ closeButtonProps: { 'aria-label': CLOSE_LABEL } }),
+    Modal: defaults<ModalProps>({ closeButtonProps: { 'aria-label': CLOSE_LABEL } }),
+    Alert: defaults<AlertProps>({ closeButtonLabel: CLOSE_LABEL }),
+    PasswordInput: defaults<PasswordInputProps>({
+      visibilityToggleButtonProps: { 'aria-label': PASSWORD_TOGGLE_LABEL },
     }),
-    Anchor: Anchor.extend({ defaultProps: { underline: 'hover' } }),
+    Anchor: defaults<AnchorProps>({ underline: 'hover' }),
   },
 });
 

@@ -16,6 +16,12 @@ export const paths = {
     checkout: { path: '/panier/commande', getHref: () => '/panier/commande' },
     /** The customer's account: its orders. */
     account: { path: '/compte', getHref: () => '/compte' },
+    /** The customer's delivery addresses. */
+    addresses: { path: '/compte/adresses', getHref: () => '/compte/adresses' },
+    /** Typing or pasting 'code quantity' lines (or a CSV) into the cart. */
+    quickOrder: { path: '/compte/commande-rapide', getHref: () => '/compte/commande-rapide' },
+    /** Changing the account's password. */
+    password: { path: '/compte/mot-de-passe', getHref: () => '/compte/mot-de-passe' },
     /** A family of the sales plan: its sub-families and the articles of its whole subtree. */
     category: { path: '/catalogue/:code', getHref: familyLink },
     /** The full results page of a storefront search. */
@@ -41,6 +47,10 @@ export const paths = {
         ? `/connexion?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}`
         : '/connexion',
   },
+  /** A forgotten password: the e-mail to send the link to. */
+  forgotPassword: { path: '/mot-de-passe-oublie', getHref: () => '/mot-de-passe-oublie' },
+  /** The mailed link's page: `jeton` and the new password (the API's mail builds this link too). */
+  resetPassword: { path: '/mot-de-passe-oublie/nouveau', getHref: () => '/mot-de-passe-oublie/nouveau' },
   /** Creating an account (and ordering without one, when the shop allows it). */
   signup: {
     path: '/inscription',

@@ -1,21 +1,14 @@
 // The session as the web app sees it: who is logged in (GET /auth/me), logging in and out.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { loginBody, me, type LoginBody, type Me } from '@comptoir/shared/auth';
-import { ApiError, apiGet, apiSend } from './api';
+import { loginBody, me, meAnswer, sessionUser, type LoginBody, type Me } from '@comptoir/shared/auth';
+import { apiGet, apiSend } from './api';
 import { meQueryKey } from './query-client';
 
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
-    // 401 means "nobody": that is an answer, not an error.
-    queryFn: async (): Promise<Me | null> => {
-      try {
-        return await apiGet('/auth/me', me);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    // A visitor gets { connecte: false }, read as null.
+    queryFn: async (): Promise<Me | null> => sessionUser(await apiGet('/auth/me', meAnswer)),
     staleTime: 5 * 60_000,
   });
 

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { addCartLineBody, cart, type AddCartLineBody, type Cart } from '@comptoir/shared/cart';
 import { apiGet, apiSend } from './api';
 import { useMe } from './auth';
+import { useVisitorMayOrder } from './shop-access';
 
 /** Every cart query key starts with this: invalidating it refreshes the cart page, checkout and header. */
 export const cartQueryKey = ['panier'] as const;
@@ -14,10 +15,14 @@ export const cartQueryOptions = () =>
     queryFn: () => apiGet('/rest/panier', cart),
   });
 
-/** The cart (only for a logged-in customer; disabled for visitors and administrators). */
+/**
+ * The cart: a logged-in customer's, or a visitor's when visitors may order (its own browser session's);
+ * disabled for administrators and for visitors who may not order.
+ */
 export function useCart() {
   const { data: user } = useMe();
-  return useQuery({ ...cartQueryOptions(), enabled: Boolean(user?.codeClient) });
+  const visitor = useVisitorMayOrder();
+  return useQuery({ ...cartQueryOptions(), enabled: Boolean(user?.codeClient) || visitor });
 }
 
 /**

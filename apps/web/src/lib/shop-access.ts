@@ -22,3 +22,13 @@ export function useCanBrowse(): boolean | undefined {
   // Unknown (the call failed): show the shop; the server still refuses what it must.
   return access.data ? access.data.accesAnonyme === '1' : true;
 }
+
+/**
+ * True for a visitor without an account who may fill a cart and order (as the visitor customer; GET
+ * /catalogue/acces `commandeAnonyme`); false for an account or when visitors may not order.
+ */
+export function useVisitorMayOrder(): boolean {
+  const me = useMe();
+  const access = useQuery(shopAccessQueryOptions());
+  return me.data === null && access.data?.commandeAnonyme === '1';
+}

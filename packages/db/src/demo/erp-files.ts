@@ -1,6 +1,6 @@
 // The demo data as ERP import files (docs/import-erp.md): the same deterministic catalogue and
-// customers the loader puts in the database, written as familles.csv, articles.csv, declinaisons.csv,
-// stocks.csv, clients.csv and adresses.csv, so that an import of a whole demo shop can be timed and
+// customers the loader puts in the database, written as agences.csv, familles.csv, articles.csv,
+// declinaisons.csv, stocks.csv, clients.csv, adresses.csv and tarifs.csv, so that an import of a whole demo shop can be timed and
 // re-run (npm run demo -- --erp-files DIR). Streamed: article i is made from its index, never all at once.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,12 +11,22 @@ import { articleAt, FAMILIES } from './catalogue';
 import { ACTIVITIES } from './catalogue-data';
 import { CUSTOMER_TYPES, customerAt } from './customers';
 import { BASE_VOLUMES, stockRowsOf } from './load';
-import { ZONES } from './places';
+import { AGENCIES, ZONES } from './places';
+import { buildCustomerPrices } from './prices';
 
 type Cell = string | number | boolean | null | undefined;
 const cell = (value: Cell) => (typeof value === 'boolean' ? (value ? '1' : '0') : value);
 
-const ERP_FILE_KINDS = ['familles', 'articles', 'declinaisons', 'stocks', 'clients', 'adresses'] as const;
+const ERP_FILE_KINDS = [
+  'agences',
+  'familles',
+  'articles',
+  'declinaisons',
+  'stocks',
+  'clients',
+  'adresses',
+  'tarifs',
+] as const;
 export type ErpFileKind = (typeof ERP_FILE_KINDS)[number];
 
 /** One CSV file of `kind`, its header first, written with back-pressure. */
@@ -62,6 +72,18 @@ export async function writeErpFiles(
   const files = Object.fromEntries(
     ERP_FILE_KINDS.filter((kind) => wanted.has(kind)).map((kind) => [kind, new CsvFile(dir, kind)]),
   ) as Partial<Record<ErpFileKind, CsvFile>>;
+
+  // Same order as kindHeader('agences').
+  for (const agency of AGENCIES)
+    await files.agences?.write([
+      agency.code,
+      agency.label,
+      agency.address,
+      agency.postalCode,
+      agency.city,
+      agency.phone,
+      agency.stockQueryUrl,
+    ]);
 
   const activityLabel = new Map(ACTIVITIES.map((activity) => [activity.code, activity.label]));
   // Same order as kindHeader('familles'): code, label, parent, activity, activity label, position.
@@ -148,6 +170,20 @@ export async function writeErpFiles(
         address.isDefault,
       ]);
   }
+
+  // Same order as kindHeader('tarifs'); actif left empty (a price to keep).
+  if (files.tarifs)
+    for (const rule of buildCustomerPrices(customerCount, articleCount, now))
+      await files.tarifs.write([
+        rule.customerCode,
+        rule.customerTypeCode,
+        rule.articleCode,
+        rule.familyCode,
+        rule.agencyCode,
+        rule.netPrice,
+        rule.discount,
+        null,
+      ]);
 
   for (const file of Object.values(files)) await file!.close();
   return Object.fromEntries(Object.entries(files).map(([kind, file]) => [`${kind}.csv`, file!.rows]));

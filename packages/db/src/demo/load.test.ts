@@ -53,8 +53,8 @@ describe('demo data', () => {
   }, 180_000);
   afterAll(() => handle?.close());
 
-  it('loads fast enough for a first start and says how far it got', () => {
-    expect(summary.durationMs).toBeLessThan(30_000);
+  // Its duration is printed above, not asserted: speed goals live in bench/, machines are noisy.
+  it('says how far it got, and how long it took', () => {
     expect(lines).toContain('Données de démonstration : articles 2100/2100');
     expect(lines.at(-1)).toMatch(/^Données de démonstration chargées en/);
   });

@@ -307,7 +307,12 @@ async function loadReferenceData(db: DbOrTx, counts: Record<DemoTable, number>, 
   );
   await rows(bands, 'bands', BANDS);
   await rows(shippingFees, 'shippingFees', SHIPPING_FEES);
-  await rows(carriers, 'carriers', CARRIERS);
+  // Every row names every column: the bulk insert takes its columns from the first row.
+  await rows(
+    carriers,
+    'carriers',
+    CARRIERS.map((carrier) => ({ ...carrier, pickup: carrier.pickup ?? false })),
+  );
 }
 
 /** The stock of a demo article (of each of its declinaisons) in every agency. */

@@ -47,6 +47,7 @@ export interface OrderRow {
   deliveryZoneId: number | null;
   carrierId: number | null;
   carrierName: string | null;
+  shipmentNumber: string | null;
   paymentValidatedBy: string | null;
   paymentValidatedAt: Date | null;
   exportedAt: Date | null;
@@ -89,6 +90,8 @@ export interface ActivityPlan {
 }
 
 const DAY_MS = 86_400_000;
+/** Statuses of an order that has left the agency (delivered, invoiced, partly delivered). */
+const SHIPPED: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['E_LIV', 'E_FAC', 'E_LIVPAR']);
 export const HISTORY_DAYS = 730;
 
 /**
@@ -469,6 +472,9 @@ export function* generateActivity(plan: ActivityPlan): Generator<ActivityChunk> 
       deliveryZoneId: address ? address.zoneId : null,
       carrierId: carrier.id,
       carrierName: carrier.name,
+      // A carrier that tracks its parcels gives a number to what has left the agency.
+      shipmentNumber:
+        carrier.trackingUrl && status && SHIPPED.has(status) ? `RX${number.replace(/\D/g, '')}` : null,
       paymentValidatedBy,
       paymentValidatedAt:
         paymentValidatedAt && paymentValidatedAt.getTime() < nowMs ? paymentValidatedAt : null,

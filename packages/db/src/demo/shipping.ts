@@ -165,6 +165,7 @@ export interface CarrierRow {
   shippingFeeId: number | null;
   params: { LIB: string; VAL: string }[];
   options: { nom: string; valeur: string }[];
+  pickup?: boolean;
 }
 
 /** The crane truck is priced by one forfait alone: zone 2, 500 kg to 2 t. */
@@ -232,6 +233,7 @@ export const CARRIERS: readonly CarrierRow[] = [
     shippingFeeId: null,
     params: [],
     options: [{ nom: 'Préparation', valeur: '2 h' }],
+    pickup: true,
   },
   {
     id: 5,

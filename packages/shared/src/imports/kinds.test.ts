@@ -5,8 +5,11 @@ describe('the kind of a file', () => {
     expect(kindFromName('dossier/articles_20261123.csv')).toBe('articles');
     expect(kindFromName('Clients-Lyon.CSV')).toBe('clients');
     expect(kindFromName('export.csv')).toBeNull();
+    expect(kindFromName('documents-novembre.csv')).toBe('documents');
     expect(kindFromMarker(['COMPTOIR-IMPORT', 'etats', '1'])).toEqual({ kind: 'etats', markerLine: true });
-    expect(kindFromMarker(['COMPTOIR-IMPORT', 'etats', '2'])?.problem).toMatch(/^version de format/);
+    // Version 2 only added kinds: a version 1 file reads alike.
+    expect(kindFromMarker(['COMPTOIR-IMPORT', 'tarifs', '2'])).toEqual({ kind: 'tarifs', markerLine: true });
+    expect(kindFromMarker(['COMPTOIR-IMPORT', 'etats', '3'])?.problem).toMatch(/^version de format/);
     expect(kindFromMarker(['COMPTOIR-IMPORT', 'prix'])?.problem).toMatch(/^type de fichier inconnu/);
     expect(kindFromMarker(['code_article', 'designation1'])).toBeUndefined();
   });

@@ -1,16 +1,19 @@
 // The file kinds the ERP sends (docs/import-erp.md): their columns, how each cell is read and what
 // is refused, in French. The pipeline (apps/api/src/modules/imports) and the demo data's ERP files
 // (packages/db/src/demo) both use these definitions, so that what one writes the other reads.
-import { ORDER_STATUSES, type OrderStatus } from '../domain';
+import { DOCUMENT_KINDS, ORDER_STATUSES, type DocumentKind, type OrderStatus } from '../domain';
 import { MEASURE_MAX, MONEY_MAX } from '../validation';
 
 /** The format version of docs/import-erp.md. */
-export const IMPORT_FORMAT_VERSION = 1;
+export const IMPORT_FORMAT_VERSION = 2;
+/** The versions a marker line may name: version 2 only added kinds, so version 1 files read alike. */
+export const IMPORT_FORMAT_VERSIONS_READ = ['1', '2'] as const;
 /** The optional first line that names the kind: `COMPTOIR-IMPORT;articles;1`. */
 export const IMPORT_FORMAT_MARKER = 'COMPTOIR-IMPORT';
 
 /** In the order a ZIP's files are imported: a row may refer to what an earlier kind brought. */
 export const IMPORT_KINDS = [
+  'agences',
   'familles',
   'articles',
   'declinaisons',
@@ -18,10 +21,13 @@ export const IMPORT_KINDS = [
   'clients',
   'adresses',
   'etats',
+  'tarifs',
+  'documents',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  agences: 'Agences',
   familles: 'Familles (plan de vente)',
   articles: 'Articles',
   declinaisons: 'Déclinaisons',
@@ -29,6 +35,8 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   clients: 'Clients',
   adresses: 'Adresses de livraison',
   etats: 'États des commandes',
+  tarifs: 'Prix clients',
+  documents: 'Factures et bons de livraison',
 };
 
 /** A cell the row cannot take; the message says why, in French. */
@@ -115,6 +123,42 @@ function parisOffset(local: string): string {
   return `+0${hours}:00`;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day (AAAA-MM-JJ), kept as written. */
+const day = (raw: string): string => {
+  const value = raw.trim();
+  if (!ISO_DAY.test(value)) return reject('date attendue au format AAAA-MM-JJ');
+  dateTime(value);
+  return value;
+};
+
+const documentType = (raw: string): DocumentKind => {
+  const value = raw.trim();
+  return (DOCUMENT_KINDS as readonly string[]).includes(value)
+    ? (value as DocumentKind)
+    : reject(`un de ${DOCUMENT_KINDS.join(', ')} attendu`);
+};
+
+/** A PDF's plain name: no folder, letters, digits, `_`, `-`, `.`, ending in .pdf. */
+const pdfName = (raw: string): string => {
+  const value = code(raw);
+  return /^[A-Za-z0-9][A-Za-z0-9_.-]{0,150}\.pdf$/.test(value) && !value.includes('..')
+    ? value
+    : reject('nom de fichier PDF attendu (lettres, chiffres, _, -, ., terminé par .pdf, sans dossier)');
+};
+
+/** A stock-query URL template: http or https only. */
+const webUrl = (raw: string): string => {
+  const value = text(raw);
+  const probe = value.replace(/\{(codeArticle|codeDeclinaison|codeAgence)\}/g, 'x');
+  const url = URL.canParse(probe) ? new URL(probe) : null;
+  return url && (url.protocol === 'http:' || url.protocol === 'https:')
+    ? value
+    : reject('adresse http:// ou https:// attendue');
+};
+
+const percent = (raw: string) => decimal(raw, 100, 2);
+
 const status = (raw: string): OrderStatus => {
   const value = raw.trim();
   return (ORDER_STATUSES as readonly string[]).includes(value)
@@ -152,6 +196,15 @@ type Columns = Record<string, Column<unknown>>;
 export type RowOf<C extends Columns> = { [K in keyof C]: C[K] extends Column<infer T> ? T : never };
 
 export const KIND_COLUMNS = {
+  agences: {
+    code: col('code_agence', code),
+    label: col('libelle', text),
+    address: opt('adresse', text),
+    postalCode: opt('code_postal', code),
+    city: opt('ville', text),
+    phone: opt('telephone', text),
+    stockQueryUrl: opt('url_stock', webUrl),
+  },
   familles: {
     code: col('code_famille', code),
     label: col('libelle', text),
@@ -224,6 +277,24 @@ export const KIND_COLUMNS = {
     status: col('etat', status),
     date: col('date', dateTime),
   },
+  tarifs: {
+    customerCode: opt('code_client', code),
+    customerTypeCode: opt('code_type', code),
+    articleCode: opt('code_article', code),
+    familyCode: opt('code_famille', code),
+    agencyCode: opt('code_agence', code),
+    netPrice: opt('prix_net', price),
+    discount: opt('remise', percent),
+    active: opt('actif', flag),
+  },
+  documents: {
+    orderNumber: col('numero', code),
+    kind: col('type', documentType),
+    number: col('numero_document', code),
+    issuedOn: col('date', day),
+    amount: opt('montant', money),
+    fileName: col('fichier', pdfName),
+  },
 } as const satisfies Record<ImportKind, Columns>;
 
 export type KindRow<K extends ImportKind> = RowOf<(typeof KIND_COLUMNS)[K]>;
@@ -234,6 +305,9 @@ export type StockImportRow = KindRow<'stocks'>;
 export type CustomerImportRow = KindRow<'clients'>;
 export type AddressImportRow = KindRow<'adresses'>;
 export type StatusImportRow = KindRow<'etats'>;
+export type AgencyImportRow = KindRow<'agences'>;
+export type PriceImportRow = KindRow<'tarifs'>;
+export type DocumentImportRow = KindRow<'documents'>;
 
 /** The header names of a kind, in the documented order (what a writer puts on the first line). */
 export const kindHeader = (kind: ImportKind): string[] =>
@@ -248,8 +322,8 @@ export interface RowProblem {
 
 export const IMPORT_MESSAGES = {
   unknownKind:
-    'type de fichier inconnu : le nom doit commencer par familles, articles, declinaisons, stocks, clients, adresses ou etats, ou la première ligne être COMPTOIR-IMPORT;<type>;1',
-  badVersion: `version de format non prise en charge (${IMPORT_FORMAT_VERSION} attendue)`,
+    'type de fichier inconnu : le nom doit commencer par agences, familles, articles, declinaisons, stocks, clients, adresses, etats, tarifs ou documents, ou la première ligne être COMPTOIR-IMPORT;<type>;2',
+  badVersion: `version de format non prise en charge (${IMPORT_FORMAT_VERSIONS_READ.join(' ou ')} attendue)`,
   empty: 'fichier vide : une ligne d’en-tête est attendue',
   missingColumn: (name: string) => `colonne obligatoire absente de l’en-tête : ${name}`,
   duplicateColumn: (name: string) => `colonne en double dans l’en-tête : ${name}`,
@@ -269,8 +343,16 @@ export const IMPORT_MESSAGES = {
   unknownAgency: 'agence inconnue',
   unknownCustomer: 'client inconnu',
   unknownType: 'type de client inconnu : donnez libelle_type pour le créer',
+  unknownCustomerType: 'type de client inconnu',
   unknownZone: 'zone inconnue',
   unknownOrder: 'commande inconnue',
+  subtreeTooDeep:
+    'avec ses sous-familles, la famille dépasserait le 4e niveau du plan de vente (ou serait rangée sous une de ses sous-familles)',
+  oneOf: (columns: string) => `une et une seule valeur attendue parmi ${columns}`,
+  priceWithoutValue: 'prix_net ou remise attendu (sauf pour actif 0)',
+  missingPdf: (name: string) => `PDF absent de l’archive : ${name}`,
+  notPdf: (name: string) => `le fichier ${name} n’est pas un PDF`,
+  pdfTooLarge: (name: string) => `PDF trop volumineux (20 Mo au maximum) : ${name}`,
   interrupted: 'import interrompu (serveur arrêté) : le fichier a été remis dans la file',
   unexpected: 'Erreur critique',
 } as const;
@@ -293,7 +375,10 @@ export function kindFromMarker(fields: readonly string[]): KindDetection | undef
   if (fields[0]?.trim() !== IMPORT_FORMAT_MARKER) return undefined;
   const kind = IMPORT_KINDS.find((k) => k === fields[1]?.trim()) ?? null;
   if (!kind) return { kind: null, markerLine: true, problem: IMPORT_MESSAGES.unknownKind };
-  if (fields[2] !== undefined && fields[2].trim() !== String(IMPORT_FORMAT_VERSION))
+  if (
+    fields[2] !== undefined &&
+    !(IMPORT_FORMAT_VERSIONS_READ as readonly string[]).includes(fields[2].trim())
+  )
     return { kind, markerLine: true, problem: IMPORT_MESSAGES.badVersion };
   return { kind, markerLine: true };
 }

@@ -398,6 +398,10 @@ export const orderDetailHeader = z.object({
   adresseLivraison: deliveryAddress,
   /** The carrier's name as chosen at checkout, or null. */
   transporteur: z.string().nullable(),
+  /** The carrier's shipment number, once the order has left; null before. */
+  numeroExpedition: z.string().nullable().default(null),
+  /** The carrier's tracking page for that shipment (trackingLink); null without a number or a template. */
+  lienSuivi: z.string().nullable().default(null),
 });
 export type OrderDetailHeader = z.infer<typeof orderDetailHeader>;
 
@@ -478,3 +482,15 @@ export const accountOrderList = z.object({
   elements: z.array(accountOrderItem),
 });
 export type AccountOrderList = z.infer<typeof accountOrderList>;
+
+/**
+ * The carrier's tracking page of a shipment: its tracking URL template with `{numero}` replaced by
+ * the shipment number (added at the end when the template has no `{numero}`); null without a number,
+ * without a template, or with a template that is not an http(s) address.
+ */
+export function trackingLink(template: string | null, shipmentNumber: string | null): string | null {
+  const number = shipmentNumber?.trim();
+  if (!template || !number || !/^https?:\/\//i.test(template)) return null;
+  const encoded = encodeURIComponent(number);
+  return template.includes('{numero}') ? template.replaceAll('{numero}', encoded) : template + encoded;
+}

@@ -95,6 +95,7 @@ describe('carrier body', () => {
       id_forfait_transport: null,
       params: [],
       options: [],
+      retrait: false,
     });
   });
 

@@ -203,6 +203,8 @@ export const transporteur = z.object({
   id_forfait_transport: z.number().int().nullable(),
   params: z.array(carrierParam),
   options: z.array(carrierOption),
+  /** Ours: pickup at the agency ('Retrait en agence'): never charged a delivery fee. */
+  retrait: z.boolean(),
 });
 export type Transporteur = z.infer<typeof transporteur>;
 export const transporteurList = z.array(transporteur);
@@ -243,6 +245,7 @@ export const transporteurBody = z.object({
   id_forfait_transport: id.nullish().transform((v) => v ?? null),
   params: z.array(carrierParam, invalidCarrier).max(100, invalidCarrier).default([]),
   options: z.array(carrierOption, invalidCarrier).max(100, invalidCarrier).default([]),
+  retrait: z.boolean(invalidCarrier).default(false),
 });
 export type TransporteurBody = z.output<typeof transporteurBody>;
 export type TransporteurBodyInput = z.input<typeof transporteurBody>;

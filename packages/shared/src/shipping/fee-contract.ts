@@ -45,6 +45,8 @@ export type FeeCarrier = {
   nom: string;
   /** id_forfait_transport: when set, that forfait alone prices the cart. */
   forfaitId: number | null;
+  /** A pickup carrier ('Retrait en agence'): no delivery fee, whatever the schedule. */
+  pickup?: boolean;
 };
 
 export type ShippingFeeInput = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatEuros } from '../format';
 import type { FeeBand, FeeForfait, FeeLine, ShippingFeeInput } from './fee-contract';
 import { computeShippingFee, toUnits } from './fee-engine';
-import { FEE_MESSAGES, NO_FORFAIT } from './messages';
+import { FEE_MESSAGES, NO_FORFAIT, PICKUP_FREE } from './messages';
 
 let nextId = 1;
 
@@ -395,6 +395,23 @@ describe('carrier', () => {
       summary: NO_FORFAIT,
     });
     expect(result.notes).toEqual(['Transporteur « Geodis » : forfait n°999 introuvable']);
+  });
+
+  it('charges nothing for a pickup carrier, whatever the schedule or its linked forfait', () => {
+    for (const forfaitId of [null, linked.id]) {
+      const result = compute({
+        lines,
+        carrier: { id: 4, nom: 'Retrait en agence', forfaitId, pickup: true },
+        forfaits: [general, linked],
+      });
+      expect(result).toMatchObject({ fee: 0, parts: [], unpriced: false, summary: PICKUP_FREE });
+    }
+    const noType = compute({
+      typeForfait: null,
+      lines,
+      carrier: { id: 4, nom: 'Retrait en agence', forfaitId: null, pickup: true },
+    });
+    expect(noType).toMatchObject({ fee: 0, unpriced: false, summary: PICKUP_FREE });
   });
 });
 

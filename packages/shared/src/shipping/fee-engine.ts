@@ -37,7 +37,7 @@ import type {
   ShippingFeeInput,
   ShippingFeeResult,
 } from './fee-contract';
-import { FEE_MESSAGES, FEE_PLACEHOLDERS, NO_FORFAIT } from './messages';
+import { FEE_MESSAGES, FEE_PLACEHOLDERS, NO_FORFAIT, PICKUP_FREE } from './messages';
 
 const CENTS = 100;
 const WEIGHT_UNITS = 10_000;
@@ -89,6 +89,8 @@ export function computeShippingFee(input: ShippingFeeInput): ShippingFeeResult {
   const notes: string[] = [];
   const allIndexes = lines.map((_, i) => i);
 
+  // Nothing is delivered: whatever the schedule says, there is no delivery fee.
+  if (input.carrier?.pickup) return { ...result(typeForfait, [], [], notes), summary: PICKUP_FREE };
   if (lines.length === 0) return result(typeForfait, [], [], notes);
   if (typeForfait === null) {
     notes.push(FEE_MESSAGES.typeNotSet);

@@ -59,3 +59,6 @@ export const ALL_ZONES_LABEL = 'Toutes zones';
 
 /** Ours: the fee engine's verdict when no forfait prices the cart (or some of its lines). */
 export const NO_FORFAIT = 'Aucun forfait applicable';
+
+/** Ours: the explanation of a pickup carrier's fee (always 0). */
+export const PICKUP_FREE = 'Retrait en agence : sans frais de port';

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
-import { loginAttempts, loginEvents, sessions, users } from '@comptoir/db/schema';
+import { loginAttempts, loginEvents, passwordResetTokens, sessions, users } from '@comptoir/db/schema';
 import type { Role } from '@comptoir/shared/auth';
 
 export interface UserRow {
@@ -17,6 +17,11 @@ export interface SessionUser {
   login: string;
   role: Role;
   codeClient: string | null;
+  /**
+   * A visitor without an account ordering as the visitor customer (see openVisitorSession): set only
+   * by the cart routes, which alone accept such a session.
+   */
+  visitor?: boolean;
 }
 
 const userColumns = {
@@ -200,4 +205,88 @@ export function countLoginsToday(db: DbOrTx): Promise<number> {
     loginEvents,
     and(gte(loginEvents.at, startOfParisDay), lt(loginEvents.at, sql`${startOfParisDay} + interval '1 day'`)),
   );
+}
+
+// ---------------------------------------------------------------- passwords
+
+/** The customer accounts of these customers, by login. */
+export function findClientUsersOfCustomers(db: DbOrTx, customerCodes: readonly string[]): Promise<UserRow[]> {
+  if (customerCodes.length === 0) return Promise.resolve([]);
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.role, 'client'), inArray(users.customerCode, [...customerCodes])))
+    .orderBy(asc(users.login));
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Sets the password hash of user `id`. */
+export async function setPasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Every session of the user but `keepId` (the one that changed the password). */
+export async function deleteOtherSessions(db: DbOrTx, userId: number, keepId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
+}
+
+/** Reset links of the user still usable (neither used nor expired). */
+export async function countLiveResetTokens(db: DbOrTx, userId: number): Promise<number> {
+  return db.$count(
+    passwordResetTokens,
+    and(
+      eq(passwordResetTokens.userId, userId),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, sql`now()`),
+    ),
+  );
+}
+
+export async function insertResetToken(db: DbOrTx, token: { id: string; userId: number; expiresAt: Date }) {
+  await db.insert(passwordResetTokens).values(token);
+}
+
+/**
+ * The user of a usable reset token (neither used nor expired), or undefined. With `lock`, the token's
+ * row stays locked until the transaction ends: two uses of one link take turns, the second finds it used.
+ */
+export async function findLiveResetToken(
+  db: DbOrTx,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<{ userId: number } | undefined> {
+  const query = db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.id, id),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    );
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+/** Marks the token used and drops the user's other tokens: one reset ends every link sent before. */
+export async function useResetToken(db: DbOrTx, id: string, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(eq(passwordResetTokens.id, id));
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), ne(passwordResetTokens.id, id)));
+}
+
+/** Tokens ended an hour ago or more: cleaned at each request so the table does not grow. */
+export async function deleteEndedResetTokens(db: DbOrTx) {
+  await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 hour'`));
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, loginBody, me } from '@comptoir/shared/auth';
+import {
+  ACCOUNT_MESSAGES,
+  forgotPasswordBody,
+  messageAnswer,
+  resetPasswordBody,
+} from '@comptoir/shared/account';
+import { AUTH_MESSAGES, NO_SESSION, loginBody, me, meAnswer } from '@comptoir/shared/auth';
 import { errorResponse } from '@comptoir/shared/errors';
 import { HttpError, unauthorized } from '../../errors';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
@@ -10,9 +16,20 @@ import {
   closeSession,
   countLoginAttempt,
   forgiveLoginAttempt,
+  limitAttempt,
   openSession,
+  requestPasswordReset,
+  resetPassword,
   toMe,
 } from './auth.service';
+import { sendPasswordResetMail } from '../mail/mail.service';
+import type { FieldError } from '@comptoir/shared/validation';
+
+// The schemas carry French messages of their own: answer them.
+const ownMessage = {
+  access: 'public' as const,
+  validationMessage: (details: FieldError[]) => details[0]?.message,
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -63,12 +80,82 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     {
-      schema: { tags: ['auth'], summary: 'Le compte connecté', response: { 200: me } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Le compte connecté, ou { connecte: false } sans session',
+        response: { 200: meAnswer },
+      },
       config: { access: 'optional' },
     },
-    async (request) => {
-      if (!request.user) throw unauthorized(AUTH_MESSAGES.notLoggedIn);
-      return toMe(request.user);
+    // A visitor is a normal state of every page: a 200, so that browsers log no failed request.
+    async (request) => (request.user ? toMe(request.user) : NO_SESSION),
+  );
+
+  app.post(
+    '/auth/mot-de-passe-oublie',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Envoie un lien de réinitialisation (usage unique, 1 heure) aux comptes clients de cette adresse e-mail ; ' +
+          'la réponse est la même que l’adresse soit connue ou non',
+        body: forgotPasswordBody,
+        response: { 200: messageAnswer, 429: errorResponse },
+      },
+      config: ownMessage,
+    },
+    async (request, reply) => {
+      await limitAttempt(
+        app.db,
+        reply,
+        {
+          ip: request.ip,
+          login: request.body.email,
+          scope: 'reset',
+          message: ACCOUNT_MESSAGES.tooManyAttempts,
+        },
+        app.config.sessionSecret,
+      );
+      const requests = await requestPasswordReset(app.db, request.body.email, app.config.sessionSecret);
+      // Not awaited: a known address must not answer slower than an unknown one.
+      const context = { db: app.db, mailer: app.mailer, config: app.config, log: request.log };
+      for (const resetRequest of requests) void sendPasswordResetMail(context, resetRequest);
+      return { message: ACCOUNT_MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    '/auth/mot-de-passe-oublie/nouveau',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Nouveau mot de passe par le lien reçu : le lien ne sert qu’une fois, toutes les sessions du compte sont fermées',
+        body: resetPasswordBody,
+        response: { 200: messageAnswer, 400: errorResponse, 429: errorResponse },
+      },
+      config: ownMessage,
+    },
+    async (request, reply) => {
+      // Tokens cannot be guessed, but guessing is still counted per address.
+      const attempt = await limitAttempt(
+        app.db,
+        reply,
+        {
+          ip: request.ip,
+          login: `jeton:${request.ip}`,
+          scope: 'reset',
+          message: ACCOUNT_MESSAGES.tooManyAttempts,
+        },
+        app.config.sessionSecret,
+      );
+      await resetPassword(
+        app.db,
+        { token: request.body.jeton, password: request.body.motDePasse },
+        app.config.sessionSecret,
+      );
+      await forgiveLoginAttempt(app.db, attempt);
+      return { message: ACCOUNT_MESSAGES.resetDone };
     },
   );
 };

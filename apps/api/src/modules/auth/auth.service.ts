@@ -6,14 +6,17 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import type { LoginBody, Me, Role } from '@comptoir/shared/auth';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { findCustomer } from '../reference/reference.service';
+import { ACCOUNT_MESSAGES, PASSWORD_RESET_TTL_MINUTES, passwordProblem } from '@comptoir/shared/account';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { customerCodesWithEmail, findCustomer, firstCustomerOfKind } from '../reference/reference.service';
 import * as repo from './auth.repository';
 import type { SessionUser } from './auth.repository';
 
 export type { SessionUser } from './auth.repository';
 
 export const SESSION_COOKIE = 'comptoir_session';
+/** The cookie of a visitor's cart session (ordering without an account): read by the cart routes only. */
+export const VISITOR_COOKIE = 'comptoir_visiteur';
 /** The absolute limit of a session, however active. */
 export const SESSION_DURATION_MS = 30 * 24 * 3600 * 1000;
 /** A session ends after this long without a request. */
@@ -88,7 +91,7 @@ export async function countLoginAttempt(
   db: Database,
   attempt: { ip: string; login: string },
   secret: string,
-  scope: 'login' | 'signup' = 'login',
+  scope: 'login' | 'signup' | 'reset' | 'password' = 'login',
 ): Promise<LoginAttempt> {
   const address = clientAddressKey(attempt.ip);
   const login = attempt.login.toLowerCase();
@@ -106,6 +109,24 @@ export async function countLoginAttempt(
     keys,
     retryAfter: exceeded.length ? Math.max(...exceeded.map((row) => row.secondsLeft)) : null,
   };
+}
+
+/**
+ * Counts an attempt (as countLoginAttempt) and refuses it beyond the limits: 429 with `message`, the
+ * wait in `Retry-After`. Returns it, to forgive when it succeeds.
+ */
+export async function limitAttempt(
+  db: Database,
+  reply: { header: (name: string, value: number) => unknown },
+  attempt: { ip: string; login: string; scope: 'reset' | 'password'; message: string },
+  secret: string,
+): Promise<LoginAttempt> {
+  const counted = await countLoginAttempt(db, attempt, secret, attempt.scope);
+  if (counted.retryAfter !== null) {
+    reply.header('retry-after', counted.retryAfter);
+    throw new HttpError(429, attempt.message);
+  }
+  return counted;
 }
 
 /** Takes back the attempt of a successful login: only failures use up the limits. */
@@ -129,6 +150,43 @@ export async function openSession(
     }
   });
   return { token, expiresAt };
+}
+
+// A visitor's token is hashed under its own prefix: copied into the login cookie it opens nothing,
+// and a login token copied into the visitor cookie opens nothing either.
+const visitorToken = (token: string) => `visiteur:${token}`;
+
+/** The visitor account of a live visitor cart session (see openVisitorSession), or null. */
+export const visitorForToken = (db: Database, token: string, secret: string) =>
+  userForToken(db, visitorToken(token), secret);
+
+/**
+ * Opens the cart session of a visitor without an account, ordering as customer `codeClient` (the
+ * visitor customer): an account of its own that nobody can log in to, so that each browser has its own
+ * cart even though every visitor orders as the same customer. Not a login: nothing is recorded for the
+ * statistics.
+ */
+export async function openVisitorSession(
+  db: Database,
+  codeClient: string,
+  secret: string,
+): Promise<{ token: string; user: SessionUser }> {
+  const token = randomBytes(32).toString('base64url');
+  const user = await db.transaction(async (tx) => {
+    const created = await createCustomerAccount(tx, {
+      login: `visiteur-${randomBytes(12).toString('base64url')}`,
+      password: null,
+      codeClient,
+    });
+    if (!created) throw conflict('Session visiteur impossible à ouvrir, réessayez');
+    await repo.insertSession(tx, {
+      id: sessionId(visitorToken(token), secret),
+      userId: created.id,
+      expiresAt: new Date(Date.now() + SESSION_DURATION_MS),
+    });
+    return created;
+  });
+  return { token, user: { ...user, visitor: true } };
 }
 
 /** The user of a live session (neither expired nor idle too long); keeps it alive once a minute. */
@@ -224,6 +282,31 @@ export async function ensureFirstAdmin(
   return { login: options.login, password, generated };
 }
 
+/** The demo customer accounts: a professional's and a private individual's. */
+export const DEMO_ACCOUNTS = [
+  { login: 'demo-pro', professional: true, kind: 'professionnel' },
+  { login: 'demo-particulier', professional: false, kind: 'particulier' },
+] as const;
+
+/**
+ * With the demo data just loaded: a login for a professional and a private demo customer, each with a
+ * generated password that the caller prints once, so that a newcomer can shop at once. A login already
+ * taken or a kind of customer missing is skipped.
+ */
+export async function createDemoCustomerAccounts(
+  db: Database,
+): Promise<{ login: string; password: string; codeClient: string; kind: string }[]> {
+  const created = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const codeClient = await firstCustomerOfKind(db, account.professional);
+    if (!codeClient) continue;
+    const password = randomBytes(12).toString('base64url');
+    if (await createCustomerAccount(db, { login: account.login, password, codeClient }))
+      created.push({ login: account.login, password, codeClient, kind: account.kind });
+  }
+  return created;
+}
+
 /** The customer code of a customer account; an administrator has none (403). */
 export function customerCodeOf(user: SessionUser): string {
   if (!user.codeClient) throw forbidden(CART_MESSAGES.customerOnly);
@@ -232,3 +315,94 @@ export function customerCodeOf(user: SessionUser): string {
 
 /** Customer logins of today (a Paris day). */
 export const countLoginsToday = (db: DbOrTx): Promise<number> => repo.countLoginsToday(db);
+
+// ---------------------------------------------------------------- the customer's own password
+
+/** Reset links one account may hold at once: beyond, a request sends nothing more (no mail flood). */
+const LIVE_RESET_TOKENS_MAX = 3;
+
+/**
+ * POST /rest/compte/mot-de-passe: the current password is checked (the caller counts the attempt),
+ * the new one must follow the sign-up's rules; every other session of the account ends, the one that
+ * asked stays open.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  user: SessionUser,
+  input: { current: string; next: string; sessionToken: string | undefined },
+  secret: string,
+): Promise<boolean> {
+  if (!(await checkCredentials(db, { login: user.login, password: input.current }))) return false;
+  const problem = passwordProblem(input.next, user.login);
+  if (problem) throw badRequest(problem);
+  const passwordHash = await hashPassword(input.next);
+  await db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, user.id, passwordHash);
+    if (input.sessionToken)
+      await repo.deleteOtherSessions(tx, user.id, sessionId(input.sessionToken, secret));
+    else await repo.deleteUserSessions(tx, user.id);
+  });
+  return true;
+}
+
+export interface PasswordResetRequest {
+  login: string;
+  codeClient: string;
+  /** The token of the link, mailed once; only its keyed hash is stored. */
+  token: string;
+}
+
+/**
+ * POST /auth/mot-de-passe-oublie: a one-time link for each customer account whose customer has this
+ * e-mail (none for an unknown address: the answer does not tell which). Administrators reset theirs
+ * with the command line.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  secret: string,
+): Promise<PasswordResetRequest[]> {
+  const codes = await customerCodesWithEmail(db, email);
+  const accounts = await repo.findClientUsersOfCustomers(db, codes);
+  const requests: PasswordResetRequest[] = [];
+  await db.transaction(async (tx) => {
+    await repo.deleteEndedResetTokens(tx);
+    for (const account of accounts) {
+      if ((await repo.countLiveResetTokens(tx, account.id)) >= LIVE_RESET_TOKENS_MAX) continue;
+      const token = randomBytes(32).toString('base64url');
+      await repo.insertResetToken(tx, {
+        id: keyedHash(`reset:${token}`, secret),
+        userId: account.id,
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      });
+      requests.push({ login: account.login, codeClient: account.customerCode!, token });
+    }
+  });
+  return requests;
+}
+
+/**
+ * POST /auth/mot-de-passe-oublie/nouveau: sets the new password of the link's account, once. The link
+ * is then used, the account's other links dropped and every session of the account ended.
+ */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; password: string },
+  secret: string,
+): Promise<void> {
+  const id = keyedHash(`reset:${input.token}`, secret);
+  const found = await repo.findLiveResetToken(db, id);
+  const user = found && (await repo.findUserById(db, found.userId));
+  if (!user) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
+  const problem = passwordProblem(input.password, user.login);
+  if (problem) throw badRequest(problem);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // Locked and checked again: of two uses of one link, the second finds it used.
+    if (!(await repo.findLiveResetToken(tx, id, { lock: true })))
+      throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
+    await repo.setPasswordHash(tx, user.id, passwordHash);
+    await repo.useResetToken(tx, id, user.id);
+    await repo.deleteUserSessions(tx, user.id);
+  });
+}

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { loginAttempts, loginEvents, sessions } from '@comptoir/db/schema';
-import { AUTH_MESSAGES } from '@comptoir/shared/auth';
+import { AUTH_MESSAGES, NO_SESSION, meAnswer, sessionUser } from '@comptoir/shared/auth';
 import { buildApp } from '../../app';
 import { runUserCommand } from '../../cli/user';
 import { clientAddressKey, SESSION_COOKIE } from './auth.service';
@@ -19,8 +19,12 @@ const login = (body: unknown, headers: Record<string, string> = {}) =>
 const attempt = (body: { login: string; password: string }, ip: string, on: App = app) =>
   on.inject({ method: 'POST', url: '/auth/login', payload: body, remoteAddress: ip });
 
-const meStatus = async (headers: { cookie: string }) =>
-  (await app.inject({ url: '/auth/me', headers })).statusCode;
+/** Whether GET /auth/me, always a 200, names an account (a visitor gets { connecte: false }). */
+const loggedIn = async (request: { headers?: Record<string, string>; cookies?: Record<string, string> }) => {
+  const response = await app.inject({ url: '/auth/me', ...request });
+  expect(response.statusCode).toBe(200);
+  return sessionUser(meAnswer.parse(response.json())) !== null;
+};
 
 function sessionCookie(response: Awaited<ReturnType<typeof login>>) {
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
@@ -119,11 +123,12 @@ describe('POST /auth/login', () => {
 });
 
 describe('GET /auth/me', () => {
-  it('answers 401 without a session or with an unknown one', async () => {
+  it('answers 200 { connecte: false } without a session or with an unknown one', async () => {
     for (const cookies of [{}, { [SESSION_COOKIE]: 'inconnu' }] as Record<string, string>[]) {
       const response = await app.inject({ url: '/auth/me', cookies });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: AUTH_MESSAGES.notLoggedIn });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(NO_SESSION);
+      expect(meAnswer.parse(response.json())).toEqual({ connecte: false });
     }
   });
 
@@ -144,7 +149,7 @@ describe('GET /auth/me', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, admin.id));
-    expect((await app.inject({ url: '/auth/me', headers })).statusCode).toBe(401);
+    expect(await loggedIn({ headers })).toBe(false);
   });
 });
 
@@ -159,7 +164,7 @@ describe('POST /auth/logout', () => {
     expect(cleared.value).toBe('');
     expect(new Date(cleared.expires!).getTime()).toBeLessThan(Date.now());
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toEqual([]);
-    expect((await app.inject({ url: '/auth/me', headers })).statusCode).toBe(401);
+    expect(await loggedIn({ headers })).toBe(false);
   });
 
   it('answers 204 without a session too', async () => {
@@ -207,9 +212,9 @@ describe('session lifetime', () => {
       ['passwd', '--login', admin.login, '--password', 'nouveau-secret'],
       () => {},
     );
-    for (const headers of sessionsOfAdmin) expect(await meStatus(headers)).toBe(401);
+    for (const headers of sessionsOfAdmin) expect(await loggedIn({ headers: headers })).toBe(false);
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toEqual([]);
-    expect(await meStatus(sessionOfCustomer)).toBe(200);
+    expect(await loggedIn({ headers: sessionOfCustomer })).toBe(true);
     const relogin = await attempt({ login: admin.login, password: 'nouveau-secret' }, '10.5.0.1');
     expect(relogin.statusCode).toBe(200);
   });
@@ -218,20 +223,20 @@ describe('session lifetime', () => {
     const admin = await createAdmin(app);
     const headers = await loginAs(app, admin);
     await setLastSeen(admin.id, '8 hours 1 minute');
-    expect(await meStatus(headers)).toBe(401);
+    expect(await loggedIn({ headers: headers })).toBe(false);
   });
 
   it('keeps an active session alive, writing its last request at most once a minute', async () => {
     const admin = await createAdmin(app);
     const headers = await loginAs(app, admin);
     await setLastSeen(admin.id, '7 hours 59 minutes');
-    expect(await meStatus(headers)).toBe(200);
+    expect(await loggedIn({ headers: headers })).toBe(true);
     const refreshed = await lastSeen(admin.id);
     expect(Date.now() - refreshed.getTime()).toBeLessThan(60_000);
 
     await setLastSeen(admin.id, '30 seconds');
     const recent = await lastSeen(admin.id);
-    expect(await meStatus(headers)).toBe(200);
+    expect(await loggedIn({ headers: headers })).toBe(true);
     expect(await lastSeen(admin.id)).toEqual(recent);
   });
 
@@ -242,7 +247,7 @@ describe('session lifetime', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'`, lastSeenAt: sql`now()` })
       .where(eq(sessions.userId, admin.id));
-    expect(await meStatus(headers)).toBe(401);
+    expect(await loggedIn({ headers: headers })).toBe(false);
   });
 });
 

@@ -14,11 +14,17 @@ export interface ActiveCarrierRow {
   id: number;
   name: string;
   description: string | null;
+  pickup: boolean;
 }
 
 export function listActiveCarriers(db: DbOrTx): Promise<ActiveCarrierRow[]> {
   return db
-    .select({ id: carriers.id, name: carriers.name, description: carriers.description })
+    .select({
+      id: carriers.id,
+      name: carriers.name,
+      description: carriers.description,
+      pickup: carriers.pickup,
+    })
     .from(carriers)
     .where(eq(carriers.active, true))
     .orderBy(asc(carriers.position), asc(carriers.id));

@@ -31,6 +31,7 @@ export function toTransporteur(row: CarrierRow): Transporteur {
     id_forfait_transport: row.shippingFeeId,
     params: row.params,
     options: row.options,
+    retrait: row.pickup,
   };
 }
 
@@ -60,6 +61,7 @@ export async function saveCarrier(
     shippingFeeId: body.id_forfait_transport,
     params: body.params,
     options: body.options,
+    pickup: body.retrait,
   };
   const { saved, oldLogo } = await db.transaction(async (tx) => {
     if (values.shippingFeeId !== null && !(await shippingFeeExists(tx, values.shippingFeeId)))
@@ -165,9 +167,9 @@ export async function sweepUnusedLogos(db: Database, logosDir: string, now = Dat
 export async function findCarrierForPricing(
   db: DbOrTx,
   id: number,
-): Promise<{ id: number; name: string; shippingFeeId: number | null } | null> {
+): Promise<{ id: number; name: string; shippingFeeId: number | null; pickup: boolean } | null> {
   const row = await repo.findCarrier(db, id);
-  return row && { id: row.id, name: row.name, shippingFeeId: row.shippingFeeId };
+  return row && { id: row.id, name: row.name, shippingFeeId: row.shippingFeeId, pickup: row.pickup };
 }
 
 /** The carriers a customer can choose at checkout, by position. */

@@ -51,6 +51,7 @@ describe('POST /service/transporteur', () => {
       id_forfait_transport: null,
       params: [],
       options: [],
+      retrait: false,
     });
     const second = await create({
       nom: '  Rhône Express  ',
@@ -124,6 +125,14 @@ describe('POST /service/transporteur', () => {
     expect(carrier.id_forfait_transport).toBe(fee.id);
     await app.db.delete(shippingFees).where(eq(shippingFees.id, fee.id));
     expect((await list())[0]!.id_forfait_transport).toBeNull();
+  });
+
+  it('marks a carrier as pickup, and unmarks it', async () => {
+    const pickup = await create({ nom: 'Retrait en agence', retrait: true });
+    expect(pickup.retrait).toBe(true);
+    expect((await list())[0]!.retrait).toBe(true);
+    expect((await create({ id: pickup.id, nom: 'Retrait en agence' })).retrait).toBe(false);
+    expect((await post({ nom: 'X', retrait: 'oui' as unknown as boolean })).statusCode).toBe(400);
   });
 
   it('answers 404 when updating an unknown carrier', async () => {

@@ -1,5 +1,5 @@
 // The carts and their lines, with what pricing and display need from the articles.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import type { DimensionValues } from '@comptoir/shared/cut-to-size';
 import { articles, cartLines, carts, units, variants } from '@comptoir/db/schema';
@@ -99,6 +99,7 @@ export async function addToLine(
   articleCode: string,
   variantCode: string,
   quantity: number,
+  siteTag: string | null = null,
 ): Promise<number> {
   const [updated] = await db
     .update(cartLines)
@@ -108,12 +109,12 @@ export async function addToLine(
         eq(cartLines.cartId, cartId),
         eq(cartLines.articleCode, articleCode),
         eq(cartLines.variantCode, variantCode),
-        isNull(cartLines.siteTag),
+        siteTag === null ? isNull(cartLines.siteTag) : eq(cartLines.siteTag, siteTag),
         isNull(cartLines.pieces),
       ),
     )
     .returning({ quantity: cartLines.quantity });
-  if (!updated) await db.insert(cartLines).values({ cartId, articleCode, variantCode, quantity });
+  if (!updated) await db.insert(cartLines).values({ cartId, articleCode, variantCode, quantity, siteTag });
   await touchCart(db, cartId);
   return updated?.quantity ?? quantity;
 }
@@ -131,8 +132,9 @@ export async function insertCutLine(
   articleCode: string,
   variantCode: string,
   cut: CutLine,
+  siteTag: string | null = null,
 ): Promise<void> {
-  await db.insert(cartLines).values({ cartId, articleCode, variantCode, ...cut });
+  await db.insert(cartLines).values({ cartId, articleCode, variantCode, ...cut, siteTag });
   await touchCart(db, cartId);
 }
 
@@ -145,8 +147,20 @@ export async function findLine(db: DbOrTx, cartId: number, lineId: number) {
   return row ?? null;
 }
 
+/** A line cut to size turned into an ordinary line (its article is no longer sold cut to size). */
+export interface UncutLine {
+  quantity: number;
+  pieces: null;
+  dimensions: null;
+}
+
 /** Sets a line's quantity, and for a line cut to size its pieces and dimensions; false when the line is not in this cart. */
-export async function setLineQuantity(db: DbOrTx, cartId: number, lineId: number, values: number | CutLine) {
+export async function setLineQuantity(
+  db: DbOrTx,
+  cartId: number,
+  lineId: number,
+  values: number | CutLine | UncutLine,
+) {
   const rows = await db
     .update(cartLines)
     .set(typeof values === 'number' ? { quantity: values } : values)
@@ -154,6 +168,53 @@ export async function setLineQuantity(db: DbOrTx, cartId: number, lineId: number
     .returning({ id: cartLines.id });
   if (rows.length > 0) await touchCart(db, cartId);
   return rows.length > 0;
+}
+
+/** A cart line cut to size, as recomputing it needs. */
+export interface StoredCutLine {
+  id: number;
+  cartId: number;
+  articleCode: string;
+  quantity: number;
+  pieces: number;
+  dimensions: DimensionValues | null;
+}
+
+/**
+ * The lines cut to size, in every cart, of articles sold in these units, their carts' rows locked first
+ * in id order (the lock order of every cart change: cart row, then its lines).
+ */
+export async function lockCutLinesOfUnits(
+  db: DbOrTx,
+  unitCodes: readonly string[],
+): Promise<StoredCutLine[]> {
+  if (unitCodes.length === 0) return [];
+  const ofUnits = and(isNotNull(cartLines.pieces), inArray(articles.saleUnit, [...unitCodes]));
+  const cartIds = db
+    .selectDistinct({ id: cartLines.cartId })
+    .from(cartLines)
+    .innerJoin(articles, eq(articles.code, cartLines.articleCode))
+    .where(ofUnits);
+  await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(inArray(carts.id, cartIds))
+    .orderBy(asc(carts.id))
+    .for('update');
+  const rows = await db
+    .select({
+      id: cartLines.id,
+      cartId: cartLines.cartId,
+      articleCode: cartLines.articleCode,
+      quantity: cartLines.quantity,
+      pieces: cartLines.pieces,
+      dimensions: cartLines.dimensions,
+    })
+    .from(cartLines)
+    .innerJoin(articles, eq(articles.code, cartLines.articleCode))
+    .where(ofUnits)
+    .orderBy(asc(cartLines.id));
+  return rows.map((row) => ({ ...row, pieces: row.pieces! }));
 }
 
 /** Sets (or clears with null) a line's chantier tag; false when the line is not in this cart. */

@@ -1,5 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings';
 import { errorResponse } from '@comptoir/shared/errors';
 import {
   CART_MESSAGES,
@@ -12,9 +12,9 @@ import {
   placedOrder,
   updateCartLineBody,
 } from '@comptoir/shared/cart';
-import type { PaymentProvider } from '@comptoir/shared/payment';
 import type { FieldError } from '@comptoir/shared/validation';
-import { currentUser } from '../../plugins/auth';
+import { cartOwnerRequired, cartUser } from '../../plugins/auth';
+import { badRequest, notFound } from '../../errors';
 import {
   addCartLine,
   checkoutOptions,
@@ -24,11 +24,22 @@ import {
   updateCartLine,
 } from './cart.service';
 import { sendOrderPlacedMail } from '../mail/mail.service';
+import type { PaymentProvider } from '../payments/payments.service';
 
 const tags = ['panier'];
 // The schemas carry French messages of their own ('La quantité doit être supérieure à 0'...): answer them.
 const ownMessage = { validationMessage: (details: FieldError[]) => details[0]?.message };
-const refusals = { 403: errorResponse, 404: errorResponse };
+const refusals = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+// An account's cart, or a visitor's when visitors may order (cartUser; docs/contract.md, Connection settings).
+const open = { access: 'optional' } as const;
+const onRequest = cartOwnerRequired;
+
+/** The owner of the cart whose line is changed: a visitor without a cart yet has no such line (404). */
+async function lineOwner(request: FastifyRequest, reply: FastifyReply) {
+  const user = await cartUser(request, reply, false);
+  if (!user) throw notFound(CART_MESSAGES.unknownLine);
+  return user;
+}
 
 export interface CartRoutesOptions {
   /** The card payment provider (the app factory's choice). */
@@ -39,19 +50,22 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   app.get(
     '/rest/panier',
     {
+      onRequest,
       schema: {
         tags,
         summary:
           'Le panier du client connecté (prix catalogue : pas encore de tarifs client), avec ses totaux',
-        response: { 200: cart, 403: errorResponse },
+        response: { 200: cart, 401: errorResponse, 403: errorResponse },
       },
+      config: open,
     },
-    (request) => getCart(app.db, currentUser(request)),
+    async (request, reply) => getCart(app.db, await cartUser(request, reply, false)),
   );
 
   app.post(
     '/rest/panier/lignes',
     {
+      onRequest,
       schema: {
         tags,
         summary:
@@ -59,14 +73,15 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
         body: addCartLineBody,
         response: { 200: cart, ...refusals },
       },
-      config: ownMessage,
+      config: { ...open, ...ownMessage },
     },
-    (request) => addCartLine(app.db, currentUser(request), request.body),
+    async (request, reply) => addCartLine(app.db, (await cartUser(request, reply, true))!, request.body),
   );
 
   app.patch(
     '/rest/panier/lignes/:id',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'Change la quantité d’une ligne du panier. Répond le panier.',
@@ -74,58 +89,68 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
         body: updateCartLineBody,
         response: { 200: cart, ...refusals },
       },
-      config: ownMessage,
+      config: { ...open, ...ownMessage },
     },
-    (request) => updateCartLine(app.db, currentUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      updateCartLine(app.db, await lineOwner(request, reply), request.params.id, request.body),
   );
 
   app.delete(
     '/rest/panier/lignes/:id',
     {
+      onRequest,
       schema: {
         tags,
         summary: 'Retire une ligne du panier. Répond le panier.',
         params: cartLineParams,
         response: { 200: cart, ...refusals },
       },
+      config: open,
     },
-    (request) => removeCartLine(app.db, currentUser(request), request.params.id),
+    async (request, reply) => removeCartLine(app.db, await lineOwner(request, reply), request.params.id),
   );
 
   app.get(
     '/rest/panier/livraison',
     {
+      onRequest,
       schema: {
         tags,
         summary:
           'La commande : adresses de livraison, transporteurs actifs avec leurs frais pour l’adresse (par défaut, ou adresseId), modes de règlement permis',
         querystring: checkoutQuery,
-        response: { 200: checkoutOptionsSchema, 403: errorResponse },
+        response: { 200: checkoutOptionsSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
+      config: open,
     },
-    (request) => checkoutOptions(app.db, currentUser(request), request.query.adresseId),
+    async (request, reply) => {
+      const user = await cartUser(request, reply, false);
+      if (!user) throw badRequest(CART_MESSAGES.emptyCart); // a visitor without a cart yet
+      return checkoutOptions(app.db, user, request.query.adresseId);
+    },
   );
 
   app.post(
     '/rest/panier/commande',
     {
+      onRequest,
       schema: {
         tags,
         summary:
-          'Passe la commande du panier : compte → TER ; carte → VAL si acceptée, ATT sinon ; chèque ou virement → AT2. ' +
-          'Une commande TER ou VAL est exportée. Vide le panier.',
+          'Passe la commande du panier : compte → TER ; carte → ATT, puis paiement sur la page du prestataire (paiement.url), ' +
+          'VAL quand il le confirme ; chèque ou virement → AT2. Une commande TER ou VAL est exportée. Vide le panier.',
         body: placeOrderBody,
-        response: { 200: placedOrder, 403: errorResponse },
+        response: { 200: placedOrder, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
       config: {
-        // Ordering needs an account (docs/contract.md, Connection settings: allowAnonymousCommande).
-        loginMessage: STOREFRONT_ACCESS_MESSAGES.orderLoginRequired,
+        ...open,
         validationMessage: (details) =>
-          details.find((d) => d.message === CART_MESSAGES.cardNumberRequired)?.message ?? details[0]?.message,
+          details.find((d) => d.message === CART_MESSAGES.cardNumberRefused)?.message ?? details[0]?.message,
       },
     },
-    async (request) => {
-      const user = currentUser(request);
+    async (request, reply) => {
+      const user = await cartUser(request, reply, false);
+      if (!user) throw badRequest(CART_MESSAGES.emptyCart); // a visitor without a cart yet
       const placed = await placeOrder(
         app.db,
         app.config.exportsDir,
@@ -134,12 +159,14 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
         request.body,
         request.log,
       );
-      // After the commit, and without making the customer wait for the mail server.
-      void sendOrderPlacedMail(
-        { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
-        user,
-        placed.id,
-      );
+      // After the commit, and without making the customer wait for the mail server. A card order's
+      // mail waits for the provider's answer (payments module). A visitor gave no address: the visitor
+      // customer's would get every visitor's orders.
+      if (!user.visitor && request.body.modeReglement !== 'carte')
+        void sendOrderPlacedMail(
+          { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
+          placed.id,
+        );
       return placed;
     },
   );

@@ -14,24 +14,29 @@ import {
   type Cart,
   type CartLine,
   type CheckoutOptions,
-  type DeliveryAddress,
   type PlacedOrder,
   type SiteTagProduct,
 } from '@comptoir/shared/cart';
-import { cutQuantity, toDecoupeLigne, type Decoupe } from '@comptoir/shared/cut-to-size';
+import {
+  adaptCut,
+  cutQuantity,
+  toDecoupeLigne,
+  type CutArticle,
+  type Decoupe,
+} from '@comptoir/shared/cut-to-size';
 import { DIMENSION_MESSAGES } from '@comptoir/shared/dimensions';
 import type { z } from 'zod';
 import type { addCartLineBody, placeOrderBody, updateCartLineBody } from '@comptoir/shared/cart';
 import { paymentStatusLabel } from '@comptoir/shared/orders/labels';
 import {
   PAYMENT_LABELS,
+  cardUnavailableMessage,
   cartTypeFor,
   orderPlacedMessage,
   paymentMethodsFor,
-  type CardChargeResult,
-  type PaymentProvider,
 } from '@comptoir/shared/payment';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { HttpError, badRequest, forbidden, notFound } from '../../errors';
+import type { RefusedLine } from '@comptoir/shared/account';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import { activeCarriers } from '../carriers/carriers.service';
 import { articleForCart } from '../catalogue/catalogue.service';
@@ -40,22 +45,23 @@ import { placeWebOrder, placeWebOrderFile } from '../orders/orders.service';
 import {
   deliveryAddresses,
   findCustomer,
+  toDeliveryAddress,
   type CustomerRow,
-  type DeliveryAddressRow,
 } from '../reference/reference.service';
 import { pricesForViewer } from '../prices/prices.service';
-import { checkEncours } from '../encours/encours.service';
+import { checkEncours, checkoutEncours } from '../encours/encours.service';
+import { openCardPayment, recordCardPayment, type PaymentProvider } from '../payments/payments.service';
 import { priceCart } from '../shipping-fees/shipping-fees.service';
 import * as repo from './cart.repository';
 import type { CartLineRow } from './cart.repository';
 
-/** A cart row with the price its customer pays. */
-type PricedRow = CartLineRow & { unitPriceHt: number };
+/** A cart row with the price its customer pays, and for a cut why it must be reviewed (or null). */
+type PricedRow = CartLineRow & { unitPriceHt: number; review: string | null };
 
 const unitPriceOf = (row: PricedRow) => row.unitPriceHt;
 
 /** The cart rows of `codeClient`, each with the customer's unit price (of its declinaison, else its article). */
-async function priced(db: DbOrTx, codeClient: string, rows: CartLineRow[]): Promise<PricedRow[]> {
+async function priced(db: DbOrTx, codeClient: string | null, rows: CartLineRow[]): Promise<PricedRow[]> {
   const prices = await pricesForViewer(
     db,
     codeClient,
@@ -65,12 +71,19 @@ async function priced(db: DbOrTx, codeClient: string, rows: CartLineRow[]): Prom
       listPrice: row.variantPriceHt ?? row.articlePriceHt,
     })),
   );
-  return rows.map((row, index) => ({ ...row, unitPriceHt: prices[index]! }));
+  const reviews: (string | null)[] = [];
+  for (const row of rows) reviews.push(await cutLineReview(db, row));
+  return rows.map((row, index) => ({ ...row, unitPriceHt: prices[index]!, review: reviews[index]! }));
 }
 
-/** The lines of cart `cartId` of `user`, priced for its customer. */
-const cartRows = async (db: DbOrTx, user: SessionUser, cartId: number) =>
-  priced(db, customerCodeOf(user), await repo.findCartLines(db, cartId));
+/**
+ * The lines of cart `cartId` of `user`, priced for its customer; a visitor pays the list prices the
+ * catalogue showed it, not the visitor customer's own tariff.
+ */
+const cartRows = async (db: DbOrTx, user: SessionUser, cartId: number) => {
+  const code = customerCodeOf(user);
+  return priced(db, user.visitor ? null : code, await repo.findCartLines(db, cartId));
+};
 const weightOf = (row: CartLineRow) => (row.variantWeight ?? row.articleWeight ?? 0) * row.quantity;
 
 function toCartLine(row: PricedRow): CartLine {
@@ -88,6 +101,7 @@ function toCartLine(row: PricedRow): CartLine {
     tauxTVA: row.vatRate,
     chantier: row.siteTag,
     decoupe: toDecoupeLigne(row.pieces, row.dimensions),
+    aRevoir: row.review,
   };
 }
 
@@ -102,9 +116,17 @@ async function linesOf(db: DbOrTx, user: SessionUser): Promise<{ cartId: number 
   return { cartId, rows: cartId === null ? [] : await cartRows(db, user, cartId) };
 }
 
-export async function getCart(db: DbOrTx, user: SessionUser): Promise<Cart> {
-  return toCart((await linesOf(db, user)).rows);
+/** The cart of `user`; null (a visitor who has no cart session yet): an empty cart. */
+export async function getCart(db: DbOrTx, user: SessionUser | null): Promise<Cart> {
+  return toCart(user ? (await linesOf(db, user)).rows : []);
 }
+
+/**
+ * The methods `user` may pay with: on account only for a professional customer's own account — never
+ * for a visitor, whose orders are the visitor customer's (docs/contract.md, Connection settings).
+ */
+const methodsOf = (user: SessionUser, customer: CustomerRow) =>
+  paymentMethodsFor(customer.isProfessional && !user.visitor);
 
 /** The quantity, pieces and dimensions of a cut of this article, or a 400 with the rule's French refusal. */
 async function cutOf(
@@ -124,28 +146,144 @@ async function cutOf(
   return { quantity: result.quantity, pieces: cut.nbPieces, dimensions: result.dimensions };
 }
 
+async function isCutToSize(db: DbOrTx, articleCode: string): Promise<boolean> {
+  return ((await cutArticleOf(db, articleCode))?.variable.length ?? 0) > 0;
+}
+
+/**
+ * Recomputes, in the caller's transaction, the lines cut to size in every cart of articles sold in these
+ * units, whose variable dimensions just changed (docs/contract.md, "Articles cut to size"): each keeps its
+ * pieces and dimensions as adaptCut carries them over, and takes the quantity cutQuantity gives them
+ * now. A line that cannot be carried over (no longer sold cut to size, a new dimension without the
+ * article's measure, a refusal of the rule) is left as it was: the checkout refuses it until its
+ * customer changes or removes it. Answers the lines recomputed and those left to review.
+ */
+export async function recomputeCutLines(
+  tx: DbOrTx,
+  unitCodes: readonly string[],
+): Promise<{ recomputed: number; toReview: number }> {
+  const articles = new Map<string, CutArticle | null>();
+  let recomputed = 0;
+  let toReview = 0;
+  for (const line of await repo.lockCutLinesOfUnits(tx, unitCodes)) {
+    if (!articles.has(line.articleCode))
+      articles.set(line.articleCode, await cutArticleOf(tx, line.articleCode));
+    const article = articles.get(line.articleCode);
+    if (!article) continue; // withdrawn: the checkout refuses the line already
+    const cut = adaptCut(article, { nbPieces: line.pieces, dimensions: line.dimensions ?? {} });
+    const result = cut && cutQuantity(article, cut);
+    if (!result?.ok || result.quantity > CART_QUANTITY_MAX) {
+      toReview++;
+      continue;
+    }
+    await repo.setLineQuantity(tx, line.cartId, line.id, {
+      quantity: result.quantity,
+      pieces: line.pieces,
+      dimensions: result.dimensions,
+    });
+    recomputed++;
+  }
+  return { recomputed, toReview };
+}
+
+/**
+ * Why a cart's line cut to size cannot be ordered as it stands, or null: its article is no longer sold
+ * cut to size, the rule refuses its cut as adaptCut carries it over, or gives another quantity than the
+ * one priced (the unit's or the article's measures changed since).
+ */
+async function cutLineReview(db: DbOrTx, row: CartLineRow): Promise<string | null> {
+  if (row.pieces === null) return null;
+  const article = await cutArticleOf(db, row.articleCode);
+  if (!article) return null; // withdrawn: refused as such
+  const cut = adaptCut(article, { nbPieces: row.pieces, dimensions: row.dimensions ?? {} });
+  if (!cut) return DIMENSION_MESSAGES.noLongerCut;
+  const result = cutQuantity(article, cut);
+  if (!result.ok) return result.message;
+  return Math.abs(result.quantity - row.quantity) > 1e-9 ? DIMENSION_MESSAGES.quantityChanged : null;
+}
+
+/** Adds one line to cart `cartId` (locked by the caller), or throws the French refusal of the line. */
+async function addLineTo(
+  tx: DbOrTx,
+  cartId: number,
+  body: z.output<typeof addCartLineBody>,
+  siteTag: string | null = null,
+): Promise<void> {
+  const article = await articleForCart(tx, body.codeArticle);
+  if (!article) throw notFound(CART_MESSAGES.unknownArticle);
+  if (!article.active) throw badRequest(CART_MESSAGES.inactiveArticle);
+  const variantCode = body.codeDeclinaison ?? '';
+  if (variantCode === '' && article.variantCodes.length > 0) throw badRequest(CART_MESSAGES.variantRequired);
+  if (variantCode !== '' && !article.variantCodes.includes(variantCode))
+    throw notFound(CART_MESSAGES.unknownVariant);
+  const cut = await cutOf(tx, article.code, body.decoupe);
+  if (cut) {
+    await repo.insertCutLine(tx, cartId, article.code, variantCode, cut, siteTag);
+    return;
+  }
+  // Repeated adds must not grow a line past what one line may hold (and the column can store).
+  if (
+    (await repo.addToLine(tx, cartId, article.code, variantCode, body.quantite, siteTag)) > CART_QUANTITY_MAX
+  )
+    throw badRequest(CART_MESSAGES.quantityTooLarge);
+}
+
 export function addCartLine(db: Database, user: SessionUser, body: z.output<typeof addCartLineBody>) {
   customerCodeOf(user);
   return db.transaction(async (tx) => {
-    const article = await articleForCart(tx, body.codeArticle);
-    if (!article) throw notFound(CART_MESSAGES.unknownArticle);
-    if (!article.active) throw badRequest(CART_MESSAGES.inactiveArticle);
-    const variantCode = body.codeDeclinaison ?? '';
-    if (variantCode === '' && article.variantCodes.length > 0)
-      throw badRequest(CART_MESSAGES.variantRequired);
-    if (variantCode !== '' && !article.variantCodes.includes(variantCode))
-      throw notFound(CART_MESSAGES.unknownVariant);
-    const cut = await cutOf(tx, article.code, body.decoupe);
     const cartId = await repo.cartIdOf(tx, user.id); // locked, as every change of the cart (lockCart)
-    if (cut) {
-      await repo.insertCutLine(tx, cartId, article.code, variantCode, cut);
-      return toCart(await cartRows(tx, user, cartId));
-    }
-    // Repeated adds must not grow a line past what one line may hold (and the column can store).
-    if ((await repo.addToLine(tx, cartId, article.code, variantCode, body.quantite)) > CART_QUANTITY_MAX)
-      throw badRequest(CART_MESSAGES.quantityTooLarge);
+    await addLineTo(tx, cartId, body);
     return toCart(await cartRows(tx, user, cartId));
   });
+}
+
+/** A line to put back in the cart as it was (a reorder) or as typed (a quick order). */
+export interface LineToAdd {
+  codeArticle: string;
+  codeDeclinaison: string;
+  quantite: number;
+  chantier: string | null;
+  decoupe: Decoupe | null;
+  /** How the customer knows it, for the refusal message. */
+  designation: string;
+}
+
+/**
+ * Adds these lines to the user's cart inside the caller's transaction, each on its own (a savepoint):
+ * a line the cart refuses (withdrawn article, variant to choose, quantity too large) is left out with
+ * the cart's reason, the others go in.
+ */
+export async function addLinesToCart(
+  tx: DbOrTx,
+  user: SessionUser,
+  lines: readonly LineToAdd[],
+): Promise<{ panier: Cart; ajoutees: number; refusees: RefusedLine[] }> {
+  customerCodeOf(user);
+  const cartId = await repo.cartIdOf(tx, user.id);
+  const refusees: RefusedLine[] = [];
+  let ajoutees = 0;
+  for (const line of lines) {
+    try {
+      await tx.transaction((savepoint) =>
+        addLineTo(
+          savepoint,
+          cartId,
+          {
+            codeArticle: line.codeArticle,
+            codeDeclinaison: line.codeDeclinaison || undefined,
+            quantite: line.quantite,
+            decoupe: line.decoupe ?? undefined,
+          },
+          line.chantier,
+        ),
+      );
+      ajoutees++;
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      refusees.push({ codeArticle: line.codeArticle, designation: line.designation, raison: error.message });
+    }
+  }
+  return { panier: toCart(await cartRows(tx, user, cartId)), ajoutees, refusees };
 }
 
 export function updateCartLine(
@@ -160,10 +298,13 @@ export function updateCartLine(
     const line = cartId === null ? null : await repo.findLine(tx, cartId, lineId);
     if (cartId === null || !line) throw notFound(CART_MESSAGES.unknownLine);
     // A line cut to size changes by its pieces and dimensions; any other line by its quantity.
-    let values: number | repo.CutLine;
+    let values: number | repo.CutLine | repo.UncutLine;
     if (line.pieces !== null) {
-      if (!body.decoupe) throw badRequest(DIMENSION_MESSAGES.cutLineQuantity);
-      values = (await cutOf(tx, line.articleCode, body.decoupe))!;
+      if (body.decoupe) values = (await cutOf(tx, line.articleCode, body.decoupe))!;
+      // A cut whose article is no longer sold cut to size becomes an ordinary line by its quantity.
+      else if (!(await isCutToSize(tx, line.articleCode)))
+        values = { quantity: body.quantite!, pieces: null, dimensions: null };
+      else throw badRequest(DIMENSION_MESSAGES.cutLineQuantity);
     } else {
       if (body.decoupe) throw badRequest(DIMENSION_MESSAGES.notCutToSize);
       values = body.quantite!;
@@ -251,31 +392,18 @@ async function checkoutOptionsIn(
     adresses: addresses.map(toDeliveryAddress),
     adresseId: address?.id ?? null,
     transporteurs,
-    modesReglement: paymentMethodsFor(customer.isProfessional).map((code) => ({
-      code,
-      libelle: PAYMENT_LABELS[code],
-    })),
+    modesReglement: methodsOf(user, customer).map((code) => ({ code, libelle: PAYMENT_LABELS[code] })),
     panier: toCart(rows),
+    encours: await checkoutEncours(db, customer),
   };
 }
 
-const toDeliveryAddress = (row: DeliveryAddressRow): DeliveryAddress => ({
-  id: row.id,
-  libelle: row.label,
-  ligne1: row.line1,
-  ligne2: row.line2,
-  codePostal: row.postalCode,
-  ville: row.city,
-  zoneId: row.zoneId,
-  zone: row.zoneLabel,
-  parDefaut: row.isDefault,
-});
-
 /**
  * Places the order of the cart, in one transaction: checks everything first (empty cart, address,
- * carrier, payment method, credit limit), charges the card, then writes the order and its lines, empties
- * the cart and records the order's export when it is validated (TER, VAL). Any refusal changes nothing.
- * The export file is placed once that transaction has committed.
+ * carrier, payment method, credit limit), then writes the order and its lines (a card order ATT, with
+ * its pending payment), empties the cart and records the order's export when it is validated (TER).
+ * Any refusal changes nothing. Once that transaction has committed: the export file is placed, and a
+ * card order gets its provider's hosted page (`paiement.url`), where the shopper pays.
  */
 export async function placeOrder(
   db: Database,
@@ -285,7 +413,7 @@ export async function placeOrder(
   body: z.output<typeof placeOrderBody>,
   log: FastifyBaseLogger,
 ): Promise<PlacedOrder> {
-  const placed = await db.transaction(async (tx) => {
+  const { placed, amountTtc, customerCode } = await db.transaction(async (tx) => {
     const customer = await customerOf(tx, user);
     // Before anything is read: a double-click or a retry places one order, never two.
     const cartId = await repo.lockCart(tx, user.id);
@@ -293,11 +421,13 @@ export async function placeOrder(
     if (cartId === null || rows.length === 0) throw badRequest(CART_MESSAGES.emptyCart);
     const withdrawn = rows.find((row) => !row.active);
     if (withdrawn) throw badRequest(`${CART_MESSAGES.inactiveArticle} : ${withdrawn.designation}`);
+    const toReview = rows.find((row) => row.review !== null);
+    if (toReview) throw badRequest(DIMENSION_MESSAGES.cutToReview(toReview.designation, toReview.review!));
     const address = (await deliveryAddresses(tx, customer.code)).find((a) => a.id === body.adresseId);
     if (!address) throw badRequest(CART_MESSAGES.unknownAddress);
     const carrier = (await activeCarriers(tx)).find((c) => c.id === body.transporteurId);
     if (!carrier) throw badRequest(CART_MESSAGES.unknownCarrier);
-    if (!paymentMethodsFor(customer.isProfessional).includes(body.modeReglement))
+    if (!methodsOf(user, customer).includes(body.modeReglement))
       throw badRequest(CART_MESSAGES.onAccountRefused);
 
     const lines = rows.map(toCartLine);
@@ -311,14 +441,7 @@ export async function placeOrder(
       method: body.modeReglement,
     });
 
-    let card: CardChargeResult | null = null;
-    if (body.modeReglement === 'carte') {
-      // A provider that throws or hangs up counts as no answer: the order waits for an agent (ATT).
-      card = await payments
-        .charge({ amount: totals.totalTTC, cardNumber: body.carte?.numero ?? '' })
-        .catch((): CardChargeResult => 'no-answer');
-    }
-    const cartType = cartTypeFor(body.modeReglement, card);
+    const cartType = cartTypeFor(body.modeReglement);
     const order = await placeWebOrder(tx, {
       customerCode: customer.code,
       agencyCode: customer.agencyCode,
@@ -352,19 +475,35 @@ export async function placeOrder(
         vatRate: line.tauxTVA,
       })),
     });
+    if (body.modeReglement === 'carte')
+      await recordCardPayment(tx, payments, {
+        id: order.id,
+        amountTtc: totals.totalTTC,
+        mailCustomer: !user.visitor,
+      });
     await repo.emptyCart(tx, cartId);
-    return {
+    const placedOrder: PlacedOrder = {
       id: order.id,
       numero: order.number,
       typePanier: cartType,
       statutPaiement: paymentStatusLabel(cartType),
-      message: orderPlacedMessage(order.number, cartType, card),
+      message: orderPlacedMessage(order.number, cartType, body.modeReglement),
       ...(encoursWarning ? { avertissement: encoursWarning } : {}),
     };
+    return { placed: placedOrder, amountTtc: totals.totalTTC, customerCode: customer.code };
   });
-  // The order exists now: its export file may be placed.
+  // The order exists now: its export file may be placed, and its card charged (never before).
   await placeWebOrderFile(db, exportsDir, { id: placed.id, cartType: placed.typePanier }, log);
-  return placed;
+  if (body.modeReglement !== 'carte') return placed;
+  const hosted = await openCardPayment(
+    db,
+    payments,
+    { id: placed.id, numero: placed.numero, amountTtc, customerCode },
+    log,
+  );
+  return hosted
+    ? { ...placed, paiement: hosted }
+    : { ...placed, message: cardUnavailableMessage(placed.numero) };
 }
 
 // ---------------------------------------------------------------- chantier tags of the lines

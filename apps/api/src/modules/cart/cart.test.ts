@@ -29,6 +29,13 @@ import {
 import { buildAppAs, createCustomerUser, loginAs, type App, type SessionHeaders } from '../../test/helpers';
 import { reconcileOrderFiles } from '../orders/order-export.service';
 import { placeOrder } from './cart.service';
+import {
+  createTestProvider,
+  type HostedPaymentRequest,
+  type PaymentProvider,
+} from '../payments/payments.service';
+import { cardUnavailableMessage } from '@comptoir/shared/payment';
+import { PICKUP_FREE } from '@comptoir/shared/shipping/messages';
 
 describe('cart, chantier tags, checkout and account orders', () => {
   let app: App;
@@ -91,7 +98,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
     truck = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
     const inactive = await createCarrier(app, { name: 'Ancien transporteur', position: 0, active: false });
     inactiveCarrier = inactive.id;
-    await createCarrier(app, { name: 'Retrait agence', position: 2 });
+    await createCarrier(app, { name: 'Retrait agence', position: 2, pickup: true });
   });
   afterAll(() => app.close());
 
@@ -272,6 +279,8 @@ describe('cart, chantier tags, checkout and account orders', () => {
         fraisHT: 25,
         explication: `Frais de port : ${formatEuros(25)}`,
       });
+      // Pickup is free, whatever the schedule says of the zone.
+      expect(body.transporteurs[1]).toMatchObject({ fraisHT: 0, explication: PICKUP_FREE });
       expect(body.modesReglement.map((m) => m.code)).toEqual(['compte', 'carte', 'cheque', 'virement']);
       expect(body.panier.nbLignes).toBe(1);
 
@@ -380,46 +389,38 @@ describe('cart, chantier tags, checkout and account orders', () => {
       expect(exportFiles()).toContain(exportFileName({ numero: placed.body.numero }));
     });
 
-    it('pays by card: accepted → VAL and exported; refused or no answer → ATT, not exported', async () => {
+    it('pays by card on the provider’s page: ATT and not exported until the provider confirms', async () => {
       const { headers, addressId } = await newCustomer(false);
-      const pay = async (numero: string) => {
-        await add(headers, 'CIM', 1);
-        const before = exportFiles().length;
-        const placed = await order(headers, {
-          adresseId: addressId,
-          transporteurId: truck,
-          modeReglement: 'carte',
-          carte: { numero },
-        });
-        expect(placed.status).toBe(200);
-        const row = await orderRow(app, placed.body.id);
-        return { ...placed.body, exported: exportFiles().length - before, row };
-      };
-      const accepted = await pay('4970 1000 0000 1234');
-      expect(accepted).toMatchObject({ typePanier: 'VAL', exported: 1 });
-      expect(accepted.row.paymentLabel).toBe('Carte bancaire');
-      expect(accepted.row.exportedAt).not.toBeNull();
-      const refused = await pay('4970100000000000');
-      expect(refused).toMatchObject({
-        typePanier: 'ATT',
-        exported: 0,
-        statutPaiement: PAYMENT_STATUS_LABELS.ATT,
+      await add(headers, 'CIM', 1);
+      const before = exportFiles().length;
+      const placed = await order(headers, {
+        adresseId: addressId,
+        transporteurId: truck,
+        modeReglement: 'carte',
       });
-      expect(refused.row.exportedAt).toBeNull();
-      expect(refused.message).toContain('paiement refusé');
-      expect(await pay('4970100000009999')).toMatchObject({ typePanier: 'ATT', exported: 0 });
-      // Numbers follow each other.
-      expect(Number(refused.numero.slice(-6))).toBe(Number(accepted.numero.slice(-6)) + 1);
+      expect(placed.status).toBe(200);
+      expect(placed.body).toMatchObject({
+        typePanier: 'ATT',
+        statutPaiement: PAYMENT_STATUS_LABELS.ATT,
+        paiement: { url: expect.stringMatching(/^\/paiement-test\//) as unknown },
+      });
+      expect(exportFiles().length).toBe(before);
+      const row = await orderRow(app, placed.body.id);
+      expect(row).toMatchObject({ cartType: 'ATT', paymentLabel: 'Carte bancaire', exportedAt: null });
+      expect((await get<Cart>('/rest/panier', headers)).body.nbLignes).toBe(0);
     });
 
-    it('counts a provider that fails as no answer (ATT), and charges the amount TTC with the fee', async () => {
+    it('opens the session after the order, for the amount TTC with the fee; a failing provider leaves it ATT', async () => {
       const { user, headers, addressId } = await newCustomer(false);
       await add(headers, 'CIM', 1);
-      const charges: { amount: number; cardNumber: string }[] = [];
-      const failing = {
-        charge: (request: { amount: number; cardNumber: string }) => {
-          charges.push(request);
-          return Promise.reject(new Error('fournisseur injoignable'));
+      const requests: HostedPaymentRequest[] = [];
+      const failing: PaymentProvider = {
+        ...createTestProvider('x'.repeat(32)),
+        createSession: async (request) => {
+          // The order is committed before the provider is asked anything.
+          expect(await orderRow(app, request.orderId)).toMatchObject({ cartType: 'ATT' });
+          requests.push(request);
+          throw new Error('fournisseur injoignable');
         },
       };
       const placed = await placeOrder(
@@ -427,17 +428,16 @@ describe('cart, chantier tags, checkout and account orders', () => {
         app.config.exportsDir,
         failing,
         user,
-        {
-          adresseId: addressId,
-          transporteurId: truck,
-          modeReglement: 'carte',
-          carte: { numero: '4970100000001234' },
-        },
+        { adresseId: addressId, transporteurId: truck, modeReglement: 'carte' },
         app.log,
       );
       expect(placed.typePanier).toBe('ATT');
+      expect(placed.paiement).toBeUndefined();
+      expect(placed.message).toBe(cardUnavailableMessage(placed.numero));
       // 9.99 + 25 HT, VAT 20 % = 7.00 (6.998): 41.99 TTC.
-      expect(charges).toEqual([{ amount: 41.99, cardNumber: '4970100000001234' }]);
+      expect(requests).toEqual([
+        { orderId: placed.id, numero: placed.numero, amountTtc: 41.99, customerEmail: null },
+      ]);
     });
 
     it('pays by cheque or transfer: AT2, not exported', async () => {
@@ -457,7 +457,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
       }
     });
 
-    it('refuses, changing nothing: empty cart, foreign address, inactive carrier, on account for a private customer, no card number', async () => {
+    it('refuses, changing nothing: empty cart, foreign address, inactive carrier, on account for a private customer, a card number', async () => {
       const particulier = await newCustomer(false);
       const pro = await newCustomer(true);
       const base = { adresseId: particulier.addressId, transporteurId: truck, modeReglement: 'cheque' };
@@ -473,7 +473,10 @@ describe('cart, chantier tags, checkout and account orders', () => {
         [{ ...base, transporteurId: inactiveCarrier }, CART_MESSAGES.unknownCarrier],
         [{ ...base, transporteurId: 999999 }, CART_MESSAGES.unknownCarrier],
         [{ ...base, modeReglement: 'compte' }, CART_MESSAGES.onAccountRefused],
-        [{ ...base, modeReglement: 'carte' }, CART_MESSAGES.cardNumberRequired],
+        [
+          { ...base, modeReglement: 'carte', carte: { numero: '4970100000001234' } },
+          CART_MESSAGES.cardNumberRefused,
+        ],
       ];
       for (const [body, message] of cases)
         expect(await order(particulier.headers, body)).toEqual({

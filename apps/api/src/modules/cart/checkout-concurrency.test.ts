@@ -4,7 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '@comptoir/db/client';
 import { orderLines, orders } from '@comptoir/db/schema';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
-import type { PaymentProvider } from '@comptoir/shared/payment';
 import {
   createArticle,
   createCarrier,
@@ -13,7 +12,23 @@ import {
   createZone,
 } from '../../test/factories';
 import { buildTestApp, createCustomerUser, loginAs, type App } from '../../test/helpers';
+import { createTestProvider } from '../payments/payments.service';
+import type * as PaymentsService from '../payments/payments.service';
 import { placeOrder } from './cart.service';
+
+// The card order's pending payment is recorded inside the checkout's transaction: a test can hold the
+// checkout there, after it has locked the cart and read its lines.
+const hold = vi.hoisted(() => ({ inside: null as null | (() => Promise<void>) }));
+vi.mock('../payments/payments.service', async (importOriginal) => {
+  const actual = await importOriginal<typeof PaymentsService>();
+  return {
+    ...actual,
+    recordCardPayment: async (...args: Parameters<typeof actual.recordCardPayment>) => {
+      await hold.inside?.();
+      return actual.recordCardPayment(...args);
+    },
+  };
+});
 
 describe('concurrent checkouts of one cart', () => {
   let app: App;
@@ -46,7 +61,6 @@ describe('concurrent checkouts of one cart', () => {
         adresseId: address.id,
         transporteurId: carrierId,
         modeReglement,
-        ...(modeReglement === 'carte' && { carte: { numero: '4242424242424242' } }),
       };
       const answers = await Promise.all(
         Array.from({ length: 8 }, () =>
@@ -111,23 +125,16 @@ describe('a cart change during a checkout of that cart', () => {
       const paid = new Promise<void>((resolve) => (release = resolve));
       let charging!: () => void;
       const charged = new Promise<void>((resolve) => (charging = resolve));
-      const provider: PaymentProvider = {
-        charge: () => {
-          charging();
-          return paid.then(() => 'accepted');
-        },
+      hold.inside = () => {
+        charging();
+        return paid;
       };
       const checkout = placeOrder(
         app.db,
         app.config.exportsDir,
-        provider,
+        createTestProvider(app.config.testPaymentSecret),
         user,
-        {
-          adresseId: address.id,
-          transporteurId: carrierId,
-          modeReglement: 'carte',
-          carte: { numero: '4970100000001234' },
-        },
+        { adresseId: address.id, transporteurId: carrierId, modeReglement: 'carte' },
         app.log,
       );
       await charged;
@@ -142,7 +149,8 @@ describe('a cart change during a checkout of that cart', () => {
       release();
 
       const placed = await checkout;
-      expect(placed.typePanier).toBe('VAL');
+      hold.inside = null;
+      expect(placed.typePanier).toBe('ATT');
       // The order took the 3 bags in the cart when it was placed.
       expect(
         await app.db

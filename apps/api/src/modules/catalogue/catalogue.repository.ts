@@ -95,67 +95,90 @@ export async function articleCardsOf(
   return rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
 }
 
+// ---------------------------------------------------------------- sorted and filtered lists
+
+/** Which articles a list starts from: a family subtree's, or the ones a search found. */
+export type ListScope = { familyCodes: readonly string[] } | { codes: readonly string[] };
+
+export interface ListFilter {
+  /** Only articles with stock above 0 at the agency (all agencies together when null). */
+  inStock: boolean;
+  /** Free attributes: each name must have one of its values. */
+  attributes: { name: string; values: string[] }[];
+}
+
+export interface ListRow {
+  code: string;
+  familyCode: string;
+  designation: string;
+  price: number;
+}
+
+/** The active articles of the scope that pass the filter, by designation then code. */
+export function listRows(
+  db: DbOrTx,
+  scope: ListScope,
+  agencyCode: string | null,
+  filter: ListFilter,
+): Promise<ListRow[]> {
+  // Found codes go as one JSON parameter: a broad search finds more than a statement's parameters.
+  const inScope =
+    'familyCodes' in scope
+      ? inArray(articles.familyCode, [...scope.familyCodes])
+      : sql`${articles.code} in (select jsonb_array_elements_text(${JSON.stringify(scope.codes)}::jsonb))`;
+  if (('familyCodes' in scope ? scope.familyCodes : scope.codes).length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      code: articles.code,
+      familyCode: articles.familyCode,
+      designation: articles.designation1,
+      price: articles.priceHt,
+    })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.active, true),
+        inScope,
+        filter.inStock ? sql`${quantityOf(articles.code, agencyCode)} > 0` : undefined,
+        ...filter.attributes.map(
+          ({ name, values }) =>
+            sql`${articles.attributes} ->> ${name} in ${sql`(${sql.join(
+              values.map((value) => sql`${value}`),
+              sql`, `,
+            )})`}`,
+        ),
+      ),
+    )
+    .orderBy(asc(articles.designation1), asc(articles.code));
+}
+
+/** The free attributes of the families' active articles: each name and value with its article count. */
+export function attributeCounts(
+  db: DbOrTx,
+  familyCodes: readonly string[],
+): Promise<{ name: string; value: string; count: number }[]> {
+  if (familyCodes.length === 0) return Promise.resolve([]);
+  return queryRows(
+    db,
+    sql`select attribute.key as name, attribute.value as value, count(*)::int as count
+      from ${articles}, jsonb_each_text(${articles.attributes}) as attribute
+      where ${inFamilies(familyCodes)}
+      group by attribute.key, attribute.value
+      order by attribute.key, attribute.value`,
+  );
+}
+
 // ---------------------------------------------------------------- search
 
 const contains = (word: string) => `%${escapeLike(word)}%`;
 const startsWith = (word: string) => `${escapeLike(word)}%`;
 
-const inDesignation = (word: string) =>
-  sql`immutable_unaccent(lower(a.designation1)) ilike ${contains(word)}`;
-
-/**
- * The active articles found: every word in the designation, or the first word starting the code and
- * the others in the designation (a reference then words). Raw SQL: two branches of a union rather than
- * one OR per word, so that the designation test, written exactly like articles_designation_trgm_idx, is
- * served by the trigram index, and the unaccent function only runs on the few rows whose code matches.
- */
-const matched = (words: string[]): SQL => {
-  const [first = '', ...rest] = words;
-  const others = rest.map((word) => sql` and ${inDesignation(word)}`);
-  return sql`matched(code) as (
-    select a.code from articles a where a.active and ${sql.join(words.map(inDesignation), sql` and `)}
-    union
-    select a.code from articles a
-    where a.active and upper(a.code) like ${startsWith(first.toUpperCase())}${sql.join(others, sql``)}
-  )`;
-};
-
-/** The articles found (see `matched`): code-prefix matches, then designation-prefix matches, then by designation. */
-export function searchArticleCards(
-  db: DbOrTx,
-  words: string[],
-  agencyCode: string | null,
-  page: { offset: number; limit: number },
-): Promise<ArticleCardRow[]> {
-  const first = words[0] ?? '';
-  return queryRows<ArticleCardRow>(
-    db,
-    sql`
-      with ${matched(words)}
-      select a.code, a.family_code as "familyCode", a.designation1 as designation, a.image, a.price_ht::float8 as price,
-        su.label as "saleUnit", stu.label as "stockUnit",
-        exists (select 1 from variants v where v.article_code = a.code) as "hasVariants",
-        (select sum(s.quantity)::float8 from stock s where s.article_code = a.code
-          ${agencyCode === null ? sql`` : sql`and s.agency_code = ${agencyCode}`}) as quantity
-      from matched m
-      join articles a on a.code = m.code
-      join units su on su.code = a.sale_unit
-      join units stu on stu.code = a.stock_unit
-      order by
-        case when upper(a.code) like ${startsWith(first.toUpperCase())} then 0
-          when immutable_unaccent(lower(a.designation1)) like ${startsWith(first)} then 1
-          else 2 end,
-        a.designation1, a.code
-      limit ${page.limit} offset ${page.offset}`,
-  );
-}
-
-export async function countSearchedArticles(db: DbOrTx, words: string[]): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`with ${matched(words)} select count(*)::int as total from matched`,
-  );
-  return Number(row?.total ?? 0);
+/** Every active article's code and designation, as the storefront search indexes them. */
+export function searchableArticles(db: DbOrTx): Promise<{ code: string; designation: string }[]> {
+  return db
+    .select({ code: articles.code, designation: articles.designation1 })
+    .from(articles)
+    .where(eq(articles.active, true));
 }
 
 // ---------------------------------------------------------------- one article

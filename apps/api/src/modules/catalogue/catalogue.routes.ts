@@ -41,7 +41,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary:
-          'Une famille : fil d’Ariane, sous-familles, articles actifs de toute la sous-arborescence par désignation (stock de l’agence du client, sinon de toutes les agences)',
+          'Une famille : fil d’Ariane, sous-familles, attributs de ses articles, articles actifs de toute la sous-arborescence, triés (désignation, prix) et filtrés (en stock à l’agence, prix, attributs)',
         params: codeParams,
         querystring: familyPageQuery,
         response: { 200: familyPage },

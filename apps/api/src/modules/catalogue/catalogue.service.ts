@@ -16,6 +16,8 @@ import {
   stockQueryLink,
   type AffichageStock,
   type ArticleCard,
+  type ArticleListQuery,
+  type AttributeFacet,
   type Categorie,
   type FamilyPage,
   type FamilyPageQuery,
@@ -180,6 +182,79 @@ export async function articleCards(
   return rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!)));
 }
 
+/** True when the list is the plain one: by designation, nothing filtered. */
+const isPlainList = (query: ArticleListQuery) =>
+  (query.tri === 'pertinence' || query.tri === 'designation') &&
+  query.enStock === '0' &&
+  query.prixMin === undefined &&
+  query.prixMax === undefined &&
+  (query.attribut ?? []).length === 0;
+
+/** The attribute filters grouped by name: values of one name are alternatives, names all apply. */
+function attributeFilters(query: ArticleListQuery): repo.ListFilter['attributes'] {
+  const byName = new Map<string, string[]>();
+  for (const { nom, valeur } of query.attribut ?? []) byName.set(nom, [...(byName.get(nom) ?? []), valeur]);
+  return [...byName].map(([name, values]) => ({ name, values }));
+}
+
+/**
+ * A page of a sorted and filtered list of articles (docs/contract.md, Catalogue and product pages), and
+ * how many pass the filters. Prices are the viewer's own: a price sort or range reads every candidate's
+ * price (one query for a customer's rules) before paging; a viewer who may not see prices gets neither.
+ * `relevance` gives the order of 'pertinence' (a search's ranking); without it, by designation.
+ */
+export async function browseArticles(
+  db: DbOrTx,
+  viewer: Viewer,
+  scope: repo.ListScope,
+  query: ArticleListQuery,
+  page: { offset: number; limit: number },
+  relevance?: readonly string[],
+): Promise<{ total: number; cards: ArticleCard[] }> {
+  const shopper = await shopperOf(db, viewer);
+  const rows = await repo.listRows(db, scope, shopper.agency, {
+    inStock: query.enStock === '1',
+    attributes: attributeFilters(query),
+  });
+  let listed: { code: string; price: number }[] = rows.map((row) => ({ code: row.code, price: row.price }));
+  const byPrice = query.tri === 'prix-croissant' || query.tri === 'prix-decroissant';
+  if (shopper.showPrices && (byPrice || query.prixMin !== undefined || query.prixMax !== undefined)) {
+    const prices = await pricesForViewer(
+      db,
+      shopper.codeClient,
+      rows.map((row) => ({ articleCode: row.code, familyCode: row.familyCode, listPrice: row.price })),
+    );
+    listed = rows
+      .map((row, index) => ({ code: row.code, price: prices[index]! }))
+      .filter(
+        ({ price }) =>
+          (query.prixMin === undefined || price >= query.prixMin) &&
+          (query.prixMax === undefined || price <= query.prixMax),
+      );
+  }
+  // Stable sorts: equal prices stay by designation.
+  if (byPrice && shopper.showPrices)
+    listed.sort((a, b) => (query.tri === 'prix-croissant' ? a.price - b.price : b.price - a.price));
+  else if (query.tri === 'pertinence' && relevance) {
+    const rank = new Map(relevance.map((code, index) => [code, index]));
+    listed.sort((a, b) => rank.get(a.code)! - rank.get(b.code)!);
+  }
+  const codes = listed.slice(page.offset, page.offset + page.limit).map((item) => item.code);
+  return { total: listed.length, cards: await articleCards(db, codes, viewer) };
+}
+
+/** The free attributes of the articles of these families, the technical ones left out. */
+async function attributeFacets(db: DbOrTx, familyCodes: readonly string[]): Promise<AttributeFacet[]> {
+  const facets = new Map<string, AttributeFacet>();
+  for (const { name, value, count } of await repo.attributeCounts(db, familyCodes)) {
+    if (HIDDEN_ATTRIBUTES.has(name)) continue;
+    const facet = facets.get(name) ?? { nom: name, libelle: attributeLabel(name), valeurs: [] };
+    facet.valeurs.push({ valeur: value, nombre: Number(count) });
+    facets.set(name, facet);
+  }
+  return [...facets.values()].sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr'));
+}
+
 export async function familyPage(
   db: DbOrTx,
   code: string,
@@ -189,44 +264,48 @@ export async function familyPage(
   const path = await familyPath(db, code);
   const current = path.at(-1);
   if (!current) throw notFound(CATALOGUE_MESSAGES.familyNotFound);
-  const [shopper, codes] = await Promise.all([shopperOf(db, viewer), subtreeCodes(db, code)]);
-  const [children, total, rows, affichage] = await Promise.all([
+  const codes = await subtreeCodes(db, code);
+  const page = { offset: query.page * query.size, limit: query.size };
+  const [children, list, facets, affichage] = await Promise.all([
     familiesUnder(db, code),
-    repo.countArticlesIn(db, codes),
-    repo.articleCardsIn(db, codes, shopper.agency, { offset: query.page * query.size, limit: query.size }),
+    isPlainList(query)
+      ? plainFamilyList(db, codes, viewer, page)
+      : browseArticles(db, viewer, { familyCodes: codes }, query, page),
+    attributeFacets(db, codes),
     stockDisplay(db),
+  ]);
+  return {
+    famille: familyLinkOf(current),
+    fil: path.map(familyLinkOf),
+    sousFamilles: children.map(categoryOf),
+    affichageStock: affichage,
+    attributs: facets,
+    articles: { total: list.total, page: query.page, size: query.size, elements: list.cards },
+  };
+}
+
+/** The family's articles by designation, unfiltered: counted and paged by the database. */
+async function plainFamilyList(
+  db: DbOrTx,
+  codes: readonly string[],
+  viewer: Viewer,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; cards: ArticleCard[] }> {
+  const shopper = await shopperOf(db, viewer);
+  const [total, rows] = await Promise.all([
+    repo.countArticlesIn(db, codes),
+    repo.articleCardsIn(db, codes, shopper.agency, page),
   ]);
   const prices = await pricesForViewer(
     db,
     shopper.codeClient,
     rows.map((row) => ({ articleCode: row.code, familyCode: row.familyCode, listPrice: row.price })),
   );
-  return {
-    famille: familyLinkOf(current),
-    fil: path.map(familyLinkOf),
-    sousFamilles: children.map(categoryOf),
-    affichageStock: affichage,
-    articles: {
-      total,
-      page: query.page,
-      size: query.size,
-      elements: rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!))),
-    },
-  };
+  return { total, cards: rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!))) };
 }
 
-/** The storefront search's articles: a page of those matching every word, and how many match. */
-export function searchArticles(
-  db: DbOrTx,
-  words: string[],
-  agencyCode: string | null,
-  page: { offset: number; limit: number },
-) {
-  return repo.searchArticleCards(db, words, agencyCode, page);
-}
-
-export const countSearchedArticles = (db: DbOrTx, words: string[]): Promise<number> =>
-  repo.countSearchedArticles(db, words);
+/** Every active article's code and designation (the search's index). */
+export const searchableArticles = (db: DbOrTx) => repo.searchableArticles(db);
 
 /** The article and its declinaisons' codes, as the cart checks what it adds; undefined when unknown. */
 export const articleForCart = (db: DbOrTx, code: string) => repo.findArticleWithVariants(db, code);

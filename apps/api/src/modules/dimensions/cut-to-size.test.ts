@@ -57,6 +57,15 @@ beforeAll(async () => {
     weight: 5.3,
   });
   await createArticle(app, { code: 'CIM', designation1: 'Ciment', priceHt: 9.99 });
+  await createArticle(app, {
+    code: 'LAME',
+    designation1: 'Lame de terrasse pin',
+    priceHt: 50,
+    saleUnit: 'M2',
+    length: 2400,
+    width: 145,
+    dimensionUnit: 'mm',
+  });
   const saved = await app.inject({
     method: 'POST',
     url: '/admin/dimensionsVariables/update',
@@ -236,5 +245,111 @@ describe('the order', () => {
       diametre: null,
     });
     expect(exported.lignes[1]).toMatchObject({ codeArticle: 'CIM', nbPieces: null, longueur: null });
+  });
+});
+
+describe('a change of the units’ variable dimensions and the carts’ cut lines', () => {
+  const saveDimensions = (data: object[]) =>
+    app.inject({
+      method: 'POST',
+      url: '/admin/dimensionsVariables/update',
+      headers: admin,
+      payload: { data },
+    });
+  const initialLines = [
+    { ...NO_VARIABLE_DIMENSION, codeUnite: 'M2', longueurVariable: true, largeurVariable: true },
+    { ...NO_VARIABLE_DIMENSION, codeUnite: 'BAR', longueurVariable: true },
+  ];
+  const order = () =>
+    send('POST', '/rest/panier/commande', {
+      adresseId: addressId,
+      transporteurId: carrierId,
+      modeReglement: 'compte',
+    });
+  const lineOf = async (code: string) => (await cart()).lignes.find((line) => line.codeArticle === code)!;
+
+  it('recomputes them in the save’s transaction; those it cannot carry over are refused at checkout until changed', async () => {
+    await emptyCart();
+    await add('LAME', { nbPieces: 4, dimensions: { longueur: 2, largeur: 0.1 } });
+    await add('PARQ', { nbPieces: 1, dimensions: { longueur: 2, largeur: 0.5 } });
+    await add('FER', { nbPieces: 2, dimensions: { longueur: 1.5 } });
+    await add('CIM', undefined, 1);
+    expect(await lineOf('LAME')).toMatchObject({ quantite: 0.8, montantHT: 40 });
+    try {
+      // M2 keeps only its length; BAR is no longer sold cut to size.
+      const saved = await saveDimensions([
+        { ...NO_VARIABLE_DIMENSION, codeUnite: 'M2', longueurVariable: true },
+      ]);
+      expect(saved.statusCode).toBe(200);
+
+      // The lath takes its own width (0,145 m): 4 × 2 m × 0,145 m, repriced at once.
+      expect(await lineOf('LAME')).toMatchObject({
+        quantite: 1.16,
+        montantHT: 58,
+        decoupe: { nbPieces: 4, dimensions: { longueur: 2 }, libelle: 'Découpe : 4 pièces de Longueur 2 m' },
+        aRevoir: null,
+      });
+      // The parquet has no width of its own and the bar is no longer cut: both left as they were.
+      expect(await lineOf('PARQ')).toMatchObject({
+        quantite: 1,
+        decoupe: { dimensions: { longueur: 2, largeur: 0.5 } },
+        aRevoir: DIMENSION_MESSAGES.noStandard('Largeur'),
+      });
+      expect(await lineOf('FER')).toMatchObject({
+        quantite: 0.5,
+        decoupe: { nbPieces: 2 },
+        aRevoir: DIMENSION_MESSAGES.noLongerCut,
+      });
+      expect(await lineOf('CIM')).toMatchObject({ quantite: 1, decoupe: null, aRevoir: null });
+
+      await refused(
+        await order(),
+        DIMENSION_MESSAGES.cutToReview('Parquet chêne', DIMENSION_MESSAGES.noStandard('Largeur')),
+      );
+      await send('DELETE', `/rest/panier/lignes/${(await lineOf('PARQ')).id}`);
+      await refused(
+        await order(),
+        DIMENSION_MESSAGES.cutToReview('Fer à béton HA 12 - 6 m', DIMENSION_MESSAGES.noLongerCut),
+      );
+      // The bar's line becomes an ordinary one by its quantity; the lath's still changes only by its cut.
+      const fer = await lineOf('FER');
+      expect((await send('PATCH', `/rest/panier/lignes/${fer.id}`, { quantite: 2 })).statusCode).toBe(200);
+      expect(await lineOf('FER')).toMatchObject({ quantite: 2, decoupe: null, aRevoir: null });
+      await refused(
+        await send('PATCH', `/rest/panier/lignes/${(await lineOf('LAME')).id}`, { quantite: 3 }),
+        DIMENSION_MESSAGES.cutLineQuantity,
+      );
+
+      const placed = await order();
+      expect(placed.statusCode).toBe(200);
+      const detail = (
+        await app.inject({
+          url: `/rest/compte/mouvements/${(placed.json() as PlacedOrder).id}`,
+          headers: customer,
+        })
+      ).json() as OrderDetail;
+      expect(detail.lignes.map((line) => line.decoupe?.dimensions ?? null)).toEqual([
+        { longueur: 2 },
+        null,
+        null,
+      ]);
+    } finally {
+      expect((await saveDimensions(initialLines)).statusCode).toBe(200);
+    }
+  });
+
+  it('recomputes nothing when the save is refused', async () => {
+    await emptyCart();
+    await add('LAME', { nbPieces: 4, dimensions: { longueur: 2, largeur: 0.1 } });
+    const refusedSave = await saveDimensions([
+      { ...NO_VARIABLE_DIMENSION, codeUnite: 'M2', longueurVariable: true },
+      { ...NO_VARIABLE_DIMENSION, codeUnite: 'NOPE', longueurVariable: true },
+    ]);
+    expect(refusedSave.statusCode).toBe(400);
+    expect(await lineOf('LAME')).toMatchObject({
+      quantite: 0.8,
+      decoupe: { dimensions: { longueur: 2, largeur: 0.1 } },
+    });
+    await emptyCart();
   });
 });

@@ -1,6 +1,7 @@
 // Variable dimensions per unit (docs/contract.md, "Variable dimensions and articles cut to size"). A save
 // sends every line of the screen and the saved set becomes exactly those lines (less the ones marked
-// deleted), checked first and written in one transaction: a refused save changes nothing.
+// deleted), checked first and written in one transaction: a refused save changes nothing. The same
+// transaction recomputes the carts' lines cut to size of the units whose dimensions changed (cart service).
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import type { variableDimensions } from '@comptoir/db/schema';
 import { toStandardMeasure, type CutArticle } from '@comptoir/shared/cut-to-size';
@@ -17,6 +18,7 @@ import {
   type Unite,
 } from '@comptoir/shared/dimensions';
 import { badRequest, notFound } from '../../errors';
+import { recomputeCutLines } from '../cart/cart.service';
 import * as repo from './dimensions.repository';
 
 type FlagColumns = Omit<typeof variableDimensions.$inferSelect, 'unitCode'>;
@@ -62,6 +64,13 @@ export async function saveVariableDimensions(
       if (variableDimensionsOf(line).length === 0) throw badRequest(DIMENSION_MESSAGES.noDimension(code));
       seen.add(code);
     }
+    const before = new Map(
+      (await repo.listVariableDimensions(tx)).map((row) => [
+        row.unitCode,
+        variableDimensionsOf(toFlags(row)).join(),
+      ]),
+    );
+    const after = new Map(kept.map((line) => [line.codeUnite.trim(), variableDimensionsOf(line).join()]));
     await repo.replaceVariableDimensions(
       tx,
       kept.map((line) => ({
@@ -75,6 +84,11 @@ export async function saveVariableDimensions(
         weight: line.poidsVariable,
       })),
     );
+    // The carts' lines cut to size of the units whose dimensions changed are recomputed at once.
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+      (code) => before.get(code) !== after.get(code),
+    );
+    await recomputeCutLines(tx, changed);
     return listVariableDimensions(tx);
   });
 }

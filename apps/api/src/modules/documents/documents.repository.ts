@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { orderDocuments } from '@comptoir/db/schema';
 
@@ -35,4 +35,24 @@ export async function upsertDocument(db: DbOrTx, row: NewDocumentRow): Promise<D
     })
     .returning();
   return saved!;
+}
+
+/** The documents with these kinds and numbers. */
+export function documentsByKeys(
+  db: DbOrTx,
+  keys: readonly { kind: DocumentRow['kind']; number: string }[],
+): Promise<DocumentRow[]> {
+  if (!keys.length) return Promise.resolve([]);
+  const byKind = new Map<DocumentRow['kind'], string[]>();
+  for (const key of keys) byKind.set(key.kind, [...(byKind.get(key.kind) ?? []), key.number]);
+  return db
+    .select()
+    .from(orderDocuments)
+    .where(
+      or(
+        ...[...byKind].map(([kind, numbers]) =>
+          and(eq(orderDocuments.kind, kind), inArray(orderDocuments.number, numbers)),
+        ),
+      ),
+    );
 }

@@ -89,6 +89,10 @@ export async function registerDocument(db: DbOrTx, documentsDir: string, entry: 
   return repo.upsertDocument(db, entry);
 }
 
+/** The index entries with these kinds and numbers (the ERP import compares against them). */
+export const documentsByKeys = (db: DbOrTx, keys: readonly { kind: DocumentKind; number: string }[]) =>
+  repo.documentsByKeys(db, keys);
+
 /** Demo documents: for the most recent delivered or invoiced orders of the first demo customers. */
 const DEMO_CUSTOMERS = ['C000001', 'C000002', 'C000003'];
 const DEMO_ORDERS_PER_CUSTOMER = 4;

@@ -3,14 +3,7 @@
 // whether it is checked. The rule itself is packages/shared/src/encours.ts.
 import type { DbOrTx } from '@comptoir/db/client';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
-import {
-  ENCOURS_MESSAGES,
-  encoursDecision,
-  encoursSummary,
-  type Encours,
-  type EncoursSettings,
-} from '@comptoir/shared/encours';
-import { formatEuros } from '@comptoir/shared/format';
+import { encoursSummary, encoursVerdict, type Encours, type EncoursSettings } from '@comptoir/shared/encours';
 import type { PaymentMethod } from '@comptoir/shared/payment';
 import { badRequest, forbidden } from '../../errors';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
@@ -43,11 +36,21 @@ export async function customerEncours(db: DbOrTx, user: SessionUser): Promise<En
   return encoursSummary(customer.creditLimit, outstanding, settings.activateEncoursChecking);
 }
 
+/** The customer's limit and the checking settings, for the checkout page (GET /rest/panier/livraison). */
+export async function checkoutEncours(db: DbOrTx, customer: { code: string; creditLimit: number | null }) {
+  const [settings, outstanding] = await Promise.all([
+    encoursSettings(db),
+    customer.creditLimit === null ? 0 : outstandingOnAccount(db, customer.code),
+  ]);
+  return { plafond: customer.creditLimit, utilise: outstanding, ...settings };
+}
+
 /**
  * Checks an order of `amountTtc` paid by `method` against the customer's credit limit, inside the
  * checkout's transaction: the customer's row is locked first, so that two checkouts of one customer
  * take turns and cannot both pass on the same remainder. Throws a French 400 when the order is refused;
- * returns the warning to show when it is accepted over the limit, else null.
+ * returns the warning to show when it is accepted over the limit, else null. The verdict is the page's
+ * (encoursVerdict).
  */
 export async function checkEncours(
   tx: DbOrTx,
@@ -59,18 +62,7 @@ export async function checkEncours(
   const customer = await lockCustomer(tx, customerCode);
   if (!customer || customer.creditLimit === null) return null;
   const outstanding = await outstandingOnAccount(tx, customer.code);
-  const decision = encoursDecision({ settings, limit: customer.creditLimit, outstanding, ...order });
-  const available = formatEuros(encoursSummary(customer.creditLimit, outstanding, true).disponible ?? 0);
-  switch (decision.kind) {
-    case 'ok':
-      return null;
-    case 'warning':
-      return ENCOURS_MESSAGES.warning(available);
-    case 'refused':
-      throw badRequest(
-        decision.reason === 'onAccount'
-          ? ENCOURS_MESSAGES.refused(available)
-          : ENCOURS_MESSAGES.offlineRefused,
-      );
-  }
+  const verdict = encoursVerdict({ plafond: customer.creditLimit, utilise: outstanding, ...settings }, order);
+  if (verdict.refus) throw badRequest(verdict.refus);
+  return verdict.avertissement;
 }

@@ -64,7 +64,6 @@ describe('credit limit (encours)', () => {
         adresseId: who.addressId,
         transporteurId: carrierId,
         modeReglement: method,
-        ...(method === 'carte' ? { carte: { numero: '4970101010101010' } } : {}),
       },
     });
     return { status: answer.statusCode, body: answer.json() as PlacedOrder & { message: string } };
@@ -164,7 +163,8 @@ describe('credit limit (encours)', () => {
       expect(await ordersOf(who.code)).toBe(1);
       const card = await order(who, 1, 'carte');
       expect(card.status).toBe(200);
-      expect(card.body.typePanier).toBe('VAL');
+      // Paid on the provider's page: waiting (ATT) until the provider confirms.
+      expect(card.body.typePanier).toBe('ATT');
     });
 
     it('lets cheque and transfer through over the limit without blockOfflinePayment', async () => {

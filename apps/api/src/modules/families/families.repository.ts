@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { activities, families } from '@comptoir/db/schema';
 import { excludedSet } from '@comptoir/db/upsert';
-import { escapeLike } from '@comptoir/shared/text';
 
 export interface FamilyRow {
   code: string;
@@ -170,22 +169,9 @@ export async function treeVersion(db: DbOrTx): Promise<string> {
 }
 
 // Accents and case ignored, as the article and customer searches do.
-const foldedLabel = sql`immutable_unaccent(lower(${families.label}))`;
-
-/** Families whose label holds every word (accents and case ignored), label-prefix matches first. */
-export function searchFamilies(db: DbOrTx, words: string[], limit: number): Promise<CodeLabelRow[]> {
-  const first = words[0] ?? '';
-  return db
-    .select({ code: families.code, label: families.label })
-    .from(families)
-    .where(and(...words.map((word) => sql`${foldedLabel} ilike ${`%${escapeLike(word)}%`}`)))
-    .orderBy(
-      sql`case when ${foldedLabel} like ${`${escapeLike(first)}%`} then 0 else 1 end`,
-      asc(families.level),
-      asc(families.label),
-      asc(families.code),
-    )
-    .limit(limit);
+/** Every family's code, label and level, as the storefront search indexes them. */
+export function familyLabels(db: DbOrTx): Promise<(CodeLabelRow & { level: number })[]> {
+  return db.select({ code: families.code, label: families.label, level: families.level }).from(families);
 }
 
 // ---------------------------------------------------------------- ERP imports (docs/import-erp.md)
@@ -246,4 +232,56 @@ export async function upsertActivities(
     .insert(activities)
     .values([...rows])
     .onConflictDoUpdate({ target: activities.code, set: excludedSet(activities, ['label']) });
+}
+
+/** Each family of `codes` with the root above it, walking up its parents (null: none is reached). */
+const rootsAbove = (codes: readonly string[]) => sql`
+  with recursive up(start, code, parent, depth) as (
+    select code, code, parent_code, 0 from ${families} where ${inArray(families.code, [...codes])}
+    union all
+    select up.start, f.code, f.parent_code, up.depth + 1
+    from ${families} f join up on f.code = up.parent
+    where up.depth < 8
+  )`;
+
+/**
+ * Gives every family of the trees holding `codes` the level its place says (a root 1, then its
+ * parent's plus one), so that a family moved by the import carries its descendants along. Answers
+ * the families of `codes` that hang under no root (put under one of their own descendants).
+ */
+export async function recomputeTreeLevels(db: DbOrTx, codes: readonly string[]): Promise<string[]> {
+  if (!codes.length) return [];
+  const orphans = await queryRows<{ start: string }>(
+    db,
+    sql`${rootsAbove(codes)} select start from up group by start having not bool_or(parent is null)`,
+  );
+  await db.execute(sql`${rootsAbove(codes)},
+    down(code, level) as (
+      select distinct code, 1 from up where parent is null
+      union all
+      select f.code, down.level + 1 from ${families} f join down on f.parent_code = down.code
+      where down.level < 9
+    )
+    update ${families} f set level = down.level from down where f.code = down.code and f.level <> down.level`);
+  return orphans.map((row) => row.start);
+}
+
+/** The deepest level of the subtree under each of `codes` (levels as stored). */
+export async function subtreeDepths(
+  db: DbOrTx,
+  codes: readonly string[],
+): Promise<{ root: string; maxLevel: number }[]> {
+  if (!codes.length) return [];
+  const rows = await queryRows<{ root: string; max_level: number }>(
+    db,
+    sql`with recursive sub(root, code, level, depth) as (
+        select code, code, level, 0 from ${families} where ${inArray(families.code, [...codes])}
+        union all
+        select sub.root, f.code, f.level, sub.depth + 1
+        from ${families} f join sub on f.parent_code = sub.code
+        where sub.depth < 8
+      )
+      select root, max(level)::int as max_level from sub group by root`,
+  );
+  return rows.map((row) => ({ root: row.root, maxLevel: Number(row.max_level) }));
 }

@@ -60,14 +60,17 @@ export const activityRootFamilies = (db: DbOrTx, activityCode: string) =>
 export const childFamilies = (db: DbOrTx, code: string) => repo.childFamilies(db, code);
 /** Changes whenever an activity or a family does (the menus' cache version). */
 export const treeVersion = (db: DbOrTx): Promise<string> => repo.treeVersion(db);
-export const searchFamilies = (db: DbOrTx, words: string[], limit: number) =>
-  repo.searchFamilies(db, words, limit);
+/** Every family's code, label and level (the search's index). */
+export const familyLabels = (db: DbOrTx) => repo.familyLabels(db);
 
 // ERP imports (docs/import-erp.md): the imports module reads and writes the tree through these.
 export type { FamilyWriteRow } from './families.repository';
 export const familiesByCodes = (db: DbOrTx, codes: readonly string[]) => repo.familiesByCodes(db, codes);
 export const upsertFamilies = (db: DbOrTx, rows: readonly repo.FamilyWriteRow[]) =>
   repo.upsertFamilies(db, rows);
+export const subtreeDepths = (db: DbOrTx, codes: readonly string[]) => repo.subtreeDepths(db, codes);
+export const recomputeTreeLevels = (db: DbOrTx, codes: readonly string[]) =>
+  repo.recomputeTreeLevels(db, codes);
 export const activitiesByCodes = (db: DbOrTx, codes: readonly string[]) => repo.activitiesByCodes(db, codes);
 export const upsertActivities = (db: DbOrTx, rows: readonly { code: string; label: string }[]) =>
   repo.upsertActivities(db, rows);

@@ -6,7 +6,8 @@ import type { Database, DbOrTx } from '@comptoir/db/client';
 import {
   articleKeyOf,
   availableAttributes,
-  canAddAttribute,
+  groupingAttributesRefusal,
+  groupingTypeRefusal,
   GROUPING_MESSAGES,
   GROUPING_MIN_ARTICLES,
   GROUPING_PAGE_SIZE,
@@ -108,8 +109,8 @@ export async function saveGrouping(
   if (mode === 'update' && !body.id) throw badRequest(GROUPING_MESSAGES.idRequired);
   const keys = [...new Set(body.articles.map(articleKeyOf))];
   if (keys.length < GROUPING_MIN_ARTICLES) throw badRequest(GROUPING_MESSAGES.tooFewArticles);
-  if (!canAddAttribute(body.type, body.attributs.length - 1))
-    throw badRequest(GROUPING_MESSAGES.tooManyAttributes);
+  const typeRefusal = groupingTypeRefusal(body.type, body.attributs.length);
+  if (typeRefusal) throw badRequest(typeRefusal);
   const masterKey = articleKeyOf(body.articleMaitre);
   if (!keys.includes(masterKey)) throw badRequest(GROUPING_MESSAGES.masterNotAmongArticles);
 
@@ -127,6 +128,8 @@ export async function saveGrouping(
       chosen.map((article) => ({ article: article.key, options: article.options })),
     );
     const attributes = checkedAttributes(body.attributs, offered);
+    const refusal = groupingAttributesRefusal(body.type, attributes);
+    if (refusal) throw badRequest(refusal);
     const holder = await repo.otherGroupingHolding(
       tx,
       [...new Set(chosen.map((article) => article.code))],

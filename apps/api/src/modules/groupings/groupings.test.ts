@@ -189,6 +189,70 @@ describe('POST /service/regroupement', () => {
     await remove(response.json().id);
   });
 
+  it('saves type 1 with custom designations and suffixes, and the product page shows them', async () => {
+    const response = await send('POST', {
+      type: '1',
+      articleMaitre: { codeArticle: 'G1' },
+      articles: plaques(['G1', 'G3']),
+      attributs: [
+        { propriete: 'longueur', nature: 'ERP', designation: 'Longueur de plaque', suffixe: ' millimètres' },
+        { propriete: 'largeur', nature: 'ERP', designation: 'Largeur utile', suffixe: '' },
+        { propriete: 'MARQUE', designation: 'Fabricant', suffixe: ' ®' },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      type: '1',
+      attributs: [
+        { propriete: 'longueur', nature: 'ERP', designation: 'Longueur de plaque', suffixe: ' millimètres' },
+        { propriete: 'largeur', nature: 'ERP', designation: 'Largeur utile', suffixe: '' },
+        { propriete: 'MARQUE', nature: 'OPT', designation: 'Fabricant', suffixe: ' ®' },
+      ],
+    });
+    const page = (await app.inject({ url: '/catalogue/articles/G3' })).json();
+    expect(page.regroupement.attributs).toEqual([
+      { propriete: 'longueur', designation: 'Longueur de plaque' },
+      { propriete: 'largeur', designation: 'Largeur utile' },
+      { propriete: 'MARQUE', designation: 'Fabricant' },
+    ]);
+    expect(page.regroupement.articles[1].OPTIONS_REGPT).toEqual({
+      longueur: '3\u202f000 millimètres',
+      largeur: '900',
+      MARQUE: 'Placo ®',
+    });
+    await remove(response.json().id);
+  });
+
+  it('refuses an unknown type and two attributes with one designation, saving nothing', async () => {
+    const before = (await list()).list.length;
+    const unknownType = await send('POST', {
+      type: '9',
+      articleMaitre: { codeArticle: 'G1' },
+      articles: plaques(['G1', 'G2']),
+    });
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json().message).toBe('Type de regroupement inconnu : 9');
+    const sameName = await send('POST', {
+      articleMaitre: { codeArticle: 'G1' },
+      articles: plaques(['G1', 'G2']),
+      attributs: [
+        { propriete: 'longueur', nature: 'ERP', designation: 'Dimension' },
+        { propriete: 'largeur', nature: 'ERP', designation: 'dimension' },
+      ],
+    });
+    expect(sameName.statusCode).toBe(400);
+    expect(sameName.json().message).toBe(
+      'Deux attributs ne peuvent pas porter la même désignation : dimension',
+    );
+    const tooLong = await send('POST', {
+      articleMaitre: { codeArticle: 'G1' },
+      articles: plaques(['G1', 'G2']),
+      attributs: [{ propriete: 'longueur', nature: 'ERP', suffixe: 'x'.repeat(21) }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await list()).list).toHaveLength(before);
+  });
+
   it('refuses an article already in another grouping (409), naming it and the grouping', async () => {
     const first = (
       await send('POST', {

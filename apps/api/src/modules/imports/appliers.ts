@@ -2,6 +2,9 @@
 // what the rows refer to, compare them with what is there, and write the new and changed ones through
 // the owning module's service. A batch whose file already has a rejected row is still checked (so that
 // the report lists every bad row) but not written: the file's transaction is rolled back anyway.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { DbOrTx } from '@comptoir/db/client';
 import {
   IMPORT_MESSAGES,
@@ -22,24 +25,37 @@ import {
   type StockWriteRow,
   type VariantWriteRow,
 } from '../catalogue/catalogue.service';
+import { documentsByKeys, registerDocument } from '../documents/documents.service';
 import {
   activitiesByCodes,
   familiesByCodes,
+  recomputeTreeLevels,
+  subtreeDepths,
   upsertActivities,
   upsertFamilies,
   type FamilyWriteRow,
 } from '../families/families.service';
 import { orderStatusesByNumbers, setOrderStatuses } from '../orders/orders.service';
 import {
+  addPriceRules,
+  deletePriceRules,
+  priceRulesByKeys,
+  type NewPriceRule,
+  type PriceRuleKey,
+} from '../prices/prices.service';
+import {
   addressesOfCustomers,
+  agenciesByCodes,
   customersByCodes,
   customerTypesByCodes,
   existingAgencyCodes,
   saveAddresses,
+  upsertAgencies,
   upsertCustomers,
   upsertCustomerTypes,
   zonesByLabels,
   type AddressWriteRow,
+  type AgencyWriteRow,
   type CustomerWriteRow,
 } from '../reference/reference.service';
 
@@ -65,6 +81,10 @@ export interface BatchContext {
   /** False once the file has a rejected row: check, count nothing, write nothing. */
   write: boolean;
   reject(problem: RowProblem): void;
+  /** Makes a write: at once, or recorded to be replayed by the file's apply transaction. */
+  save<O extends WriteOp>(op: O, rows: WriteRows<O>): Promise<void>;
+  /** The files beside the CSV (a ZIP's other entries) and where the documents' PDFs go. */
+  files: { documentsDir: string; openSibling(name: string): Promise<Readable> | null };
 }
 
 export interface Line<K extends ImportKind> {
@@ -76,6 +96,40 @@ export interface Applier<K extends ImportKind> {
   /** The row's identity: two rows of one file with the same key are refused. */
   key(row: KindRow<K>): string;
   apply(ctx: BatchContext, batch: Line<K>[]): Promise<void>;
+  /** After the last batch, in the file's transaction: what needs the whole file. */
+  finish?(ctx: BatchContext): Promise<void>;
+}
+
+// The writes an applier makes, by name: so that a staged import can record them (as JSON) and replay
+// them later. A row that holds a Date gets it back from its JSON string.
+const WRITE_OPS = {
+  upsertActivities: (tx: DbOrTx, rows: { code: string; label: string }[]) => upsertActivities(tx, rows),
+  upsertFamilies: (tx: DbOrTx, rows: FamilyWriteRow[]) => upsertFamilies(tx, rows),
+  ensureUnits: (tx: DbOrTx, rows: string[]) => ensureUnits(tx, rows),
+  upsertArticles: (tx: DbOrTx, rows: ArticleWriteRow[]) => upsertArticles(tx, rows),
+  upsertVariants: (tx: DbOrTx, rows: VariantWriteRow[]) => upsertVariants(tx, rows),
+  upsertStock: (tx: DbOrTx, rows: StockWriteRow[]) => upsertStock(tx, rows),
+  upsertCustomerTypes: (tx: DbOrTx, rows: { code: string; label: string }[]) => upsertCustomerTypes(tx, rows),
+  upsertCustomers: (tx: DbOrTx, rows: CustomerWriteRow[]) => upsertCustomers(tx, rows),
+  saveAddresses: (tx: DbOrTx, rows: AddressWriteRow[]) => saveAddresses(tx, rows),
+  setOrderStatuses: (tx: DbOrTx, rows: StatusWriteRow[]) =>
+    setOrderStatuses(
+      tx,
+      rows.map((row) => ({ ...row, statusAt: new Date(row.statusAt) })),
+    ),
+  upsertAgencies: (tx: DbOrTx, rows: AgencyWriteRow[]) => upsertAgencies(tx, rows),
+  deletePriceRules: (tx: DbOrTx, rows: number[]) => deletePriceRules(tx, rows),
+  addPriceRules: (tx: DbOrTx, rows: NewPriceRule[]) => addPriceRules(tx, rows),
+};
+export type WriteOp = keyof typeof WRITE_OPS;
+type WriteRows<O extends WriteOp> = Parameters<(typeof WRITE_OPS)[O]>[1];
+type StatusWriteRow = { id: number; status: KindRow<'etats'>['status']; statusAt: Date };
+
+export const isWriteOp = (op: string): op is WriteOp => Object.hasOwn(WRITE_OPS, op);
+
+/** Runs a write now. */
+export async function runWrite<O extends WriteOp>(tx: DbOrTx, op: O, rows: WriteRows<O>): Promise<void> {
+  if (rows.length) await (WRITE_OPS[op] as (tx: DbOrTx, rows: WriteRows<O>) => Promise<unknown>)(tx, rows);
 }
 
 /** Same values, whatever the key order of objects (jsonb comes back with its own order). */
@@ -134,6 +188,8 @@ const MAX_LEVEL = 4;
 function familyApplier(): Applier<'familles'> {
   /** The level of every family of the file so far: a family may hang under one above it. */
   const fileLevels = new Map<string, number>();
+  /** The families the file moves (another parent or level), with their line. */
+  const moved = new Map<string, number>();
   const knownActivities = new KnownCodes(async (tx, codes) =>
     (await activitiesByCodes(tx, codes)).map((row) => row.code),
   );
@@ -202,14 +258,26 @@ function familyApplier(): Applier<'familles'> {
           activityCode,
           position: row.position ?? before?.position ?? 0,
         };
+        if (before && (before.parentCode !== next.parentCode || before.level !== next.level))
+          moved.set(row.code, line);
         if (ctx.write && tally(ctx, before, next)) writes.push(next);
       }
       if (!ctx.write) return;
-      await upsertActivities(
-        ctx.tx,
+      await ctx.save(
+        'upsertActivities',
         [...activities].map(([code, label]) => ({ code, label })),
       );
-      await upsertFamilies(ctx.tx, writes);
+      await ctx.save('upsertFamilies', writes);
+    },
+    // A family moved carries its sub-families: every level of its tree is set again from the roots,
+    // and a tree that would go past 4 levels (or a family put under its own sub-family) is refused.
+    async finish(ctx) {
+      if (!ctx.write || !moved.size) return;
+      const codes = [...moved.keys()];
+      const orphans = new Set(await recomputeTreeLevels(ctx.tx, codes));
+      const tooDeep = (await subtreeDepths(ctx.tx, codes)).filter((row) => row.maxLevel > MAX_LEVEL);
+      for (const code of new Set([...orphans, ...tooDeep.map((row) => row.root)]))
+        ctx.reject({ line: moved.get(code)!, column: 'code_parent', reason: IMPORT_MESSAGES.subtreeTooDeep });
     },
   };
 }
@@ -276,9 +344,9 @@ function articleApplier(): Applier<'articles'> {
           if (!knownUnits.has(unit)) newUnits.add(unit);
       }
       if (!ctx.write) return;
-      await ensureUnits(ctx.tx, [...newUnits]);
+      await ctx.save('ensureUnits', [...newUnits]);
       for (const unit of newUnits) knownUnits.add(unit);
-      await upsertArticles(ctx.tx, writes);
+      await ctx.save('upsertArticles', writes);
     },
   };
 }
@@ -313,7 +381,7 @@ function variantApplier(): Applier<'declinaisons'> {
         if (ctx.write && tally(ctx, existing.get(`${row.articleCode}\u0000${row.code}`), next))
           writes.push(next);
       }
-      if (ctx.write) await upsertVariants(ctx.tx, writes);
+      if (ctx.write) await ctx.save('upsertVariants', writes);
     },
   };
 }
@@ -361,7 +429,7 @@ function stockApplier(): Applier<'stocks'> {
         };
         if (ctx.write && tally(ctx, existing.get(stockKey(next)), next)) writes.push(next);
       }
-      if (ctx.write) await upsertStock(ctx.tx, writes);
+      if (ctx.write) await ctx.save('upsertStock', writes);
     },
   };
 }
@@ -370,6 +438,8 @@ function stockApplier(): Applier<'stocks'> {
 
 function customerApplier(): Applier<'clients'> {
   const knownAgencies = new KnownCodes(existingAgencyCodes);
+  /** The types the file creates (its writes may not be in the database yet: see the staged imports). */
+  const fileTypes = new Set<string>();
   return {
     key: (row) => row.code,
     async apply(ctx, batch) {
@@ -396,11 +466,12 @@ function customerApplier(): Applier<'clients'> {
           continue;
         }
         const type = types.get(row.typeCode);
-        if (!type && !row.typeLabel && !typeWrites.has(row.typeCode)) {
+        if (!type && !row.typeLabel && !typeWrites.has(row.typeCode) && !fileTypes.has(row.typeCode)) {
           ctx.reject({ line, column: 'code_type', reason: IMPORT_MESSAGES.unknownType });
           continue;
         }
         if (row.typeLabel && type?.label !== row.typeLabel) typeWrites.set(row.typeCode, row.typeLabel);
+        if (row.typeLabel) fileTypes.add(row.typeCode);
         const next: CustomerWriteRow = {
           code: row.code,
           name: row.name,
@@ -415,11 +486,11 @@ function customerApplier(): Applier<'clients'> {
         if (ctx.write && tally(ctx, existing.get(row.code), next)) writes.push(next);
       }
       if (!ctx.write) return;
-      await upsertCustomerTypes(
-        ctx.tx,
+      await ctx.save(
+        'upsertCustomerTypes',
         [...typeWrites].map(([code, label]) => ({ code, label })),
       );
-      await upsertCustomers(ctx.tx, writes);
+      await ctx.save('upsertCustomers', writes);
     },
   };
 }
@@ -463,7 +534,7 @@ function addressApplier(): Applier<'adresses'> {
         };
         if (ctx.write && tally(ctx, before, { ...next, id: before?.id })) writes.push(next);
       }
-      if (ctx.write) await saveAddresses(ctx.tx, writes);
+      if (ctx.write) await ctx.save('saveAddresses', writes);
     },
   };
 }
@@ -481,7 +552,7 @@ function statusApplier(): Applier<'etats'> {
         ),
         (r) => r.number,
       );
-      const writes: { id: number; status: KindRow<'etats'>['status']; statusAt: Date }[] = [];
+      const writes: StatusWriteRow[] = [];
       for (const { line, row } of batch) {
         const order = existing.get(row.number);
         if (!order) {
@@ -492,7 +563,201 @@ function statusApplier(): Applier<'etats'> {
         if (ctx.write && tally(ctx, { status: order.status, statusAt: order.statusAt }, next))
           writes.push({ id: order.id, ...next });
       }
-      if (ctx.write) await setOrderStatuses(ctx.tx, writes);
+      if (ctx.write) await ctx.save('setOrderStatuses', writes);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- agences
+
+function agencyApplier(): Applier<'agences'> {
+  return {
+    key: (row) => row.code,
+    async apply(ctx, batch) {
+      const existing = byKey(
+        await agenciesByCodes(
+          ctx.tx,
+          batch.map(({ row }) => row.code),
+        ),
+        (r) => r.code,
+      );
+      const writes: AgencyWriteRow[] = [];
+      for (const { row } of batch)
+        if (ctx.write && tally(ctx, existing.get(row.code), row)) writes.push({ ...row });
+      if (ctx.write) await ctx.save('upsertAgencies', writes);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- tarifs
+
+const priceKey = (r: PriceRuleKey) =>
+  [r.customerCode, r.customerTypeCode, r.articleCode, r.familyCode, r.agencyCode]
+    .map((v) => v ?? '')
+    .join('\u0000');
+
+function priceApplier(): Applier<'tarifs'> {
+  const customers = new KnownCodes(async (tx, codes) =>
+    (await customersByCodes(tx, codes)).map((r) => r.code),
+  );
+  const types = new KnownCodes(async (tx, codes) =>
+    (await customerTypesByCodes(tx, codes)).map((r) => r.code),
+  );
+  const articles = new KnownCodes(existingArticleCodes);
+  const families = new KnownCodes(async (tx, codes) => (await familiesByCodes(tx, codes)).map((r) => r.code));
+  const agencies = new KnownCodes(existingAgencyCodes);
+  const present = (values: (string | null)[]) => values.filter((v): v is string => v !== null);
+  return {
+    key: priceKey,
+    async apply(ctx, batch) {
+      const rows = batch.map(({ row }) => row);
+      await customers.load(ctx.tx, present(rows.map((r) => r.customerCode)));
+      await types.load(ctx.tx, present(rows.map((r) => r.customerTypeCode)));
+      await articles.load(ctx.tx, present(rows.map((r) => r.articleCode)));
+      await families.load(ctx.tx, present(rows.map((r) => r.familyCode)));
+      await agencies.load(ctx.tx, present(rows.map((r) => r.agencyCode)));
+      const existing = byKey(await priceRulesByKeys(ctx.tx, rows), priceKey);
+      const inserts: NewPriceRule[] = [];
+      const deletes: number[] = [];
+      for (const { line, row } of batch) {
+        const one = (a: string | null, b: string | null, columns: string, column: string) => {
+          if ((a === null) === (b === null)) {
+            ctx.reject({ line, column, reason: IMPORT_MESSAGES.oneOf(columns) });
+            return false;
+          }
+          return true;
+        };
+        if (
+          !one(row.customerCode, row.customerTypeCode, 'code_client et code_type', 'code_client') ||
+          !one(row.articleCode, row.familyCode, 'code_article et code_famille', 'code_article')
+        )
+          continue;
+        const withdrawn = row.active === false;
+        const value = row.netPrice ?? row.discount;
+        if (!withdrawn && value === null) {
+          ctx.reject({ line, column: 'prix_net', reason: IMPORT_MESSAGES.priceWithoutValue });
+          continue;
+        }
+        if (row.netPrice !== null && row.discount !== null) {
+          ctx.reject({ line, column: 'prix_net', reason: IMPORT_MESSAGES.oneOf('prix_net et remise') });
+          continue;
+        }
+        const unknown = (
+          [
+            [row.customerCode, customers, 'code_client', IMPORT_MESSAGES.unknownCustomer],
+            [row.customerTypeCode, types, 'code_type', IMPORT_MESSAGES.unknownCustomerType],
+            [row.articleCode, articles, 'code_article', IMPORT_MESSAGES.unknownArticle],
+            [row.familyCode, families, 'code_famille', IMPORT_MESSAGES.unknownFamily],
+            [row.agencyCode, agencies, 'code_agence', IMPORT_MESSAGES.unknownAgency],
+          ] as const
+        ).find(([code, known]) => code !== null && !known.has(code));
+        if (unknown) {
+          ctx.reject({ line, column: unknown[2], reason: unknown[3] });
+          continue;
+        }
+        if (!ctx.write) continue;
+        const before = existing.get(priceKey(row));
+        const next: NewPriceRule = {
+          customerCode: row.customerCode,
+          customerTypeCode: row.customerTypeCode,
+          articleCode: row.articleCode,
+          familyCode: row.familyCode,
+          agencyCode: row.agencyCode,
+          netPrice: row.netPrice,
+          discount: row.discount,
+        };
+        if (withdrawn) {
+          // A withdrawn price: deleted, counted as deactivated; one already gone is unchanged.
+          if (before) {
+            ctx.counts.deactivated++;
+            deletes.push(before.id);
+          } else ctx.counts.unchanged++;
+          continue;
+        }
+        const { id, ...stored } = before ?? { id: 0 };
+        if (tally(ctx, before && stored, next)) {
+          if (before) deletes.push(id);
+          inserts.push(next);
+        }
+      }
+      if (!ctx.write) return;
+      await ctx.save('deletePriceRules', deletes);
+      await ctx.save('addPriceRules', inserts);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- documents
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+const PDF_MAX_BYTES = 20 * 1024 * 1024;
+
+/** The PDF named `name` beside the CSV: its bytes, or why it cannot be taken. */
+async function readPdf(ctx: BatchContext, name: string): Promise<{ bytes: Buffer } | { problem: string }> {
+  const opening = ctx.files.openSibling(name);
+  if (!opening) return { problem: IMPORT_MESSAGES.missingPdf(name) };
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of (await opening) as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > PDF_MAX_BYTES) return { problem: IMPORT_MESSAGES.pdfTooLarge(name) };
+    chunks.push(chunk);
+  }
+  const bytes = Buffer.concat(chunks);
+  // Checked by content, not by name: a PDF starts with %PDF- (after at most a few bytes of junk).
+  const at = bytes.subarray(0, 1024).indexOf(PDF_MAGIC);
+  return at < 0 ? { problem: IMPORT_MESSAGES.notPdf(name) } : { bytes };
+}
+
+const sameFile = async (file: string, bytes: Buffer) => {
+  const current = await fs.promises.readFile(file).catch(() => null);
+  return current !== null && current.equals(bytes);
+};
+
+function documentApplier(): Applier<'documents'> {
+  return {
+    key: (row) => `${row.kind}\u0000${row.number}`,
+    async apply(ctx, batch) {
+      const existing = byKey(
+        await documentsByKeys(
+          ctx.tx,
+          batch.map(({ row }) => row),
+        ),
+        (r) => `${r.kind}\u0000${r.number}`,
+      );
+      const { documentsDir } = ctx.files;
+      if (ctx.write) await fs.promises.mkdir(documentsDir, { recursive: true });
+      for (const { line, row } of batch) {
+        const pdf = await readPdf(ctx, row.fileName);
+        if ('problem' in pdf) {
+          ctx.reject({ line, column: 'fichier', reason: pdf.problem });
+          continue;
+        }
+        if (!ctx.write) continue;
+        const before = existing.get(`${row.kind}\u0000${row.number}`);
+        const target = path.join(documentsDir, row.fileName);
+        const fileSame = await sameFile(target, pdf.bytes);
+        const stored = before && {
+          orderNumber: before.orderNumber,
+          kind: before.kind,
+          number: before.number,
+          issuedOn: before.issuedOn,
+          amount: before.amount,
+          fileName: before.fileName,
+        };
+        if (!stored) ctx.counts.created++;
+        else if (fileSame && sameRow(row, stored)) {
+          ctx.counts.unchanged++;
+          continue;
+        } else ctx.counts.updated++;
+        if (!fileSame) {
+          // Written beside, then renamed: a reader never sees half a PDF.
+          const temp = `${target}.${process.pid}.part`;
+          await fs.promises.writeFile(temp, pdf.bytes);
+          await fs.promises.rename(temp, target);
+        }
+        await registerDocument(ctx.tx, documentsDir, row);
+      }
     },
   };
 }
@@ -500,6 +765,7 @@ function statusApplier(): Applier<'etats'> {
 /** A fresh applier for one file (appliers remember what the file said so far). */
 export function applierFor<K extends ImportKind>(kind: K): Applier<K> {
   const makers: { [P in ImportKind]: () => Applier<P> } = {
+    agences: agencyApplier,
     familles: familyApplier,
     articles: articleApplier,
     declinaisons: variantApplier,
@@ -507,6 +773,8 @@ export function applierFor<K extends ImportKind>(kind: K): Applier<K> {
     clients: customerApplier,
     adresses: addressApplier,
     etats: statusApplier,
+    tarifs: priceApplier,
+    documents: documentApplier,
   };
   return makers[kind]() as unknown as Applier<K>;
 }

@@ -27,6 +27,8 @@ afterAll(async () => {
 it('writes files that re-import into the demo shop without changing a row', async () => {
   const written = await writeErpFiles(dir, { scale: 0.05, now: NOW });
   expect(written['articles.csv']).toBe(200);
+  expect(written['agences.csv']).toBeGreaterThan(0);
+  expect(written['tarifs.csv']).toBeGreaterThan(0);
   for (const name of Object.keys(written)) await drop(app, name, fs.readFileSync(path.join(dir, name)));
   const jobs = (await settled(app, admin)).historique;
   expect(jobs.map((job) => [job.entree, job.statut, job.message]).sort()).toEqual(

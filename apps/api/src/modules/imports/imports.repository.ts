@@ -1,7 +1,7 @@
 // The import history (import_jobs) and the per-kind lock of the ERP imports.
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
-import { importJobs } from '@comptoir/db/schema';
+import { importJobs, importStagedWrites } from '@comptoir/db/schema';
 import type { ImportKind } from '@comptoir/shared/imports/kinds';
 
 export type ImportJobRow = typeof importJobs.$inferSelect;
@@ -102,4 +102,36 @@ export async function interruptJobs(db: DbOrTx, fileName: string, message: strin
 export async function lockKind(tx: DbOrTx, kind: ImportKind): Promise<void> {
   // Raw: the builder has no advisory locks.
   await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`comptoir-import:${kind}`}))`);
+}
+
+// ---------------------------------------------------------------- staged writes
+
+/** Records one write of a validated import, to be replayed by its apply transaction. */
+export async function stageWrite(
+  db: DbOrTx,
+  write: { jobId: number; seq: number; op: string; rows: unknown[] },
+): Promise<void> {
+  await db.insert(importStagedWrites).values(write);
+}
+
+/** The recorded write `seq` of job `jobId` (read one at a time: never the whole file in memory). */
+export async function stagedWrite(
+  db: DbOrTx,
+  jobId: number,
+  seq: number,
+): Promise<{ op: string; rows: unknown[] } | undefined> {
+  const [row] = await db
+    .select({ op: importStagedWrites.op, rows: importStagedWrites.rows })
+    .from(importStagedWrites)
+    .where(and(eq(importStagedWrites.jobId, jobId), eq(importStagedWrites.seq, seq)));
+  return row && { op: row.op, rows: row.rows as unknown[] };
+}
+
+/** Drops the recorded writes of job `jobId`, and those of every import no longer running. */
+export async function clearStagedWrites(db: DbOrTx, jobId: number): Promise<void> {
+  await db
+    .delete(importStagedWrites)
+    .where(
+      sql`${importStagedWrites.jobId} = ${jobId} or ${importStagedWrites.jobId} in (select id from ${importJobs} where status <> 'en_cours')`,
+    );
 }

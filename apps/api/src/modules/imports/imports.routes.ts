@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isEmbedded } from '@comptoir/db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, HTTP_MESSAGES } from '@comptoir/shared/errors';
@@ -33,7 +34,13 @@ declare module 'fastify' {
 const tags = ['imports'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const runtime: ImportRuntime = { db: app.db, importsDir: app.config.importsDir, log: app.log };
+  const runtime: ImportRuntime = {
+    db: app.db,
+    importsDir: app.config.importsDir,
+    documentsDir: app.config.documentsDir,
+    log: app.log,
+    staged: isEmbedded(app.db),
+  };
   let dropFolder: DropFolder | undefined;
   app.decorate('importDropFolder', {
     poll: () => dropFolder?.poll() ?? Promise.resolve(),

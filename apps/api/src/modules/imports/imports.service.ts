@@ -34,7 +34,16 @@ import {
 } from '@comptoir/shared/imports/kinds';
 import { nameInState, QUEUED_FILE_EXTENSIONS } from '@comptoir/shared/imports';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { applierFor, emptyCounts, type ImportCounts, type Line } from './appliers';
+import {
+  applierFor,
+  emptyCounts,
+  isWriteOp,
+  runWrite,
+  type BatchContext,
+  type ImportCounts,
+  type Line,
+  type WriteOp,
+} from './appliers';
 import * as repo from './imports.repository';
 import { BadArchiveError, countLines, openSource, type CsvEntry } from './sources';
 
@@ -46,7 +55,11 @@ const PROGRESS_EVERY_MS = 1000;
 export interface ImportRuntime {
   db: Database;
   importsDir: string;
+  /** Where the documents kind puts the PDFs (FILES_DIR/documents). */
+  documentsDir: string;
   log: FastifyBaseLogger;
+  /** Check by batches between which other requests are served, then write in one go (PGlite). */
+  staged: boolean;
 }
 
 /** The progress of the imports this instance runs (the page reads it even while a transaction holds the database). */
@@ -70,13 +83,38 @@ interface EntryResult {
   message: string | null;
 }
 
-/** Imports one CSV: header, rows, one transaction; any problem and nothing is written. */
+/** One import of each kind at a time in this process (the staged imports, across their transactions). */
+const kindTurns = new Map<ImportKind, Promise<unknown>>();
+async function inKindTurn<T>(kind: ImportKind, work: () => Promise<T>): Promise<T> {
+  const previous = kindTurns.get(kind) ?? Promise.resolve();
+  const mine = previous.catch(() => {}).then(work);
+  kindTurns.set(kind, mine);
+  try {
+    return await mine;
+  } finally {
+    if (kindTurns.get(kind) === mine) kindTurns.delete(kind);
+  }
+}
+
+/**
+ * Imports one CSV: header, rows, one transaction; any problem and nothing is written.
+ *
+ * Direct (PostgreSQL): the rows are checked and written batch by batch in the file's transaction.
+ * Staged (PGlite, whose one connection a transaction holds): each batch is checked in its own short
+ * transaction and its writes recorded in import_staged_writes, so that the storefront and the progress
+ * are served between batches; a file without a rejected row then replays its writes in one
+ * transaction. Either way a file with a bad row writes nothing, and a server killed in the middle
+ * leaves at most recorded writes, which the next import drops.
+ */
 async function importCsv(
-  db: Database,
-  name: string,
+  runtime: ImportRuntime,
+  jobId: number,
+  entry: CsvEntry,
   stream: Readable,
   progress: { rowsDone: number },
 ): Promise<EntryResult> {
+  const { db } = runtime;
+  const name = entry.name;
   const counts = emptyCounts();
   const problems: RowProblem[] = [];
   let rejectCount = 0;
@@ -105,18 +143,21 @@ async function importCsv(
     const applier = applierFor(kind);
     const seen = new Map<string, number>();
     const fileKind = kind;
-    await db.transaction(async (tx: DbOrTx) => {
-      await repo.lockKind(tx, fileKind);
-      const ctx = {
-        tx,
-        counts,
-        write: true,
-        reject: (problem: RowProblem) => {
-          rejectCount++;
-          ctx.write = false;
-          if (problems.length < IMPORT_REPORT_MAX_REJECTS) problems.push(problem);
-        },
-      };
+    const direct = (tx: DbOrTx) => (op: WriteOp, rows: unknown[]) => runWrite(tx, op, rows as never);
+    const ctx: BatchContext = {
+      tx: db,
+      counts,
+      write: true,
+      reject: (problem: RowProblem) => {
+        rejectCount++;
+        ctx.write = false;
+        if (problems.length < IMPORT_REPORT_MAX_REJECTS) problems.push(problem);
+      },
+      save: direct(db),
+      files: { documentsDir: runtime.documentsDir, openSibling: entry.openSibling },
+    };
+    /** Reads the rows and hands them to `apply` by batches. */
+    const readBatches = async (apply: (batch: Line<typeof fileKind>[]) => Promise<void>) => {
       let batch: Line<typeof fileKind>[] = [];
       for await (const record of records) {
         counts.read++;
@@ -135,13 +176,53 @@ async function importCsv(
         seen.set(key, record.line);
         batch.push({ line: record.line, row: result.row });
         if (batch.length >= BATCH_SIZE) {
-          await applier.apply(ctx, batch);
+          await apply(batch);
           batch = [];
         }
       }
-      if (batch.length) await applier.apply(ctx, batch);
-      if (rejectCount) throw new Rejected();
-    });
+      if (batch.length) await apply(batch);
+    };
+    // The documents kind writes PDF files as it goes: it always runs in one transaction.
+    if (!runtime.staged || fileKind === 'documents')
+      await db.transaction(async (tx: DbOrTx) => {
+        await repo.lockKind(tx, fileKind);
+        ctx.tx = tx;
+        ctx.save = direct(tx);
+        await readBatches((batch) => applier.apply(ctx, batch));
+        if (applier.finish) await applier.finish(ctx);
+        if (rejectCount) throw new Rejected();
+      });
+    else
+      await inKindTurn(fileKind, async () => {
+        let staged = 0;
+        await repo.clearStagedWrites(db, jobId);
+        try {
+          await readBatches((batch) =>
+            db.transaction(async (tx: DbOrTx) => {
+              ctx.tx = tx;
+              ctx.save = async (op, rows) => {
+                if (rows.length) await repo.stageWrite(tx, { jobId, seq: staged++, op, rows });
+              };
+              await applier.apply(ctx, batch);
+            }),
+          );
+          if (rejectCount) throw new Rejected();
+          await db.transaction(async (tx: DbOrTx) => {
+            await repo.lockKind(tx, fileKind);
+            for (let seq = 0; seq < staged; seq++) {
+              const write = await repo.stagedWrite(tx, jobId, seq);
+              if (!write || !isWriteOp(write.op)) throw new Error(`écriture préparée ${seq} introuvable`);
+              await runWrite(tx, write.op, write.rows as never);
+            }
+            ctx.tx = tx;
+            ctx.save = direct(tx);
+            if (applier.finish) await applier.finish(ctx);
+            if (rejectCount) throw new Rejected();
+          });
+        } finally {
+          await repo.clearStagedWrites(db, jobId);
+        }
+      });
   } catch (error) {
     if (error instanceof CsvSyntaxError) {
       rejectCount++;
@@ -185,7 +266,7 @@ async function runEntry(
   try {
     const lines = await countLines(await entry.open());
     progress.rowsTotal = Math.max(0, lines - 1); // the header (a marker line counts once more, then is fixed at the end)
-    const result = await importCsv(db, entry.name, await entry.open(), progress);
+    const result = await importCsv(runtime, id, entry, await entry.open(), progress);
     const rejets: ImportRejet[] = result.problems.map((p) => ({
       fichier: entry.name,
       ligne: p.line,

@@ -11,6 +11,8 @@ export interface CsvEntry {
   /** The CSV's name: the file's, or the entry's path inside the ZIP. */
   name: string;
   open(): Promise<Readable>;
+  /** Opens a file of the same folder of the archive (the documents' PDFs); null when there is none. */
+  openSibling(name: string): Promise<Readable> | null;
 }
 
 export interface CsvSource {
@@ -31,7 +33,9 @@ const kindOrder = (name: string) => {
 export async function openSource(filePath: string, queuedName: string): Promise<CsvSource> {
   if (!isZip(queuedName)) {
     return {
-      entries: [{ name: queuedName, open: async () => fs.createReadStream(filePath) }],
+      entries: [
+        { name: queuedName, open: async () => fs.createReadStream(filePath), openSibling: () => null },
+      ],
       close: () => {},
     };
   }
@@ -58,17 +62,24 @@ export async function openSource(filePath: string, queuedName: string): Promise<
     zip.close();
     throw error;
   }
+  const openEntry = (entry: yauzl.Entry) =>
+    new Promise<Readable>((resolve, reject) =>
+      zip.openReadStream(entry, (error, stream) =>
+        error ? reject(new BadArchiveError(error.message)) : resolve(stream),
+      ),
+    );
+  const byName = new Map(found.map((entry) => [entry.fileName, entry]));
   const entries = found
     .filter((entry) => entry.fileName.toLowerCase().endsWith('.csv'))
     .sort((a, b) => kindOrder(a.fileName) - kindOrder(b.fileName) || a.fileName.localeCompare(b.fileName))
     .map((entry) => ({
       name: entry.fileName,
-      open: () =>
-        new Promise<Readable>((resolve, reject) =>
-          zip.openReadStream(entry, (error, stream) =>
-            error ? reject(new BadArchiveError(error.message)) : resolve(stream),
-          ),
-        ),
+      open: () => openEntry(entry),
+      openSibling: (name: string) => {
+        const folder = path.posix.dirname(entry.fileName);
+        const sibling = byName.get(folder === '.' ? name : `${folder}/${name}`);
+        return sibling ? openEntry(sibling) : null;
+      },
     }));
   return { entries, close: () => zip.close() };
 }

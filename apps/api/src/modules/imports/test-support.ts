@@ -11,7 +11,7 @@ import type { App, SessionHeaders } from '../../test/helpers';
 export const csv = (header: string, ...rows: string[]) => `${[header, ...rows].join('\r\n')}\r\n`;
 
 /** A ZIP of the given files (name → content). */
-export function zip(files: Record<string, string>): Promise<Buffer> {
+export function zip(files: Record<string, string | Buffer>): Promise<Buffer> {
   const archive = new yazl.ZipFile();
   for (const [name, content] of Object.entries(files)) archive.addBuffer(Buffer.from(content), name);
   archive.end();

@@ -8,11 +8,18 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '@comptoir/db/client';
-import { orderConfirmationMail, paymentRefusedMail, type ComposedMail } from '@comptoir/shared/mail';
+import { PASSWORD_RESET_TTL_MINUTES } from '@comptoir/shared/account';
+import {
+  accountCreatedMail,
+  orderConfirmationMail,
+  passwordResetMail,
+  paymentRefusedMail,
+  type ComposedMail,
+} from '@comptoir/shared/mail';
 import type { DeliveryAddress } from '@comptoir/shared/orders/contract';
 import type { Config } from '../../config';
 import type { SessionUser } from '../auth/auth.service';
-import { orderDetailFor } from '../orders/orders.service';
+import { orderDetailById } from '../orders/orders.service';
 import { findCustomer } from '../reference/reference.service';
 
 export interface Mailer {
@@ -39,7 +46,9 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(config.mailsDir, `${stamp}-${process.pid}-${++sequence}.eml`);
       await fs.promises.mkdir(config.mailsDir, { recursive: true });
-      await fs.promises.writeFile(file, info.message as Buffer);
+      // Written aside then renamed: whoever reads the folder never sees half a mail.
+      await fs.promises.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.promises.rename(`${file}.tmp`, file);
       log.info(`Courriel « ${mail.subject} » pour ${to} écrit dans ${file} (pas de SMTP_URL)`);
     },
   };
@@ -58,18 +67,14 @@ export interface MailContext {
 }
 
 /**
- * After an order was placed: its confirmation to the customer, or, when the bank refused the card
- * (typePanier ATT), the payment-refused mail. A customer without an e-mail address gets nothing.
- * Never rejects: a failure is logged.
+ * After an order was placed (a card order: once the provider answered): its confirmation to the
+ * customer, or, when the bank refused the card (typePanier ATT), the payment-refused mail. A customer
+ * without an e-mail address gets nothing. Never rejects: a failure is logged.
  */
-export async function sendOrderPlacedMail(
-  context: MailContext,
-  user: SessionUser,
-  orderId: number,
-): Promise<void> {
+export async function sendOrderPlacedMail(context: MailContext, orderId: number): Promise<void> {
   const { db, mailer, config, log } = context;
   try {
-    const order = await orderDetailFor(db, user, orderId, undefined);
+    const order = await orderDetailById(db, orderId);
     const customer = await findCustomer(db, order.entete.codeClient);
     if (!customer?.email) return;
     const orderUrl = `${config.publicUrl}/compte/detail-mouvement/${order.entete.id}`;
@@ -104,4 +109,49 @@ export async function sendOrderPlacedMail(
   } catch (error) {
     log.error({ err: error, orderId }, 'Courriel de commande non envoyé');
   }
+}
+
+/** The mail of `compose` to customer `codeClient`'s e-mail; nothing without one. Never rejects: a failure is logged. */
+async function mailCustomer(
+  context: MailContext,
+  codeClient: string,
+  compose: (customerName: string) => ComposedMail,
+): Promise<void> {
+  const { db, mailer, log } = context;
+  try {
+    const customer = await findCustomer(db, codeClient);
+    if (!customer?.email) return;
+    await mailer.send(customer.email, compose(customer.name));
+  } catch (error) {
+    log.error({ err: error, codeClient }, 'Courriel non envoyé');
+  }
+}
+
+/** After a sign-up: the account-created mail, with the login and the login page. */
+export function sendAccountCreatedMail(context: MailContext, user: SessionUser): Promise<void> {
+  const { config } = context;
+  return mailCustomer(context, user.codeClient!, (name) =>
+    accountCreatedMail(config.shopName, {
+      name,
+      login: user.login,
+      loginUrl: `${config.publicUrl}/connexion`,
+    }),
+  );
+}
+
+/** A forgotten-password link: the page that takes the token and the new password. */
+export function sendPasswordResetMail(
+  context: MailContext,
+  request: { login: string; codeClient: string; token: string },
+): Promise<void> {
+  const { config } = context;
+  const resetUrl = `${config.publicUrl}/mot-de-passe-oublie/nouveau?jeton=${encodeURIComponent(request.token)}`;
+  return mailCustomer(context, request.codeClient, (name) =>
+    passwordResetMail(config.shopName, {
+      name,
+      login: request.login,
+      resetUrl,
+      validMinutes: PASSWORD_RESET_TTL_MINUTES,
+    }),
+  );
 }

@@ -121,6 +121,8 @@ describe('GET /rest/compte/mouvements/:id', () => {
         zone: 'Zone Bretagne',
       },
       transporteur: 'Messagerie du jour de la commande',
+      numeroExpedition: null,
+      lienSuivi: null,
     },
     lignes: [
       {
@@ -208,6 +210,25 @@ describe('GET /rest/compte/mouvements/:id', () => {
         zone: null,
       },
     });
+  });
+});
+
+describe('the tracking link of the order detail', () => {
+  it("links the shipment number to the carrier's tracking page, and shows none without a number", async () => {
+    const carrier = await createCarrier(app, {
+      name: 'Rhône Express',
+      trackingUrl: 'https://suivi.example/colis/{numero}',
+    });
+    const shipped = await createOrder(app, { carrierId: carrier.id, shipmentNumber: 'RX 42/7' });
+    const waiting = await createOrder(app, { carrierId: carrier.id });
+    const read = async (id: number) =>
+      ((await app.inject({ url: `/rest/compte/mouvements/${id}`, headers: admin })).json() as OrderDetail)
+        .entete;
+    expect(await read(shipped.id)).toMatchObject({
+      numeroExpedition: 'RX 42/7',
+      lienSuivi: 'https://suivi.example/colis/RX%2042%2F7',
+    });
+    expect(await read(waiting.id)).toMatchObject({ numeroExpedition: null, lienSuivi: null });
   });
 });
 

@@ -2,7 +2,16 @@
 // English names; orders.service.ts and orders.mapping.ts map them to the contract.
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
-import { agencies, carriers, customerTypes, customers, orderLines, orders, zones } from '@comptoir/db/schema';
+import {
+  agencies,
+  carriers,
+  customerTypes,
+  customers,
+  orderCounts,
+  orderLines,
+  orders,
+  zones,
+} from '@comptoir/db/schema';
 import type { CartType, MovementType, OrderStatus } from '@comptoir/shared/domain';
 import type { OrderQuery } from '@comptoir/shared/orders/contract';
 
@@ -77,8 +86,18 @@ export function orderPageQuery(db: DbOrTx, filters: OrderFilters, page: { offset
     .offset(page.offset);
 }
 
-/** How many orders match `filters` (a query builder, as orderPageQuery). */
+/**
+ * How many orders match `filters` (a query builder, as orderPageQuery). With no filter or the agency
+ * alone, the total is read from order_counts, kept exact by triggers on orders: the list's first
+ * screen and its agency filter would otherwise count a million orders on every page turn.
+ */
 export function orderCountQuery(db: DbOrTx, filters: OrderFilters) {
+  if (!filters.dateDebut && !filters.dateFin && !filters.codeClient && !filters.reference) {
+    return db
+      .select({ total: sql<number>`coalesce(sum(${orderCounts.orders}), 0)::int` })
+      .from(orderCounts)
+      .where(filters.codeAgence ? eq(orderCounts.agencyCode, filters.codeAgence) : undefined);
+  }
   return db
     .select({ total: sql<number>`count(*)::int` })
     .from(orders)
@@ -114,6 +133,8 @@ export interface OrderRow {
     zoneLabel: string | null;
   };
   carrierName: string | null;
+  shipmentNumber: string | null;
+  carrierTrackingUrl: string | null;
   paymentValidatedBy: string | null;
   paymentValidatedAt: Date | null;
   exportedAt: Date | null;
@@ -154,6 +175,8 @@ export async function findOrder(
       deliveryZone: zones.label,
       // The name chosen at checkout; the carrier's current name when the order did not keep one.
       carrierName: sql<string | null>`coalesce(${orders.carrierName}, ${carriers.name})`,
+      shipmentNumber: orders.shipmentNumber,
+      carrierTrackingUrl: carriers.trackingUrl,
       paymentValidatedBy: orders.paymentValidatedBy,
       paymentValidatedAt: orders.paymentValidatedAt,
       exportedAt: orders.exportedAt,

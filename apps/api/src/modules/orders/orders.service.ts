@@ -14,6 +14,7 @@ import {
   type OrderScreenSettings,
   type PaymentValidation,
   type PaymentValidationResult,
+  trackingLink,
 } from '@comptoir/shared/orders/contract';
 import {
   canValidatePayment,
@@ -170,7 +171,21 @@ export async function orderDetailFor(
 ): Promise<OrderDetail> {
   const order = await repo.findOrder(db, { id: orderId });
   if (!order || !canSee(user, order.customerCode, codeClient)) throw notFound(ORDER_NOT_FOUND);
-  const lines = await repo.findOrderLines(db, orderId);
+  return detailOf(db, order);
+}
+
+/** The order detail, for the server's own use (its mails): no viewer to check. 404 when unknown. */
+export async function orderDetailById(db: DbOrTx, orderId: number): Promise<OrderDetail> {
+  const order = await repo.findOrder(db, { id: orderId });
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return detailOf(db, order);
+}
+
+async function detailOf(
+  db: DbOrTx,
+  order: NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>,
+): Promise<OrderDetail> {
+  const lines = await repo.findOrderLines(db, order.id);
   return {
     entete: {
       id: order.id,
@@ -192,6 +207,8 @@ export async function orderDetailFor(
       libelleClient: order.customerName,
       adresseLivraison: toDeliveryAddress(order.delivery),
       transporteur: order.carrierName,
+      numeroExpedition: order.shipmentNumber,
+      lienSuivi: trackingLink(order.carrierTrackingUrl, order.shipmentNumber),
     },
     lignes: lines.map(toOrderLine),
     totaux: {
@@ -310,6 +327,19 @@ export async function placeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<{ i
   );
   if (isValidated(order.cartType)) await recordExport(tx, id, { reexport: false });
   return { id, number };
+}
+
+/**
+ * The card provider confirmed the payment of order `orderId`: ATT → VAL, recorded as validated by
+ * `by`, its export recorded. Inside the caller's transaction; false, and nothing changed, when the
+ * order is no longer ATT (an administrator validated it meanwhile). Then call placeWebOrderFile.
+ */
+export async function confirmCardPayment(tx: DbOrTx, orderId: number, by: string): Promise<boolean> {
+  const locked = await repo.lockOrder(tx, { id: orderId });
+  if (!locked || locked.cartType !== 'ATT') return false;
+  await repo.markPaymentValidated(tx, orderId, by);
+  await recordExport(tx, orderId, { reexport: false });
+  return true;
 }
 
 /** After the checkout's commit: places the file of a validated order (pending if it cannot now). */

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import type { DbOrTx } from '@comptoir/db/client';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { customerPrices } from '@comptoir/db/schema';
 import type { PriceRule } from '@comptoir/shared/pricing';
 
@@ -46,4 +46,63 @@ export type NewPriceRule = typeof customerPrices.$inferInsert;
 /** Adds rules (tests and demo data; the ERP import owns the real feed). */
 export async function insertPriceRules(db: DbOrTx, rules: NewPriceRule[]): Promise<void> {
   if (rules.length > 0) await db.insert(customerPrices).values(rules);
+}
+
+/** A rule's identity: who (customer or type), what (article or family), where (agency or null). */
+export interface PriceRuleKey {
+  customerCode: string | null;
+  customerTypeCode: string | null;
+  articleCode: string | null;
+  familyCode: string | null;
+  agencyCode: string | null;
+}
+
+export type StoredPriceRule = PriceRule & { id: number };
+
+/** The rules with these identities (one query, whatever their number). */
+export async function priceRulesByKeys(
+  db: DbOrTx,
+  keys: readonly PriceRuleKey[],
+): Promise<StoredPriceRule[]> {
+  if (!keys.length) return [];
+  const tuples = sql.join(
+    keys.map(
+      (k) =>
+        sql`(${k.customerCode}::text, ${k.customerTypeCode}::text, ${k.articleCode}::text, ${k.familyCode}::text, ${k.agencyCode}::text)`,
+    ),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    id: number;
+    customer_code: string | null;
+    customer_type_code: string | null;
+    article_code: string | null;
+    family_code: string | null;
+    agency_code: string | null;
+    net_price: string | null;
+    discount: string | null;
+  }>(
+    db,
+    sql`select p.id, p.customer_code, p.customer_type_code, p.article_code, p.family_code, p.agency_code,
+          p.net_price, p.discount
+        from ${customerPrices} p
+        join (values ${tuples}) as k(c, t, a, f, ag)
+          on p.customer_code is not distinct from k.c and p.customer_type_code is not distinct from k.t
+          and p.article_code is not distinct from k.a and p.family_code is not distinct from k.f
+          and p.agency_code is not distinct from k.ag`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    customerCode: row.customer_code,
+    customerTypeCode: row.customer_type_code,
+    articleCode: row.article_code,
+    familyCode: row.family_code,
+    agencyCode: row.agency_code,
+    netPrice: row.net_price === null ? null : Number(row.net_price),
+    discount: row.discount === null ? null : Number(row.discount),
+  }));
+}
+
+export async function deletePriceRules(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length) await db.delete(customerPrices).where(inArray(customerPrices.id, [...ids]));
 }

@@ -11,7 +11,7 @@ import { findCustomer } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
 import * as repo from './prices.repository';
 
-export type { NewPriceRule } from './prices.repository';
+export type { NewPriceRule, PriceRuleKey, StoredPriceRule } from './prices.repository';
 
 /**
  * Whose prices a request sees: a logged-in customer's; null for visitors and administrators, who see
@@ -79,3 +79,8 @@ export async function pricesForViewer(
 }
 
 export const addPriceRules = (db: DbOrTx, rules: repo.NewPriceRule[]) => repo.insertPriceRules(db, rules);
+
+// ERP imports (docs/import-erp.md, tarifs): the imports module reads and writes the rules through these.
+export const priceRulesByKeys = (db: DbOrTx, keys: readonly repo.PriceRuleKey[]) =>
+  repo.priceRulesByKeys(db, keys);
+export const deletePriceRules = (db: DbOrTx, ids: readonly number[]) => repo.deletePriceRules(db, ids);

@@ -256,6 +256,104 @@ export function findDeliveryAddresses(db: DbOrTx, customerCode: string): Promise
     .orderBy(desc(deliveryAddresses.isDefault), asc(deliveryAddresses.label), asc(deliveryAddresses.id));
 }
 
+/** A customer's own address: the customer's code and the fields the account page edits. */
+export interface OwnAddressWrite {
+  label: string;
+  line1: string;
+  line2: string | null;
+  postalCode: string;
+  city: string;
+  zoneId: number | null;
+}
+
+const ownAddress = (customerCode: string, id: number) =>
+  and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.customerCode, customerCode));
+
+/** Adds an address to the customer; returns its id. */
+export async function insertOwnAddress(
+  db: DbOrTx,
+  customerCode: string,
+  row: OwnAddressWrite & { isDefault: boolean },
+): Promise<number> {
+  const [inserted] = await db
+    .insert(deliveryAddresses)
+    .values({ customerCode, ...row })
+    .returning({ id: deliveryAddresses.id });
+  return inserted!.id;
+}
+
+/** Rewrites one of the customer's addresses; false when it has no such address. */
+export async function updateOwnAddress(
+  db: DbOrTx,
+  customerCode: string,
+  id: number,
+  row: OwnAddressWrite,
+): Promise<boolean> {
+  const updated = await db
+    .update(deliveryAddresses)
+    .set(row)
+    .where(ownAddress(customerCode, id))
+    .returning({ id: deliveryAddresses.id });
+  return updated.length > 0;
+}
+
+/** Deletes one of the customer's addresses; returns whether it was its default, undefined when none. */
+export async function deleteOwnAddress(
+  db: DbOrTx,
+  customerCode: string,
+  id: number,
+): Promise<{ wasDefault: boolean } | undefined> {
+  const [deleted] = await db
+    .delete(deliveryAddresses)
+    .where(ownAddress(customerCode, id))
+    .returning({ isDefault: deliveryAddresses.isDefault });
+  return deleted && { wasDefault: deleted.isDefault };
+}
+
+/** Makes `id` the customer's only default address (null: its first address by label). */
+export async function setDefaultAddress(db: DbOrTx, customerCode: string, id: number | null): Promise<void> {
+  const target =
+    id ??
+    (
+      await db
+        .select({ id: deliveryAddresses.id })
+        .from(deliveryAddresses)
+        .where(eq(deliveryAddresses.customerCode, customerCode))
+        .orderBy(asc(deliveryAddresses.label), asc(deliveryAddresses.id))
+        .limit(1)
+    )[0]?.id;
+  if (target === undefined) return;
+  await db
+    .update(deliveryAddresses)
+    .set({ isDefault: sql`${deliveryAddresses.id} = ${target}` })
+    .where(eq(deliveryAddresses.customerCode, customerCode));
+}
+
+/** Locks the customer's addresses until the transaction ends: two edits of one customer take turns. */
+export async function lockOwnAddresses(db: DbOrTx, customerCode: string): Promise<number> {
+  const rows = await db
+    .select({ id: deliveryAddresses.id })
+    .from(deliveryAddresses)
+    .where(eq(deliveryAddresses.customerCode, customerCode))
+    .for('update');
+  return rows.length;
+}
+
+/**
+ * The zone the shop's addresses at this postal code are in (the most frequent, then the lowest id);
+ * null when no address there has a zone.
+ */
+export async function zoneOfPostalCode(db: DbOrTx, postalCode: string): Promise<number | null> {
+  const [row] = await db
+    .select({ zoneId: deliveryAddresses.zoneId })
+    .from(deliveryAddresses)
+    .where(and(eq(deliveryAddresses.postalCode, postalCode), sql`${deliveryAddresses.zoneId} is not null`))
+    .groupBy(deliveryAddresses.zoneId)
+    .orderBy(desc(sql`count(*)`), asc(deliveryAddresses.zoneId))
+    .limit(1);
+  return row?.zoneId ?? null;
+}
+
 // ---------------------------------------------------------------- ERP imports (docs/import-erp.md)
 
 /** The codes among `codes` that are agencies. */
@@ -361,4 +459,54 @@ export function zonesByLabels(db: DbOrTx, labels: readonly string[]): Promise<Zo
     .select({ id: zones.id, label: zones.label })
     .from(zones)
     .where(inArray(zones.label, [...labels]));
+}
+
+export type AgencyWriteRow = typeof agencies.$inferSelect;
+
+export function agenciesByCodes(db: DbOrTx, codes: readonly string[]): Promise<AgencyWriteRow[]> {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(agencies)
+    .where(inArray(agencies.code, [...codes]));
+}
+
+/** Creates or updates agencies (the ERP's agences file). */
+export async function upsertAgencies(db: DbOrTx, rows: readonly AgencyWriteRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(agencies)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: agencies.code,
+      set: excludedSet(agencies, ['label', 'address', 'postalCode', 'city', 'phone', 'stockQueryUrl']),
+    });
+}
+
+/** The customers whose e-mail is this one (case ignored). */
+export async function customerCodesWithEmail(db: DbOrTx, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ code: customers.code })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email.toLowerCase()}`)
+    .orderBy(asc(customers.code))
+    .limit(10);
+  return rows.map((row) => row.code);
+}
+
+/** The first customer (by code) of this kind that has a delivery address and an e-mail, or undefined. */
+export async function firstCustomerOfKind(db: DbOrTx, professional: boolean): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: customers.code })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.isProfessional, professional),
+        sql`${customers.email} is not null`,
+        sql`exists (select 1 from ${deliveryAddresses} where ${deliveryAddresses.customerCode} = ${customers.code})`,
+      ),
+    )
+    .orderBy(asc(customers.code))
+    .limit(1);
+  return row?.code;
 }

@@ -2,6 +2,7 @@
 // their tables: the orders, cart, catalogue, shipping fees and back-office lists read them here.
 import type { DbOrTx } from '@comptoir/db/client';
 import type { Agence, Client, ValLib } from '@comptoir/shared/reference';
+import type { DeliveryAddress } from '@comptoir/shared/cart';
 import type { Zone } from '@comptoir/shared/shipping/contract';
 import * as repo from './reference.repository';
 import type { CodeLabelFilters, CodeLabelRow } from './reference.repository';
@@ -73,6 +74,13 @@ export async function agencyChoices(db: DbOrTx, filters: ChoiceFilters): Promise
 }
 
 export const findCustomer = (db: DbOrTx, code: string) => repo.findCustomer(db, code);
+
+/** The first customer (by code) of this kind with an address and an e-mail: the demo accounts' customers. */
+export const firstCustomerOfKind = (db: DbOrTx, professional: boolean) =>
+  repo.firstCustomerOfKind(db, professional);
+
+/** The customers with this e-mail (the forgotten-password request looks its accounts up by it). */
+export const customerCodesWithEmail = (db: DbOrTx, email: string) => repo.customerCodesWithEmail(db, email);
 
 /** The customer, its row locked until the transaction ends: checks of its credit limit take turns. */
 export const lockCustomer = (tx: DbOrTx, code: string) => repo.findCustomer(tx, code, { lock: true });
@@ -146,13 +154,91 @@ export async function listZones(db: DbOrTx): Promise<Zone[]> {
   return (await repo.listZones(db)).map((row) => ({ id: row.id, libelle: row.label }));
 }
 
+/** A delivery address as the checkout and the account show it. */
+export const toDeliveryAddress = (row: repo.DeliveryAddressRow): DeliveryAddress => ({
+  id: row.id,
+  libelle: row.label,
+  ligne1: row.line1,
+  ligne2: row.line2,
+  codePostal: row.postalCode,
+  ville: row.city,
+  zoneId: row.zoneId,
+  zone: row.zoneLabel,
+  parDefaut: row.isDefault,
+});
+
 /** The customer's delivery addresses, the default one first. */
 export const deliveryAddresses = (db: DbOrTx, customerCode: string) =>
   repo.findDeliveryAddresses(db, customerCode);
 
+/** A delivery address as the customer edits it (the zone is found from the postal code). */
+export interface OwnAddressInput {
+  label: string;
+  line1: string;
+  line2: string | null;
+  postalCode: string;
+  city: string;
+  isDefault: boolean;
+}
+
+/**
+ * The fee engine's zone of a postal code: the zone the shop's known addresses there have (the ERP
+ * sets them); null when none does, and then the fee schedule's zone-less rules price the delivery.
+ */
+export const zoneOfPostalCode = (db: DbOrTx, postalCode: string) => repo.zoneOfPostalCode(db, postalCode);
+
+const writeOf = async (tx: DbOrTx, input: OwnAddressInput): Promise<repo.OwnAddressWrite> => ({
+  label: input.label,
+  line1: input.line1,
+  line2: input.line2,
+  postalCode: input.postalCode,
+  city: input.city,
+  zoneId: await repo.zoneOfPostalCode(tx, input.postalCode),
+});
+
+/** Adds an address (inside the caller's transaction); the first one, or one asked so, is the default. */
+export async function addOwnAddress(
+  tx: DbOrTx,
+  customerCode: string,
+  input: OwnAddressInput,
+): Promise<number> {
+  const count = await repo.lockOwnAddresses(tx, customerCode);
+  const id = await repo.insertOwnAddress(tx, customerCode, {
+    ...(await writeOf(tx, input)),
+    isDefault: false,
+  });
+  if (input.isDefault || count === 0) await repo.setDefaultAddress(tx, customerCode, id);
+  return id;
+}
+
+/** Rewrites one of the customer's addresses; false when it has none of that id. */
+export async function updateOwnAddress(
+  tx: DbOrTx,
+  customerCode: string,
+  id: number,
+  input: OwnAddressInput,
+): Promise<boolean> {
+  await repo.lockOwnAddresses(tx, customerCode);
+  if (!(await repo.updateOwnAddress(tx, customerCode, id, await writeOf(tx, input)))) return false;
+  if (input.isDefault) await repo.setDefaultAddress(tx, customerCode, id);
+  return true;
+}
+
+/** Deletes one of the customer's addresses; its default passes to the first left. False: none of that id. */
+export async function deleteOwnAddress(tx: DbOrTx, customerCode: string, id: number): Promise<boolean> {
+  await repo.lockOwnAddresses(tx, customerCode);
+  const deleted = await repo.deleteOwnAddress(tx, customerCode, id);
+  if (!deleted) return false;
+  if (deleted.wasDefault) await repo.setDefaultAddress(tx, customerCode, null);
+  return true;
+}
+
 // ERP imports (docs/import-erp.md): the imports module reads and writes customers, their types and
 // delivery addresses through these.
-export type { AddressWriteRow, CodeLabelRow, CustomerWriteRow } from './reference.repository';
+export type { AddressWriteRow, AgencyWriteRow, CodeLabelRow, CustomerWriteRow } from './reference.repository';
+export const agenciesByCodes = (db: DbOrTx, codes: readonly string[]) => repo.agenciesByCodes(db, codes);
+export const upsertAgencies = (db: DbOrTx, rows: readonly repo.AgencyWriteRow[]) =>
+  repo.upsertAgencies(db, rows);
 export const existingAgencyCodes = (db: DbOrTx, codes: readonly string[]) =>
   repo.existingAgencyCodes(db, codes);
 export const customerTypesByCodes = (db: DbOrTx, codes: readonly string[]) =>

@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchPage, searchPageQuery, searchResult, searchSettings } from '@comptoir/shared/search';
 import { viewerOf } from '../catalogue/catalogue.service';
-import { search, searchAll, searchSettingsOf } from './search.service';
+import { SEARCH_INDEX_TABLES, buildSearchIndex, search, searchAll, searchSettingsOf } from './search.service';
 
 // The text is checked in the service so a too short/long one answers the exact French message.
 const textParams = z.object({ text: z.string() });
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One index per server process, rebuilt after a commit changes the articles or families.
+  const index = () =>
+    app.answerCache.remember('search:index', SEARCH_INDEX_TABLES, () => buildSearchIndex(app.db));
+
   app.get(
     '/rest/recherche/:text',
     {
@@ -20,7 +24,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'shop' },
     },
-    (request) => search(app.db, request.params.text, viewerOf(request)),
+    (request) => search(app.db, index, request.params.text, viewerOf(request)),
   );
 
   app.get(
@@ -28,14 +32,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recherche'],
-        summary: 'Tous les articles d’une recherche, par pages de 24',
+        summary:
+          'Tous les articles d’une recherche, par pages de 24 : par pertinence, ou triés (prix, désignation) et filtrés (en stock, prix)',
         params: textParams,
         querystring: searchPageQuery,
         response: { 200: searchPage },
       },
       config: { access: 'shop' },
     },
-    (request) => searchAll(app.db, request.params.text, request.query.page, viewerOf(request)),
+    (request) => searchAll(app.db, index, request.params.text, request.query, viewerOf(request)),
   );
 
   app.get(

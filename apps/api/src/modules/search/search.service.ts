@@ -1,8 +1,9 @@
-// Storefront search (docs/contract.md, Search): articles through the catalogue, families through the
-// family tree. Stock is read like the catalogue does: the customer's agency when logged in as a
-// customer, otherwise all agencies together.
+// Storefront search (docs/contract.md, Search): words are matched in memory (search-index.ts) against
+// the active articles and the families; the articles shown are then read like the catalogue's tiles,
+// with the viewer's price (when it may see prices) and stock.
 import type { DbOrTx } from '@comptoir/db/client';
-import { articleImage, articleLink, familyLink, infoStockOf } from '@comptoir/shared/catalogue';
+import type { ArticleCard } from '@comptoir/shared/catalogue';
+import { familyLink } from '@comptoir/shared/catalogue';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import {
   SEARCH_MAX_ARTICLES,
@@ -12,19 +13,32 @@ import {
   searchWords,
   type SearchArticle,
   type SearchPage,
+  type SearchPageQuery,
   type SearchResult,
   type SearchSettings,
 } from '@comptoir/shared/search';
 import { badRequest } from '../../errors';
 import {
-  countSearchedArticles,
-  searchArticles,
-  shopperOf,
-  type ArticleCardRow,
+  articleCards,
+  browseArticles,
+  searchableArticles,
   type Viewer,
 } from '../catalogue/catalogue.service';
-import { searchFamilies } from '../families/families.service';
+import { familyLabels } from '../families/families.service';
 import { readSetting } from '../settings/settings.service';
+import { SearchIndex } from './search-index';
+
+/** The tables the index is built from: it is rebuilt when one of them changes. */
+export const SEARCH_INDEX_TABLES = ['articles', 'families'] as const;
+
+/** Reads the active articles and the families and indexes them. */
+export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
+  const [articles, families] = await Promise.all([searchableArticles(db), familyLabels(db)]);
+  return new SearchIndex(articles, families);
+}
+
+/** Gives the current index (the routes keep it until its tables change). */
+export type IndexSource = () => Promise<SearchIndex>;
 
 /** The words of a valid search text; 400 with the French message otherwise. */
 function wordsOf(text: string): string[] {
@@ -33,46 +47,66 @@ function wordsOf(text: string): string[] {
   return searchWords(parsed.data);
 }
 
-const articleOf = (row: ArticleCardRow): SearchArticle => ({
-  id: row.code,
-  link: articleLink(row.code),
-  image: { src: articleImage(row.code, row.image), libelle: row.designation },
-  designation: row.designation,
-  codeArticle: row.code,
+const articleOf = (card: ArticleCard): SearchArticle => ({
+  id: card.codeArticle,
+  link: card.lien,
+  image: { src: card.image, libelle: card.designation },
+  designation: card.designation,
+  codeArticle: card.codeArticle,
   // Declinaisons are not searched on their own: every result is an article.
   isVariant: false,
-  hasDeclinaisons: row.hasVariants,
-  infoStock: infoStockOf(row.quantity),
-  uniteStock: row.stockUnit,
+  hasDeclinaisons: card.hasDeclinaisons,
+  infoStock: card.infoStock,
+  uniteStock: card.uniteStock,
+  // Absent (not null) when the viewer may not see prices.
+  ...(card.prixHT === undefined ? {} : { prixHT: card.prixHT }),
+  uniteTarif: card.uniteTarif,
 });
 
-export async function search(db: DbOrTx, text: string, viewer: Viewer): Promise<SearchResult> {
+export async function search(
+  db: DbOrTx,
+  index: IndexSource,
+  text: string,
+  viewer: Viewer,
+): Promise<SearchResult> {
   const words = wordsOf(text);
-  const { agency } = await shopperOf(db, viewer);
-  const [rows, families, total] = await Promise.all([
-    searchArticles(db, words, agency, { offset: 0, limit: SEARCH_MAX_ARTICLES }),
-    searchFamilies(db, words, SEARCH_MAX_CATEGORIES),
-    countSearchedArticles(db, words),
-  ]);
+  const found = await index();
+  const codes = found.searchArticles(words);
+  const cards = await articleCards(db, codes.slice(0, SEARCH_MAX_ARTICLES), viewer);
   return {
-    articles: rows.map(articleOf),
-    categories: families.map((family) => ({
+    articles: cards.map(articleOf),
+    categories: found.searchFamilies(words, SEARCH_MAX_CATEGORIES).map((family) => ({
       id: family.code,
       link: familyLink(family.code),
       libelle: family.label,
     })),
-    totalResults: total,
+    totalResults: codes.length,
   };
 }
 
-export async function searchAll(db: DbOrTx, text: string, page: number, viewer: Viewer): Promise<SearchPage> {
+/** The results page: every article found, by relevance unless sorted, filtered as asked, 24 a page. */
+export async function searchAll(
+  db: DbOrTx,
+  index: IndexSource,
+  text: string,
+  query: SearchPageQuery,
+  viewer: Viewer,
+): Promise<SearchPage> {
   const words = wordsOf(text);
-  const { agency } = await shopperOf(db, viewer);
-  const [rows, total] = await Promise.all([
-    searchArticles(db, words, agency, { offset: page * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE }),
-    countSearchedArticles(db, words),
-  ]);
-  return { total, page, size: SEARCH_PAGE_SIZE, elements: rows.map(articleOf) };
+  const codes = (await index()).searchArticles(words);
+  const page = { offset: query.page * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE };
+  const plain =
+    query.tri === 'pertinence' &&
+    query.enStock === '0' &&
+    query.prixMin === undefined &&
+    query.prixMax === undefined;
+  const { total, cards } = plain
+    ? {
+        total: codes.length,
+        cards: await articleCards(db, codes.slice(page.offset, page.offset + page.limit), viewer),
+      }
+    : await browseArticles(db, viewer, { codes }, query, page, codes);
+  return { total, page: query.page, size: SEARCH_PAGE_SIZE, elements: cards.map(articleOf) };
 }
 
 export async function searchSettingsOf(db: DbOrTx): Promise<SearchSettings> {

@@ -10,6 +10,8 @@ import {
   createVariant,
 } from '../../test/factories';
 import { buildTestApp, type App } from '../../test/helpers';
+import { eq } from 'drizzle-orm';
+import { articles } from '@comptoir/db/schema';
 
 let app: App;
 beforeAll(async () => {
@@ -66,6 +68,8 @@ describe('GET /rest/recherche/:text', () => {
       hasDeclinaisons: false,
       infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 40 },
       uniteStock: 'Sac',
+      prixHT: 10,
+      uniteTarif: 'Sac',
     });
     expect(result.articles.find((a) => a.codeArticle === 'CIM002')?.hasDeclinaisons).toBe(true);
     expect(codes(await get('FACADE'))).toEqual(['ENDUIT1', 'PEI001']);
@@ -99,6 +103,17 @@ describe('GET /rest/recherche/:text', () => {
     expect((await get('gros')).categories.map((c) => c.id)).toEqual(['GO']);
   });
 
+  it('tolerates one typo per word of 4 letters or more, exact matches first', async () => {
+    expect(codes(await get('cimment'))).toEqual(['CIM002', 'CIM001', 'XCIMENT', 'ENDUIT1']);
+    expect(codes(await get('faasde'))).toEqual([]);
+    expect(codes(await get('peintrue blanche'))).toEqual(['PEI001']);
+    expect(codes(await get('cimment 25'))).toEqual(['CIM002']);
+    // 'Bloc' is found exactly; 'Blanc' (one letter away from 'blan') only through the typo, after.
+    const blan = codes(await get('blan'));
+    expect(blan.slice(0, 2)).toEqual(['CIM002', 'PEI001']);
+    expect((await get('cimments')).categories.map((c) => c.id)).toEqual(['GO-CIM']);
+  });
+
   it('treats LIKE wildcards as plain characters', async () => {
     expect((await get('%%%')).totalResults).toBe(0);
     expect((await get('___')).totalResults).toBe(0);
@@ -112,6 +127,25 @@ describe('GET /rest/recherche/:text', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('La recherche ne peut pas dépasser 60 caractères');
     expect((await app.inject({ url: `/rest/recherche/${'a'.repeat(60)}` })).statusCode).toBe(200);
+  });
+});
+
+describe('the search index', () => {
+  it('is rebuilt as soon as an article is added, renamed or withdrawn', async () => {
+    const cached = await buildTestApp({ answerCache: true });
+    try {
+      const find = async (text: string) =>
+        codes(searchResult.parse((await cached.inject({ url: `/rest/recherche/${text}` })).json()));
+      expect(await find('parpaing')).toEqual([]);
+      await createUnit(cached, 'U', 'Unité');
+      await createFamily(cached, { code: 'MAC', label: 'Maçonnerie' });
+      await createArticle(cached, { code: 'PAR1', designation1: 'Parpaing 20', familyCode: 'MAC' });
+      await expect.poll(() => find('parpaing'), { timeout: 2000, interval: 20 }).toEqual(['PAR1']);
+      await cached.db.update(articles).set({ active: false }).where(eq(articles.code, 'PAR1'));
+      await expect.poll(() => find('parpaing'), { timeout: 2000, interval: 20 }).toEqual([]);
+    } finally {
+      await cached.close();
+    }
   });
 });
 

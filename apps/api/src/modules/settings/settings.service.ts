@@ -175,12 +175,27 @@ export async function anonymousAccessAllowed(db: DbOrTx): Promise<boolean> {
   return (await readSetting(db, SETTING_KEYS.allowAnonymousAccess)) === '1';
 }
 
+/**
+ * The customer a visitor without an account orders as, or null when visitors may not order: anonymous
+ * access and allowAnonymousCommande both on, and a visiteurCodeClient chosen.
+ */
+export async function visitorOrderingCustomer(db: DbOrTx): Promise<string | null> {
+  const [access, ordering, code] = await Promise.all([
+    readSetting(db, SETTING_KEYS.allowAnonymousAccess),
+    readSetting(db, SETTING_KEYS.allowAnonymousCommande),
+    readSetting(db, SETTING_KEYS.visiteurCodeClient),
+  ]);
+  return access === '1' && ordering === '1' ? code : null;
+}
+
 /** GET /catalogue/acces: what visitors without an account may see and do. */
 export async function storefrontAccess(db: DbOrTx): Promise<AccesBoutique> {
   const settings = await readConnectionSettings(db);
+  const ordering = await visitorOrderingCustomer(db);
   return {
     accesAnonyme: settings.allowAnonymousAccess,
     prixAnonymes: settings.showAnonymousPrices,
-    commandeAnonyme: settings.allowAnonymousCommande,
+    // What the server would accept, not the saved flag alone (no visitor customer: no visitor orders).
+    commandeAnonyme: ordering === null ? '0' : '1',
   };
 }

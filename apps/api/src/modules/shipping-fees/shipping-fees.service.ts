@@ -205,7 +205,12 @@ export async function priceCart(db: DbOrTx, cart: CartToPrice): Promise<Shipping
     lines,
     agencyCode: cart.agencyCode,
     zoneId: cart.zoneId,
-    carrier: carrier && { id: carrier.id, nom: carrier.name, forfaitId: carrier.shippingFeeId },
+    carrier: carrier && {
+      id: carrier.id,
+      nom: carrier.name,
+      forfaitId: carrier.shippingFeeId,
+      pickup: carrier.pickup,
+    },
     forfaits: forfaits.map(feeForfaitFromContract),
   });
 }

@@ -14,6 +14,7 @@ import {
   createUnit,
 } from '../../test/factories';
 import { buildTestApp, type App } from '../../test/helpers';
+import { mailsTo } from '../../test/mails';
 import { writeSetting } from '../settings/settings.service';
 
 const address = { ligne1: '12 rue des Tanneurs', codePostal: '69007', ville: 'Lyon' };
@@ -130,6 +131,15 @@ describe('sign-up and temporary accounts', () => {
       payload: { login: me.login, password: body.motDePasse },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('mails the new customer that its account is created, with its login', async () => {
+    const body = individual();
+    expect((await post('/auth/inscription', body)).statusCode).toBe(200);
+    const [mail] = await mailsTo(app, body.email);
+    expect(mail?.subject).toBe('Comptoir : votre compte est créé');
+    expect(mail?.text).toContain(`Votre identifiant : ${body.email}.`);
+    expect(mail?.html).toContain('Me connecter');
   });
 
   it('creates an individual with no SIRET, offered no payment on account', async () => {
@@ -292,11 +302,10 @@ describe('sign-up and temporary accounts', () => {
           adresseId: options.adresseId,
           transporteurId: carrierId,
           modeReglement: 'carte',
-          carte: { numero: '4970101010101010' },
         },
       });
       expect(placed.statusCode).toBe(200);
-      expect(placed.json().typePanier).toBe('VAL');
+      expect(placed.json().typePanier).toBe('ATT');
       const [order] = await app.db.select().from(orders).where(eq(orders.id, placed.json().id));
       expect(order).toMatchObject({ customerCode: opened.json().codeClient, amountHt: 40 });
     });

@@ -38,3 +38,12 @@ export function customerTags(db: DbOrTx, user: SessionUser): Promise<string[]> {
 export function cartProductsTagged(db: DbOrTx, user: SessionUser, tag: string): Promise<SiteTagProduct[]> {
   return cartProductsTaggedWith(db, user, tag);
 }
+
+/** Adds these tags to the customer's own (a reorder brings back its chantiers), inside the caller's transaction. */
+export async function rememberSiteTags(
+  tx: DbOrTx,
+  customerCode: string,
+  tags: readonly string[],
+): Promise<void> {
+  for (const tag of tags) await insertSiteTag(tx, customerCode, tag);
+}

@@ -213,4 +213,5 @@ it('agrees with a direct computation from the raw rows', async () => {
     ),
     { numRuns: 25 },
   );
-});
+  // 25 runs of up to 30 writes and 16 page loads each: seconds on a quiet machine, more on a busy one.
+}, 120_000);

@@ -1,5 +1,8 @@
 // The back-office frame: header 'Comptoir — Administration', the navigation of every screen
 // (admin-screens.ts), and the page in <main>. Only for administrators (RequireAdmin).
+// The whole of Mantine's styles, in a cascade layer so that they never win over the storefront's
+// per-component files or the app's own styles (app/styles/shop-styles.ts).
+import '@mantine/core/styles.layer.css';
 import { Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';

@@ -26,7 +26,10 @@ export function Component() {
         <LoginForm
           onSuccess={(user) => navigate(safeRedirectPath(redirectTo, homeOf(user)), { replace: true })}
         />
-        <Anchor component={Link} to={paths.signup.getHref(redirectTo)} display="block" mt="md" ta="center">
+        <Anchor component={Link} to={paths.forgotPassword.getHref()} display="block" mt="md" ta="center">
+          {APP_LABELS.loginPage.forgotLink}
+        </Anchor>
+        <Anchor component={Link} to={paths.signup.getHref(redirectTo)} display="block" mt="xs" ta="center">
           {APP_LABELS.loginPage.signupLink}
         </Anchor>
       </Paper>

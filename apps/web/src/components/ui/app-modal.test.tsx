@@ -39,6 +39,17 @@ describe('AppModal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('adds no banner landmark: its title row is no <header>', () => {
+    renderWithProviders(
+      <AppModal opened onClose={() => {}} title="Ajouter une tranche">
+        <p>Contenu</p>
+      </AppModal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter une tranche' });
+    expect(dialog.querySelector('header')).toBeNull();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('renders nothing when closed', () => {
     renderWithProviders(
       <AppModal opened={false} onClose={() => {}} title="Supprimer tous les forfaits de transport">

@@ -1,7 +1,9 @@
 // Modals (docs/contract.md, Constants and formats): a picker (e.g. the article picker) is at least 60 % of
 // the viewport wide and 60 % high, any other modal 60 % wide and 20 % high. Mantine's Modal gives the dialog
-// role, focus trap, Escape to close, and labels the dialog by its title.
-import { Modal, type ModalProps } from '@mantine/core';
+// role, focus trap, Escape to close, and labels the dialog by its title. Built from Modal's parts so that its
+// title row is a <div>: Mantine's <header> would make every open modal a second banner landmark.
+import { Modal, type ModalRootProps } from '@mantine/core';
+import { CLOSE_LABEL } from './labels';
 
 export type AppModalKind = 'picker' | 'default';
 
@@ -11,7 +13,7 @@ export const MODAL_MIN_SIZES: Record<AppModalKind, { width: string; height: stri
   default: { width: '60vw', height: '20vh' },
 };
 
-export interface AppModalProps extends Omit<ModalProps, 'title' | 'size' | 'styles'> {
+export interface AppModalProps extends Omit<ModalRootProps, 'title' | 'size' | 'styles'> {
   /** The dialog's title, also its accessible name. */
   title: string;
   kind?: AppModalKind;
@@ -20,9 +22,8 @@ export interface AppModalProps extends Omit<ModalProps, 'title' | 'size' | 'styl
 export function AppModal({ kind = 'default', title, children, ...props }: AppModalProps) {
   const min = MODAL_MIN_SIZES[kind];
   return (
-    <Modal
+    <Modal.Root
       {...props}
-      title={title}
       size="auto"
       centered
       data-kind={kind}
@@ -38,7 +39,14 @@ export function AppModal({ kind = 'default', title, children, ...props }: AppMod
         title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' },
       }}
     >
-      {children}
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>{title}</Modal.Title>
+          <Modal.CloseButton aria-label={CLOSE_LABEL} />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -17,6 +17,8 @@ export interface ArticleTileData {
   /** e.g. '12,50 € HT / SAC'; absent where the list shows no price. */
   price?: string;
   stock: ReactNode;
+  /** Under the stock: e.g. a quantity and 'Ajouter au panier'. */
+  action?: ReactNode;
 }
 
 export function ArticleGrid({
@@ -60,6 +62,7 @@ function ArticleTile({ article }: { article: ArticleTileData }) {
         </Text>
       ) : null}
       {article.stock}
+      {article.action}
     </Card>
   );
 }

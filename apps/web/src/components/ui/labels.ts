@@ -36,3 +36,27 @@ export const ARTICLE_PICKER_LABELS = {
   cancel: 'Annuler',
   confirm: 'Valider la sélection',
 } as const;
+export const ADDRESS_LABELS = {
+  line1: 'Adresse',
+  line2: 'Complément d’adresse (facultatif)',
+  postalCode: 'Code postal',
+  city: 'Ville',
+} as const;
+export const LIST_CONTROLS_LABELS = {
+  region: 'Trier et filtrer',
+  sort: 'Trier par',
+  inStock: 'En stock dans mon agence',
+  priceMin: 'Prix min. HT (€)',
+  priceMax: 'Prix max. HT (€)',
+  applyPrices: 'Appliquer',
+  clear: 'Effacer les filtres',
+  value: (value: string, count: number) => `${value} (${count})`,
+} as const;
+export const QUICK_ADD_LABELS = {
+  quantity: (designation: string) => `Quantité de ${designation}`,
+  add: 'Ajouter',
+  addNamed: (designation: string) => `Ajouter au panier : ${designation}`,
+  added: 'Article ajouté au panier',
+  invalidQuantity: 'Quantité invalide',
+  chooseVariant: 'Choisir une déclinaison',
+} as const;

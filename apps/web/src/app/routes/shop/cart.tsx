@@ -2,10 +2,10 @@ import { CustomerGuard } from '../../customer-guard';
 import { CartPage } from '../../../features/shop/cart/components/cart-page';
 import { CART_LABELS } from '../../../features/shop/cart/labels';
 
-// A customer's page: a visitor logs in first, an administrator is told it is for customer accounts.
+// A customer's page, and a visitor's when visitors may order; an administrator is told it is for customer accounts.
 export function Component() {
   return (
-    <CustomerGuard title={CART_LABELS.title}>
+    <CustomerGuard title={CART_LABELS.title} visitors>
       <CartPage />
     </CustomerGuard>
   );

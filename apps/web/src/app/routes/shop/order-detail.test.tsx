@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import type { Me } from '@comptoir/shared/auth';
+import { NO_SESSION, type Me } from '@comptoir/shared/auth';
 import type { OrderDetail } from '@comptoir/shared/orders/contract';
 import { createTestQueryClient, mockFetch } from '../../../test/render';
 import { AppProvider } from '../../provider';
@@ -40,6 +40,8 @@ const detail: OrderDetail = {
       zone: 'Rhône',
     },
     transporteur: 'Messagerie Express',
+    numeroExpedition: null,
+    lienSuivi: null,
   },
   lignes: [
     {
@@ -169,7 +171,7 @@ describe('order detail page', () => {
 
   it('sends a visitor to the login page, with the way back', async () => {
     const { router, fetchMock } = renderAt('/compte/detail-mouvement/5?codeClient=C000001', {
-      'GET /auth/me': { status: 401, body: { message: 'Veuillez vous connecter' } },
+      'GET /auth/me': { body: NO_SESSION },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/connexion');

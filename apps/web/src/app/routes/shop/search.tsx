@@ -1,17 +1,22 @@
 import { useSearchParams } from 'react-router';
+import { readListParams, writeListParams } from '../../../lib/list-params';
 import { SearchResultsPage } from '../../../features/shop/search/components/search-results-page';
 
-// The text and the page live in the URL (?q=…&page=N, N from 1) so a results page can be shared.
+// The text, the page, the sort and the filters live in the URL (?q=…&page=N, N from 1; tri, enStock,
+// prixMin, prixMax) so a results page can be shared and the back button undoes a change.
 export function Component() {
   const [params, setParams] = useSearchParams();
   const text = params.get('q') ?? '';
   const page = Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1) - 1;
+  const list = readListParams(params);
   return (
     <SearchResultsPage
       text={text}
       page={page}
+      list={list}
+      onListChange={(next) => setParams(writeListParams(params, next))}
       onPageChange={(next) => {
-        setParams(next > 0 ? { q: text, page: String(next + 1) } : { q: text });
+        setParams(writeListParams(params, list, next));
         window.scrollTo({ top: 0 });
       }}
     />

@@ -37,6 +37,9 @@ export const CARRIER_LABELS = {
     logoUploading: 'Envoi du logo…',
     trackingUrl: 'URL de suivi',
     trackingUrlHelp: 'Adresse commençant par http:// ou https://',
+    pickup: 'Retrait en agence',
+    pickupHelp:
+      'Le client retire sa commande à son agence : jamais de frais de port, quel que soit le barème.',
     shippingFee: 'Forfait de transport',
     shippingFeeHelp: 'Un transporteur lié à un forfait est tarifé par ce seul forfait.',
     noShippingFee: 'Aucun forfait',

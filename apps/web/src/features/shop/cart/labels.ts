@@ -20,6 +20,7 @@ export const CART_LABELS = {
   invalidQuantity: 'La quantité doit être supérieure à 0',
   quantityLabel: (designation: string) => `Quantité : ${designation}`,
   editCut: 'Modifier la découpe',
+  cutToReview: (reason: string) => `Découpe à revoir : ${reason}`,
   applyCut: 'Appliquer',
   cancelCut: 'Annuler',
   remove: (designation: string) => `Retirer ${designation} du panier`,

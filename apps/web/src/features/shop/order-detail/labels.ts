@@ -14,6 +14,8 @@ export const ORDER_DETAIL_LABELS = {
   client: 'Client',
   adresse: 'Adresse de livraison',
   transporteur: 'Transporteur',
+  expedition: 'Expédition',
+  trackingLink: (numero: string) => `Suivre le colis ${numero} (nouvel onglet)`,
   lines: 'Lignes de la commande',
   article: 'Article',
   designation: 'Désignation',

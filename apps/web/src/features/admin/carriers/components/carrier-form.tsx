@@ -55,6 +55,7 @@ export interface CarrierDraft {
   position: number | null;
   params: CarrierParam[];
   options: CarrierOption[];
+  retrait: boolean;
 }
 
 export function draftOf(carrier: Transporteur | null): CarrierDraft {
@@ -69,6 +70,7 @@ export function draftOf(carrier: Transporteur | null): CarrierDraft {
     position: carrier?.position ?? null,
     params: carrier?.params ?? [],
     options: carrier?.options ?? [],
+    retrait: carrier?.retrait ?? false,
   };
 }
 
@@ -84,6 +86,7 @@ export function bodyOf(draft: CarrierDraft): TransporteurBodyInput {
     position: draft.position,
     params: draft.params,
     options: draft.options,
+    retrait: draft.retrait,
   };
 }
 
@@ -285,6 +288,12 @@ function IdentityStep({
         error={errors.tracking_url}
         onChange={(event) => update({ tracking_url: event.currentTarget.value })}
         maxLength={500}
+      />
+      <Checkbox
+        label={L.pickup}
+        description={L.pickupHelp}
+        checked={draft.retrait}
+        onChange={(event) => update({ retrait: event.currentTarget.checked })}
       />
     </Stack>
   );

@@ -18,6 +18,7 @@ const carrier = (id: number, nom: string, patch: Partial<Transporteur> = {}): Tr
   id_forfait_transport: null,
   params: [],
   options: [],
+  retrait: false,
   ...patch,
 });
 
@@ -214,6 +215,7 @@ describe('CarriersPage', () => {
       within(dialog).getByRole('textbox', { name: /URL de suivi/ }),
       'https://suivi.example/{{numero}',
     );
+    await user.click(within(dialog).getByRole('checkbox', { name: /Retrait en agence/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
 
     // Step 1: one forfait by radio, with id, amount, band and zone (placeholders for missing links).
@@ -246,6 +248,7 @@ describe('CarriersPage', () => {
       position: null,
       params: [{ LIB: 'Hayon élévateur', VAL: 'HAYON' }],
       options: [{ nom: 'Délai', valeur: '48 h' }],
+      retrait: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,16 +1,22 @@
-// The edit view of a grouping: title, canonical tag, 'Choix des articles' (the article picker, opened at
-// once for a new grouping), then, once articles are chosen, the master radio and the attribute
-// checkboxes (2 at most for type '0': a third is refused and '2 attributs maximum' is highlighted).
-// The server applies the same rules with the same words.
+// The edit view of a grouping: title, canonical tag, type, 'Choix des articles' (the article picker,
+// opened at once for a new grouping), then, once articles are chosen, the master radio and the attribute
+// checkboxes (2 at most for type '0': a third is refused and '2 attributs maximum' is highlighted), each
+// checked attribute with its designation and suffix (what the product page's dropdowns show). The
+// server applies the same rules with the same words.
 import { useState } from 'react';
-import { Button, Checkbox, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   articleKeyOf,
+  ATTRIBUTE_DESIGNATION_MAX,
+  ATTRIBUTE_SUFFIX_MAX,
   availableAttributes,
   canAddAttribute,
   DEFAULT_GROUPING_TYPE,
   GROUPING_MESSAGES,
   GROUPING_MIN_ARTICLES,
+  GROUPING_TYPES,
+  groupingAttributesRefusal,
+  groupingTypeRefusal,
   type GroupingAttribute,
   type RegroupementDetail,
 } from '@comptoir/shared/groupings';
@@ -44,7 +50,35 @@ export function GroupingEditor({
   const [pickerOpen, setPickerOpen] = useState(grouping === null);
   const [limitFlash, flashLimit] = useFlash();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const type = grouping?.type ?? DEFAULT_GROUPING_TYPE;
+  const [type, setType] = useState(grouping?.type ?? DEFAULT_GROUPING_TYPE);
+  const typeOptions = [
+    ...GROUPING_TYPES,
+    // A type saved before (or by another tool) stays shown as it is.
+    ...(GROUPING_TYPES.some((candidate) => candidate.value === type) ? [] : [{ value: type, label: type }]),
+  ];
+
+  // Choosing type '0' with more than 2 attributes checked is refused like a third checkbox.
+  function changeType(next: string) {
+    if (groupingTypeRefusal(next, checked.length)) {
+      flashLimit();
+      return;
+    }
+    setType(next);
+  }
+
+  // A blank designation is the offered one (the server fills it in the same way).
+  const withDefaults = (attributes: GroupingAttribute[]) =>
+    attributes.map((attribute) => ({
+      ...attribute,
+      designation:
+        attribute.designation.trim() ||
+        offered.find((o) => attributeKey(o) === attributeKey(attribute))?.designation ||
+        attribute.propriete,
+    }));
+
+  function editAttribute(attribute: GroupingAttribute, change: Partial<GroupingAttribute>) {
+    setChecked(checked.map((a) => (attributeKey(a) === attributeKey(attribute) ? { ...a, ...change } : a)));
+  }
 
   // Confirming the picker: fewer than 2 articles is refused (toast, the picker flashes and stays open).
   function confirmArticles(selection: PickedArticle[]): string | null {
@@ -86,6 +120,12 @@ export function GroupingEditor({
       showErrorToast(GROUPING_MESSAGES.tooFewArticles);
       return;
     }
+    const attributes = withDefaults(checked);
+    const refusal = groupingAttributesRefusal(type, attributes);
+    if (refusal) {
+      showErrorToast(refusal);
+      return;
+    }
     const chosenMaster = articles.find((a) => articleKeyOf(a) === master)!;
     save.mutate(
       {
@@ -99,7 +139,7 @@ export function GroupingEditor({
           codeDeclinaison: chosenMaster.codeDeclinaison,
         },
         articles: articles.map(({ codeArticle, codeDeclinaison }) => ({ codeArticle, codeDeclinaison })),
-        attributs: checked,
+        attributs: attributes,
       },
       {
         onSuccess: () => {
@@ -150,6 +190,13 @@ export function GroupingEditor({
           maxLength={300}
           w={{ base: '100%', sm: 300 }}
         />
+        <NativeSelect
+          label={L.type}
+          value={type}
+          onChange={(event) => changeType(event.currentTarget.value)}
+          data={typeOptions.map((option) => ({ value: option.value, label: option.label }))}
+          w={{ base: '100%', sm: 280 }}
+        />
         <Button variant="light" onClick={() => setPickerOpen(true)}>
           {L.chooseArticles}
         </Button>
@@ -172,7 +219,8 @@ export function GroupingEditor({
             <Title order={2} fz="md" id="grouping-attributes">
               {L.attributes}
             </Title>
-            {type === DEFAULT_GROUPING_TYPE ? (
+            {/* Shown for type '0', and while a refused switch to it flashes. */}
+            {type === DEFAULT_GROUPING_TYPE || limitFlash ? (
               <Text
                 size="sm"
                 fw={limitFlash ? 700 : 400}
@@ -188,14 +236,52 @@ export function GroupingEditor({
                 {L.noAttribute}
               </Text>
             ) : (
-              offered.map((attribute) => (
-                <Checkbox
-                  key={attributeKey(attribute)}
-                  label={`${attribute.designation} (${L.natureLabels[attribute.nature]})`}
-                  checked={checked.some((a) => attributeKey(a) === attributeKey(attribute))}
-                  onChange={(event) => toggleAttribute(attribute, event.currentTarget.checked)}
-                />
-              ))
+              offered.map((attribute) => {
+                const current = checked.find((a) => attributeKey(a) === attributeKey(attribute));
+                return (
+                  <Stack key={attributeKey(attribute)} gap={4}>
+                    <Checkbox
+                      label={`${attribute.designation} (${L.natureLabels[attribute.nature]})`}
+                      checked={current !== undefined}
+                      onChange={(event) => toggleAttribute(attribute, event.currentTarget.checked)}
+                    />
+                    {current ? (
+                      <Group
+                        role="group"
+                        aria-label={L.attributeTexts(attribute.designation)}
+                        gap="sm"
+                        pl={{ base: 0, sm: 32 }}
+                        wrap="wrap"
+                      >
+                        <TextInput
+                          label={L.designation}
+                          description={L.designationHint}
+                          placeholder={attribute.designation}
+                          value={current.designation}
+                          onChange={(event) =>
+                            editAttribute(attribute, { designation: event.currentTarget.value })
+                          }
+                          maxLength={ATTRIBUTE_DESIGNATION_MAX}
+                          w={{ base: '100%', sm: 260 }}
+                        />
+                        <TextInput
+                          label={L.suffix}
+                          description={L.suffixHint}
+                          value={current.suffixe}
+                          onChange={(event) =>
+                            editAttribute(attribute, { suffixe: event.currentTarget.value })
+                          }
+                          maxLength={ATTRIBUTE_SUFFIX_MAX}
+                          w={{ base: '100%', sm: 180 }}
+                        />
+                        <Text size="sm" c="dimmed">
+                          {L.nature(attribute.nature, L.natureLabels[attribute.nature])}
+                        </Text>
+                      </Group>
+                    ) : null}
+                  </Stack>
+                );
+              })
             )}
           </Stack>
         </>

@@ -2,7 +2,12 @@
 // 'Nouveau regroupement' and 'Aucune variante', or the edit view of one grouping (new when id is null).
 import { useState } from 'react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { GROUPINGS_TITLE, GROUPING_PAGE_SIZE, type RegroupementDetail } from '@comptoir/shared/groupings';
+import {
+  GROUPINGS_TITLE,
+  GROUPING_PAGE_SIZE,
+  groupingTypeLabel,
+  type RegroupementDetail,
+} from '@comptoir/shared/groupings';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -36,6 +41,7 @@ export function GroupingsPage() {
         </Anchor>
       ),
     },
+    { key: 'type', header: L.columns.type, render: (g) => groupingTypeLabel(g.type) },
     { key: 'articles', header: L.columns.articles, align: 'right', render: (g) => g.articles.length },
     {
       key: 'attributes',

@@ -47,9 +47,17 @@ interface Setup {
   agences?: Agence[];
   actions?: '0' | '1';
   extra?: Parameters<typeof mockFetch>[0];
+  /** Holds the answers of GET /admin/commandes/fetch until it resolves. */
+  ordersGate?: Promise<void>;
 }
 
-function setup({ orders = page([order(1)]), agences = twoAgencies, actions = '1', extra = {} }: Setup = {}) {
+function setup({
+  orders = page([order(1)]),
+  agences = twoAgencies,
+  actions = '1',
+  extra = {},
+  ordersGate,
+}: Setup = {}) {
   const api = mockFetch({
     'GET /service/agences': { body: agences },
     'GET /admin/parametres/commandes': { body: { actions } },
@@ -60,6 +68,13 @@ function setup({ orders = page([order(1)]), agences = twoAgencies, actions = '1'
     'GET /admin/commandes/fetch': orders,
     ...extra,
   });
+  if (ordersGate) {
+    const answer = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/admin/commandes/fetch')) await ordersGate;
+      return answer(input, init);
+    });
+  }
   const rendered = renderWithProviders(<OrdersList />);
   return { ...api, ...rendered };
 }
@@ -254,6 +269,17 @@ describe('OrdersList', () => {
     );
     expect(columnTitles()).not.toContain('Actions');
     expect(screen.queryByRole('link', { name: /Voir la commande/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Recherche en cours ...' on its first load", async () => {
+    let release: () => void = () => {};
+    const ordersGate = new Promise<void>((resolve) => (release = resolve));
+    setup({ ordersGate });
+    expect(await screen.findByText('Recherche en cours ...')).toBeInTheDocument();
+    expect(screen.queryByText('Aucune donnée à afficher')).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByText('REF-1')).toBeInTheDocument();
+    expect(screen.queryByText('Recherche en cours ...')).not.toBeInTheDocument();
   });
 
   it("shows 'Recherche en cours ...' and disables 'Rechercher' while searching", async () => {

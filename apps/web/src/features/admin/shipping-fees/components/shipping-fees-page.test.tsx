@@ -42,6 +42,7 @@ const CARRIERS: Transporteur[] = [
     id_forfait_transport: null,
     params: [],
     options: [],
+    retrait: false,
   },
 ];
 

@@ -38,4 +38,28 @@ describe('AccountPage', () => {
     renderWithProviders(<AccountPage />);
     expect(await screen.findByText('Aucune commande pour le moment')).toBeInTheDocument();
   });
+
+  it('puts an order back in the cart and says which lines could not be', async () => {
+    const message =
+      "1 ligne ajoutée au panier. Non ajouté : Vieux ciment (Cet article n'est plus disponible)";
+    const { fetchMock } = mockFetch({
+      'GET /rest/compte/mouvements': { body: list },
+      'POST /rest/compte/mouvements/42/recommander': {
+        body: {
+          panier: { lignes: [], totalHT: 0, totalTVA: 0, totalTTC: 0, nbLignes: 0 },
+          ajoutees: 1,
+          refusees: [
+            { codeArticle: 'OLD', designation: 'Vieux ciment', raison: "Cet article n'est plus disponible" },
+          ],
+          message,
+        },
+      },
+    });
+    const { user } = renderWithProviders(<AccountPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Commander à nouveau la commande W2026-000001' }),
+    );
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/rest/compte/mouvements/42/recommander', expect.anything());
+  });
 });

@@ -1,7 +1,7 @@
 // The customer's account (/compte): its orders, newest first, each opening its detail page.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Box, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatEuros, formatEurosOrDash, MISSING_AMOUNT } from '@comptoir/shared/format';
 import { ORDERS_PAGE_SIZE, type AccountOrderItem } from '@comptoir/shared/orders/contract';
 import { errorMessage } from '../../../../lib/api';
@@ -11,8 +11,35 @@ import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { EncoursSummary } from '../../../../components/ui/encours-summary';
 import { Pagination } from '../../../../components/ui/pagination';
+import { showErrorToast, showSuccessToast, showWarningToast } from '../../../../components/ui/toasts';
+import { useReorder } from '../api/account-actions';
 import { useAccountOrders } from '../api/get-account-orders';
+import { AccountNav } from './account-nav';
 import { ACCOUNT_LABELS } from '../labels';
+
+/** Puts the order's lines back in the cart and says what went in and what could not. */
+function ReorderButton({ order }: { order: AccountOrderItem }) {
+  const reorder = useReorder();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      loading={reorder.isPending}
+      aria-label={ACCOUNT_LABELS.reorderOf(order.numero)}
+      onClick={() =>
+        reorder.mutate(order.id, {
+          onSuccess: (answer) =>
+            answer.refusees.length === 0
+              ? showSuccessToast(answer.message)
+              : showWarningToast(answer.message),
+          onError: (error) => showErrorToast(errorMessage(error)),
+        })
+      }
+    >
+      {ACCOUNT_LABELS.reorder}
+    </Button>
+  );
+}
 
 const columns: DataTableColumn<AccountOrderItem>[] = [
   {
@@ -58,6 +85,12 @@ const columns: DataTableColumn<AccountOrderItem>[] = [
       </Stack>
     ),
   },
+  {
+    key: 'actions',
+    header: ACCOUNT_LABELS.actions,
+    render: (order) => <ReorderButton order={order} />,
+    nowrap: true,
+  },
 ];
 
 export function AccountPage() {
@@ -66,6 +99,7 @@ export function AccountPage() {
   return (
     <>
       <PageHeader title={ACCOUNT_LABELS.title} />
+      <AccountNav />
       <Box mb="lg">
         <EncoursSummary />
       </Box>
@@ -83,6 +117,7 @@ export function AccountPage() {
             rows={orders.data?.elements ?? []}
             rowKey={(order) => order.id}
             caption={ACCOUNT_LABELS.caption}
+            cardsOnPhone
             loading={orders.isPending}
             emptyText={ACCOUNT_LABELS.empty}
           />

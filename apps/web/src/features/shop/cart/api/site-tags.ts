@@ -13,8 +13,9 @@ export const siteTagsQueryOptions = () =>
     queryFn: () => apiGet('/tag/chantier/list', siteTagList),
   });
 
-export function useSiteTags() {
-  return useQuery(siteTagsQueryOptions());
+/** The customer's tags; `enabled` false for a visitor (tags are an account's). */
+export function useSiteTags(enabled = true) {
+  return useQuery({ ...siteTagsQueryOptions(), enabled });
 }
 
 export const taggedProductsQueryOptions = (tag: string) =>

@@ -19,6 +19,7 @@ const line = (values: Partial<CartLine>): CartLine => ({
   tauxTVA: 20,
   chantier: 'Villa Dupont',
   decoupe: null,
+  aRevoir: null,
   ...values,
 });
 const cart: Cart = {
@@ -112,6 +113,28 @@ describe('CartPage', () => {
       'href',
       '/article/CIM',
     );
+  });
+
+  it('says which cut must be reviewed, and why', async () => {
+    const cut = line({
+      id: 3,
+      codeArticle: 'FER',
+      designation: 'Fer à béton',
+      quantite: 0.5,
+      decoupe: {
+        nbPieces: 2,
+        dimensions: { longueur: 1.5 },
+        libelle: 'Découpe : 2 pièces de Longueur 1,5 m',
+      },
+      aRevoir: 'cet article ne se vend plus sur mesure, retirez la ligne puis ajoutez-le de nouveau',
+    });
+    setup({ ...cart, lignes: [cut], nbLignes: 1 });
+    const table = await screen.findByRole('table', { name: 'Lignes du panier' });
+    expect(
+      within(table).getByText(
+        'Découpe à revoir : cet article ne se vend plus sur mesure, retirez la ligne puis ajoutez-le de nouveau',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the cart is empty', async () => {

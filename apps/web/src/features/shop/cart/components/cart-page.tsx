@@ -1,5 +1,7 @@
 // The customer's cart (/panier): its lines with quantity, chantier tag and removal, the products per
-// chantier, the totals and the way to the checkout. Prices are catalogue prices (no customer tariffs yet).
+// chantier, the totals and the way to the checkout. Prices are catalogue prices (no customer tariffs
+// yet). A visitor's cart (visitors may order) has no chantier tags and no credit limit: both are an
+// account's.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -20,6 +22,7 @@ import { CART_QUANTITY_MAX, type Cart, type CartLine } from '@comptoir/shared/ca
 import { formatEuros, formatQuantity, formatUnitPrice } from '@comptoir/shared/format';
 import { errorMessage } from '../../../../lib/api';
 import { useCart } from '../../../../lib/cart';
+import { useMe } from '../../../../lib/auth';
 import { paths } from '../../../../config/paths';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { AlertIcon, TrashIcon } from '../../../../components/ui/icons';
@@ -51,7 +54,8 @@ export function CartPage() {
 }
 
 export function CartView({ cart }: { cart: Cart }) {
-  const tags = useSiteTags();
+  const account = Boolean(useMe().data);
+  const tags = useSiteTags(account);
   if (cart.lignes.length === 0) {
     return (
       <>
@@ -74,6 +78,11 @@ export function CartView({ cart }: { cart: Cart }) {
             {line.codeDeclinaison ? ` · ${line.codeDeclinaison}` : ''}
           </Text>
           {line.decoupe ? <Text size="sm">{line.decoupe.libelle}</Text> : null}
+          {line.aRevoir ? (
+            <Text size="sm" c="red.8" fw={600}>
+              {CART_LABELS.cutToReview(line.aRevoir)}
+            </Text>
+          ) : null}
         </Stack>
       ),
     },
@@ -97,18 +106,22 @@ export function CartView({ cart }: { cart: Cart }) {
       align: 'right',
       nowrap: true,
     },
-    {
-      key: 'chantier',
-      header: CART_LABELS.siteTag,
-      render: (line) => (
-        <SiteTagWidget
-          lineId={line.id}
-          designation={line.designation}
-          tag={line.chantier}
-          tags={tags.data ?? []}
-        />
-      ),
-    },
+    ...(account
+      ? [
+          {
+            key: 'chantier',
+            header: CART_LABELS.siteTag,
+            render: (line: CartLine) => (
+              <SiteTagWidget
+                lineId={line.id}
+                designation={line.designation}
+                tag={line.chantier}
+                tags={tags.data ?? []}
+              />
+            ),
+          },
+        ]
+      : []),
     {
       key: 'actions',
       header: <VisuallyHidden>{CART_LABELS.actions}</VisuallyHidden>,
@@ -127,9 +140,10 @@ export function CartView({ cart }: { cart: Cart }) {
           rows={cart.lignes}
           rowKey={(line) => line.id}
           caption={CART_LABELS.caption}
+          cardsOnPhone
         />
         <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
-          <TagProducts tags={lineTags} />
+          {account ? <TagProducts tags={lineTags} /> : <span />}
           <Paper withBorder radius="md" p="lg" miw={280} component="section" aria-label={CART_LABELS.totals}>
             <Stack gap="xs">
               <TotalRow label={CART_LABELS.totalHT} value={cart.totalHT} />
@@ -141,7 +155,7 @@ export function CartView({ cart }: { cart: Cart }) {
             </Stack>
           </Paper>
         </Group>
-        <EncoursSummary />
+        {account ? <EncoursSummary /> : null}
       </Stack>
     </>
   );

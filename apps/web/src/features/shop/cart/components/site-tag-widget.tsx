@@ -7,6 +7,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { TAG_MAX_LENGTH } from '@comptoir/shared/cart';
 import { useTagCartLine } from '../api/site-tags';
 import { SITE_TAG_LABELS } from '../labels';
+import classes from './site-tag-widget.module.css';
 
 export interface SiteTagWidgetProps {
   lineId: number;
@@ -45,8 +46,9 @@ export function SiteTagWidget({ lineId, designation, tag, tags }: SiteTagWidgetP
   if (mode === 'add') {
     return (
       <form onSubmit={add}>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <TextInput
+            className={classes.field}
             aria-label={SITE_TAG_LABELS.nameLabel(designation)}
             placeholder={SITE_TAG_LABELS.newTag}
             value={name}
@@ -56,10 +58,22 @@ export function SiteTagWidget({ lineId, designation, tag, tags }: SiteTagWidgetP
             data-autofocus
             autoFocus
           />
-          <Button type="submit" size="xs" loading={tagLine.isPending} disabled={!name.trim()}>
+          <Button
+            type="submit"
+            size="xs"
+            className={classes.button}
+            loading={tagLine.isPending}
+            disabled={!name.trim()}
+          >
             {SITE_TAG_LABELS.add}
           </Button>
-          <Button type="button" size="xs" variant="default" onClick={() => setMode('select')}>
+          <Button
+            type="button"
+            size="xs"
+            variant="default"
+            className={classes.button}
+            onClick={() => setMode('select')}
+          >
             {SITE_TAG_LABELS.cancel}
           </Button>
         </Group>
@@ -67,8 +81,10 @@ export function SiteTagWidget({ lineId, designation, tag, tags }: SiteTagWidgetP
     );
   }
   return (
-    <Group gap="xs" wrap="nowrap">
+    // Wraps rather than cut: the select keeps room for a chantier's name, the button its whole text.
+    <Group gap="xs" wrap="wrap">
       <NativeSelect
+        className={classes.field}
         aria-label={SITE_TAG_LABELS.selectLabel(designation)}
         value={selected}
         onChange={(event) => choose(event.currentTarget.value)}
@@ -79,6 +95,7 @@ export function SiteTagWidget({ lineId, designation, tag, tags }: SiteTagWidgetP
         type="button"
         size="xs"
         variant="default"
+        className={classes.button}
         onClick={() => setMode('add')}
         aria-label={SITE_TAG_LABELS.newTagLabel(designation)}
       >

@@ -1,19 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { familyPage, FAMILY_PAGE_SIZE } from '@comptoir/shared/catalogue';
 import { apiGet } from '../../../../lib/api';
+import { listQuery, type ListParams } from '../../../../lib/list-params';
 
-export const familyPageQueryOptions = (code: string, page: number) =>
+export const familyPageQueryOptions = (code: string, page: number, list: ListParams) =>
   queryOptions({
-    queryKey: ['catalogue', 'familles', code, page],
+    queryKey: ['catalogue', 'familles', code, page, list],
     queryFn: () =>
-      apiGet(`/catalogue/familles/${encodeURIComponent(code)}`, familyPage, { page, size: FAMILY_PAGE_SIZE }),
+      apiGet(`/catalogue/familles/${encodeURIComponent(code)}`, familyPage, {
+        page,
+        size: FAMILY_PAGE_SIZE,
+        ...listQuery(list),
+      }),
     staleTime: 60_000,
   });
 
 /**
- * A family page (public; the stock is the customer's agency's when logged in). A 404 comes back as an
- * ApiError the page shows as 'Famille introuvable'; the previous page stays shown while the next loads.
+ * A family page, sorted and filtered (public; the stock is the customer's agency's when logged in). A
+ * 404 comes back as an ApiError the page shows as 'Famille introuvable'; the previous page stays shown
+ * while the next loads.
  */
-export function useFamilyPage(code: string, page: number) {
-  return useQuery({ ...familyPageQueryOptions(code, page), placeholderData: keepPreviousData });
+export function useFamilyPage(code: string, page: number, list: ListParams) {
+  return useQuery({ ...familyPageQueryOptions(code, page, list), placeholderData: keepPreviousData });
 }

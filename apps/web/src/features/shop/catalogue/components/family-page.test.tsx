@@ -27,6 +27,7 @@ const pageOf = (page: number, overrides: Partial<FamilyPage> = {}): FamilyPage =
     { code: 'GO0102', libelle: 'Ciments blancs', lien: '/catalogue/GO0102', nbArticles: 1 },
   ],
   affichageStock: 'all',
+  attributs: [{ nom: 'MARQUE', libelle: 'Marque', valeurs: [{ valeur: 'Vicat', nombre: 3 }] }],
   articles: {
     total: 30,
     page,
@@ -102,7 +103,24 @@ describe('FamilyPageView', () => {
     mockFetch({ 'GET /catalogue/familles/GO01': { body: pageOf(0, { affichageStock: 'none' }) } });
     renderWithProviders(<FamilyPageView code="GO01" />);
     await screen.findByRole('heading', { level: 1, name: 'Ciments' });
-    expect(screen.queryByText(/En stock/)).toBeNull();
+    expect(screen.queryByText(/^En stock(?! dans)/)).toBeNull();
+  });
+
+  it('asks for the sort and filters the URL names, and keeps a new filter in the URL', async () => {
+    const { fetchMock } = mockFetch({ 'GET /catalogue/familles/GO01': { body: pageOf(0) } });
+    const { user } = renderWithProviders(<FamilyPageView code="GO01" />, {
+      route: '/catalogue/GO01?tri=prix-decroissant&enStock=1',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Ciments' });
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([url]) => new URL(String(url), 'http://x'))
+        .filter((url) => url.pathname === '/catalogue/familles/GO01');
+    expect(asked()[0]!.searchParams.get('tri')).toBe('prix-decroissant');
+    expect(asked()[0]!.searchParams.get('enStock')).toBe('1');
+    await user.click(screen.getByRole('checkbox', { name: 'Vicat (3)' }));
+    await waitFor(() => expect(asked().at(-1)!.searchParams.getAll('attribut')).toEqual(['MARQUE:Vicat']));
+    expect(asked().at(-1)!.searchParams.get('tri')).toBe('prix-decroissant');
   });
 
   it('starts on the page the URL names', async () => {

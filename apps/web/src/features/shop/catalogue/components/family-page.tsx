@@ -1,5 +1,6 @@
-// The category page (/catalogue/:code): breadcrumb, sub-families with their counts, and the paged
-// articles of the family and all its descendants. The page number lives in the URL (?page=2, 1-based).
+// The category page (/catalogue/:code): breadcrumb, sub-families with their counts, sort and filters,
+// and the paged articles of the family and all its descendants, each with 'Ajouter au panier' for a
+// customer. The page number (?page=2, 1-based), the sort and the filters live in the URL.
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
 import { CATALOGUE_MESSAGES, type FamilyPage } from '@comptoir/shared/catalogue';
@@ -10,6 +11,9 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { Pagination } from '../../../../components/ui/pagination';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { ArticleGrid, articleGridClass } from '../../../../components/ui/article-grid';
+import { ListControls } from '../../../../components/ui/list-controls';
+import { QuickAdd } from '../../../../components/ui/quick-add';
+import { isFiltered, readListParams, writeListParams, type ListParams } from '../../../../lib/list-params';
 import { useFamilyPage } from '../api/get-family-page';
 import { articleTileOf } from '../article-tile';
 import { CATALOGUE_LABELS } from '../labels';
@@ -20,7 +24,8 @@ export function FamilyPageView({ code }: { code: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const shown = Number(searchParams.get('page') ?? '1');
   const page = Number.isInteger(shown) && shown > 1 ? shown - 1 : 0;
-  const query = useFamilyPage(code, page);
+  const list = readListParams(searchParams);
+  const query = useFamilyPage(code, page, list);
 
   if (query.isPending) return <FamilyPageSkeleton />;
   if (query.isError) {
@@ -35,9 +40,12 @@ export function FamilyPageView({ code }: { code: string }) {
   }
   const data = query.data;
   const changePage = (next: number) => {
-    setSearchParams(next > 0 ? { page: String(next + 1) } : {});
+    setSearchParams(writeListParams(searchParams, list, next));
     window.scrollTo({ top: 0 });
   };
+  // A new sort or filter starts again at the first page; each is a history entry (back undoes it).
+  const changeList = (next: ListParams) => setSearchParams(writeListParams(searchParams, next));
+  const showPrices = data.articles.elements.every((article) => article.prixHT !== undefined);
   return (
     <>
       <Breadcrumb items={data.fil.map((f) => ({ label: f.libelle, href: f.lien }))} />
@@ -47,19 +55,30 @@ export function FamilyPageView({ code }: { code: string }) {
       />
       <CategorySelector initialPath={data.fil.map((family) => family.code)} />
       <SubFamilies data={data} />
+      <ListControls value={list} onChange={changeList} showPrices={showPrices} attributes={data.attributs} />
       {data.articles.total === 0 ? (
-        <Text c="dimmed">{CATALOGUE_MESSAGES.emptyFamily}</Text>
+        <Text c="dimmed">
+          {isFiltered(list) ? CATALOGUE_MESSAGES.noMatch : CATALOGUE_MESSAGES.emptyFamily}
+        </Text>
       ) : (
         <>
           <ArticleGrid
             label={CATALOGUE_LABELS.articles}
             busy={query.isPlaceholderData}
-            articles={data.articles.elements.map((article) =>
-              articleTileOf(
+            articles={data.articles.elements.map((article) => ({
+              ...articleTileOf(
                 article,
                 <StockBadge stock={article.infoStock} mode={data.affichageStock} unit={article.uniteStock} />,
               ),
-            )}
+              action: (
+                <QuickAdd
+                  codeArticle={article.codeArticle}
+                  designation={article.designation}
+                  hasVariants={article.hasDeclinaisons}
+                  href={article.lien}
+                />
+              ),
+            }))}
           />
           <Pagination
             page={data.articles.page}

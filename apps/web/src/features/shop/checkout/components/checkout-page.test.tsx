@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Cart, CheckoutOptions } from '@comptoir/shared/cart';
+import { ENCOURS_MESSAGES } from '@comptoir/shared/encours';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { CheckoutPage } from './checkout-page';
 
@@ -19,6 +20,7 @@ const cart: Cart = {
       tauxTVA: 20,
       chantier: null,
       decoupe: null,
+      aRevoir: null,
     },
   ],
   totalHT: 20,
@@ -43,19 +45,98 @@ const options: CheckoutOptions = {
   adresseId: 5,
   transporteurs: [
     { id: 3, nom: 'Camion', description: null, fraisHT: 25, explication: 'Frais de port : 25,00 €' },
-    { id: 4, nom: 'Retrait agence', description: null, fraisHT: 0, explication: 'Aucun forfait' },
+    { id: 5, nom: 'Messagerie', description: 'Colis', fraisHT: 25, explication: 'Frais de port : 25,00 €' },
+    {
+      id: 4,
+      nom: 'Retrait agence',
+      description: null,
+      fraisHT: 0,
+      explication: 'Retrait en agence : sans frais de port',
+    },
   ],
   modesReglement: [
     { code: 'carte', libelle: 'Carte bancaire' },
     { code: 'cheque', libelle: 'Chèque' },
   ],
   panier: cart,
+  encours: {
+    plafond: null,
+    utilise: 0,
+    activateEncoursChecking: false,
+    blockOnEncoursError: false,
+    blockOfflinePayment: false,
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CheckoutPage', () => {
-  it('places the order paid by card and opens its detail page', async () => {
+  it('says each price once for the carriers that cost it, free pickup included, and no zone', async () => {
+    mockFetch({ 'GET /rest/panier/livraison': { body: options } });
+    renderWithProviders(<CheckoutPage />);
+    const carriers = await screen.findByRole('radiogroup', { name: /Transporteur/ });
+    expect(within(carriers).getAllByText(/25,00/)).toHaveLength(1);
+    expect(
+      within(carriers).getByText(/25,00 € HT, quel que soit le transporteur ci-dessous/),
+    ).toBeInTheDocument();
+    expect(within(carriers).getByText('Gratuit')).toBeInTheDocument();
+    expect(screen.queryByText(/Frais de port :/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/zone/i)).not.toBeInTheDocument();
+  });
+
+  it('places the order on a pickup carrier at no fee', async () => {
+    let sent: unknown = null;
+    mockFetch({
+      'GET /rest/panier/livraison': { body: options },
+      'POST /rest/panier/commande': ({ init }) => {
+        sent = JSON.parse(String(init?.body));
+        return {
+          body: { id: 43, numero: 'W2026-000002', typePanier: 'AT2', statutPaiement: 'x', message: 'ok' },
+        };
+      },
+    });
+    const { user } = renderWithProviders(<CheckoutPage />);
+    await user.click(await screen.findByRole('radio', { name: 'Retrait agence' }));
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('Gratuit')).toBeInTheDocument();
+    // 20 HT, VAT 4, TTC 24: no fee.
+    expect(within(summary).getByText(/24,00/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Chèque' }));
+    await user.click(screen.getByRole('button', { name: 'Valider la commande' }));
+    await vi.waitFor(() => expect(sent).toMatchObject({ transporteurId: 4, modeReglement: 'cheque' }));
+  });
+
+  it('sends a card order without any card number, then goes to the provider’s page', async () => {
+    let sent: unknown = null;
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mockFetch({
+      'GET /rest/panier/livraison': { body: options },
+      'POST /rest/panier/commande': ({ init }) => {
+        sent = JSON.parse(String(init?.body));
+        return {
+          body: {
+            id: 42,
+            numero: 'W2026-000001',
+            typePanier: 'ATT',
+            statutPaiement: 'Paiement non validé par la banque',
+            message: 'ok',
+            paiement: { url: '/paiement-test/abc' },
+          },
+        };
+      },
+    });
+    const { user } = renderWithProviders(<CheckoutPage />);
+    await user.click(await screen.findByRole('radio', { name: 'Camion' }));
+    await user.click(screen.getByRole('radio', { name: 'Carte bancaire' }));
+    expect(screen.queryByRole('textbox', { name: /carte/i })).not.toBeInTheDocument();
+    expect(screen.getByText(/page sécurisée de notre prestataire de paiement/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Valider la commande' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/paiement-test/abc'));
+    expect(sent).toEqual({ adresseId: 5, transporteurId: 3, modeReglement: 'carte' });
+  });
+
+  it('places the order paid by cheque and opens its detail page', async () => {
     let sent: unknown = null;
     mockFetch({
       'GET /rest/panier/livraison': { body: options },
@@ -66,8 +147,8 @@ describe('CheckoutPage', () => {
           body: {
             id: 42,
             numero: 'W2026-000001',
-            typePanier: 'VAL',
-            statutPaiement: 'Paiement validé',
+            typePanier: 'AT2',
+            statutPaiement: 'En attente de validation du règlement',
             message: 'ok',
           },
         };
@@ -84,13 +165,11 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('radio', { name: 'Dépôt' })).toBeChecked();
     expect(submit).toBeDisabled();
 
-    await user.click(screen.getByRole('radio', { name: /^Camion/ }));
+    await user.click(screen.getByRole('radio', { name: 'Camion' }));
     const summary = screen.getByRole('region', { name: 'Récapitulatif' });
     // 20 + 25 HT, VAT 20 % = 9, TTC 54.
     expect(within(summary).getByText(/54,00/)).toBeInTheDocument();
-    expect(within(summary).getByText('Frais de port : 25,00 €')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Carte bancaire' }));
-    await user.type(screen.getByRole('textbox', { name: /Numéro de carte/ }), '4970 1000 0000 1234');
+    await user.click(screen.getByRole('radio', { name: 'Chèque' }));
     await user.type(screen.getByRole('textbox', { name: /Votre référence/ }), 'REF-1');
     await user.click(submit);
 
@@ -98,9 +177,8 @@ describe('CheckoutPage', () => {
     expect(sent).toEqual({
       adresseId: 5,
       transporteurId: 3,
-      modeReglement: 'carte',
+      modeReglement: 'cheque',
       refClient: 'REF-1',
-      carte: { numero: '4970 1000 0000 1234' },
     });
   });
 
@@ -113,12 +191,31 @@ describe('CheckoutPage', () => {
       },
     });
     const { user } = renderWithProviders(<CheckoutPage />);
-    await user.click(await screen.findByRole('radio', { name: /^Retrait agence/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Retrait agence' }));
     await user.click(screen.getByRole('radio', { name: 'Chèque' }));
-    expect(screen.queryByRole('textbox', { name: /Numéro de carte/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Valider la commande' }));
     expect(await screen.findByText('Transporteur introuvable ou inactif')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Valider la commande' })).toBeEnabled();
+  });
+
+  it('disables cheque with the reason when the order would take the customer over its limit', async () => {
+    const encours = {
+      plafond: 1000,
+      utilise: 960,
+      activateEncoursChecking: true,
+      blockOnEncoursError: false,
+      blockOfflinePayment: true,
+    };
+    mockFetch({ 'GET /rest/panier/livraison': { body: { ...options, encours } } });
+    const { user } = renderWithProviders(<CheckoutPage />);
+    // 24 TTC with pickup: within the 40 that remain.
+    await user.click(await screen.findByRole('radio', { name: /^Retrait agence/ }));
+    expect(screen.getByRole('radio', { name: 'Chèque' })).toBeEnabled();
+    // 54 TTC by truck: over it.
+    await user.click(screen.getByRole('radio', { name: /^Camion/ }));
+    expect(screen.getByRole('radio', { name: 'Chèque' })).toBeDisabled();
+    expect(screen.getByText(ENCOURS_MESSAGES.offlineRefused)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toBeEnabled();
   });
 
   it('says when the cart is empty', async () => {

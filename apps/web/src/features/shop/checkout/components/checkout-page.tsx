@@ -1,8 +1,10 @@
-// The checkout (/panier/commande): delivery address, carrier with its fee, payment method (a card
-// number for a card payment), the customer's reference, then 'Valider la commande'. Once placed, the
-// order's detail page opens (its payment status says whether the payment went through).
+// The checkout (/panier/commande): delivery address, carrier with its fee, payment method, the
+// customer's reference, then 'Valider la commande'. Once placed, the order's detail page opens; a card
+// payment first goes to the provider's hosted page, which comes back to the order (docs/contract.md); a
+// visitor, who has no account to see it in, gets the confirmation on this page. Only the payment methods
+// the server would accept can be chosen (paymentChoices, the server's own rule).
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   SHIPPING_FEE_VAT_RATE,
@@ -11,10 +13,18 @@ import {
   type DeliveryAddress,
 } from '@comptoir/shared/cart';
 import { formatEuros, MISSING_AMOUNT } from '@comptoir/shared/format';
-import type { PaymentMethod } from '@comptoir/shared/payment';
+import { paymentChoices } from '@comptoir/shared/encours';
+import {
+  CARD_RETURN_ORDER_PARAM,
+  CARD_RETURN_PARAM,
+  cardPaymentMessage,
+  type CardPaymentStatus,
+  type PaymentMethod,
+} from '@comptoir/shared/payment';
+import { useMe } from '../../../../lib/auth';
 import { errorMessage } from '../../../../lib/api';
 import { paths } from '../../../../config/paths';
-import { AlertIcon } from '../../../../components/ui/icons';
+import { AlertIcon, InfoIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { showSuccessToast, showWarningToast } from '../../../../components/ui/toasts';
@@ -23,7 +33,39 @@ import { CHECKOUT_LABELS } from '../labels';
 
 export function CheckoutPage() {
   const [addressId, setAddressId] = useState<number | null>(null);
+  const [placedMessage, setPlacedMessage] = useState<string | null>(null);
+  const cardReturn = useVisitorCardReturn();
   const options = useCheckoutOptions(addressId);
+  if (cardReturn !== null) {
+    return (
+      <>
+        <PageHeader title={CHECKOUT_LABELS.title} />
+        <Alert color={cardReturn.status === 'refused' ? 'red' : 'green'} variant="light" role="status">
+          <Stack gap="xs">
+            <Text size="sm">{cardPaymentMessage(cardReturn.numero, cardReturn.status)}</Text>
+            <Anchor component={Link} to={paths.shop.home.getHref()}>
+              {CHECKOUT_LABELS.backHome}
+            </Anchor>
+          </Stack>
+        </Alert>
+      </>
+    );
+  }
+  if (placedMessage !== null) {
+    return (
+      <>
+        <PageHeader title={CHECKOUT_LABELS.title} />
+        <Alert color="green" variant="light" icon={<InfoIcon />} role="status">
+          <Stack gap="xs">
+            <Text size="sm">{placedMessage}</Text>
+            <Anchor component={Link} to={paths.shop.home.getHref()}>
+              {CHECKOUT_LABELS.backHome}
+            </Anchor>
+          </Stack>
+        </Alert>
+      </>
+    );
+  }
   if (options.isPending) return <PageLoader />;
   if (options.isError) {
     return (
@@ -44,8 +86,22 @@ export function CheckoutPage() {
     );
   }
   return (
-    <CheckoutForm options={options.data} loadingFees={options.isFetching} onAddressChange={setAddressId} />
+    <CheckoutForm
+      options={options.data}
+      loadingFees={options.isFetching}
+      onAddressChange={setAddressId}
+      onPlacedAsVisitor={setPlacedMessage}
+    />
   );
+}
+
+/** A visitor back from the card provider's page: the order's number and what the bank said, or null. */
+function useVisitorCardReturn(): { numero: string; status: CardPaymentStatus } | null {
+  const [params] = useSearchParams();
+  const status = params.get(CARD_RETURN_PARAM);
+  const numero = params.get(CARD_RETURN_ORDER_PARAM);
+  if (!numero || (status !== 'accepted' && status !== 'refused' && status !== 'pending')) return null;
+  return { numero, status };
 }
 
 const addressText = (a: DeliveryAddress) =>
@@ -55,16 +111,18 @@ function CheckoutForm({
   options,
   loadingFees,
   onAddressChange,
+  onPlacedAsVisitor,
 }: {
   options: CheckoutOptions;
   loadingFees: boolean;
   onAddressChange: (id: number) => void;
+  onPlacedAsVisitor: (message: string) => void;
 }) {
   const navigate = useNavigate();
+  const visitor = useMe().data === null;
   const place = usePlaceOrder();
   const [carrierId, setCarrierId] = useState<string>('');
   const [method, setMethod] = useState<PaymentMethod | ''>('');
-  const [card, setCard] = useState('');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -74,24 +132,37 @@ function CheckoutForm({
     ...options.panier.lignes,
     ...(carrier ? [{ montantHT: fee, tauxTVA: SHIPPING_FEE_VAT_RATE }] : []),
   ]);
-  const ready = options.adresseId !== null && carrier !== null && method !== '' && !loadingFees;
+  // The credit limit is judged on the order's TTC with its shipping fee, as the server does.
+  const choices = paymentChoices(
+    options.modesReglement.map((m) => m.code),
+    options.encours,
+    totals.totalTTC,
+  );
+  const refusalOf = (code: PaymentMethod) => choices.find((choice) => choice.code === code)?.refus ?? null;
+  const chosen = method !== '' && refusalOf(method) === null ? method : '';
+  const ready = options.adresseId !== null && carrier !== null && chosen !== '' && !loadingFees;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (options.adresseId === null || !carrier || method === '' || loadingFees) return;
+    if (options.adresseId === null || !carrier || chosen === '' || loadingFees) return;
     setError(null);
     place.mutate(
       {
         adresseId: options.adresseId,
         transporteurId: carrier.id,
-        modeReglement: method,
+        modeReglement: chosen,
         refClient: reference.trim() || undefined,
-        ...(method === 'carte' ? { carte: { numero: card } } : {}),
       },
       {
         onSuccess: (placed) => {
-          showSuccessToast(placed.message);
+          if (placed.paiement) {
+            // The card is paid on the provider's page, which sends the shopper back to the order.
+            window.location.assign(placed.paiement.url);
+            return;
+          }
           if (placed.avertissement) showWarningToast(placed.avertissement);
+          if (visitor) return onPlacedAsVisitor(placed.message);
+          showSuccessToast(placed.message);
           void navigate(paths.shop.orderDetail.getHref(placed.id));
         },
         onError: (failure) => setError(errorMessage(failure)),
@@ -121,12 +192,7 @@ function CheckoutForm({
               <Stack gap="xs" mt="xs">
                 {options.adresses.length === 0 ? <Text c="dimmed">{CHECKOUT_LABELS.noAddress}</Text> : null}
                 {options.adresses.map((a) => (
-                  <Radio
-                    key={a.id}
-                    value={String(a.id)}
-                    label={a.libelle}
-                    description={`${addressText(a)}${a.zone ? CHECKOUT_LABELS.addressZone(a.zone) : ''}`}
-                  />
+                  <Radio key={a.id} value={String(a.id)} label={a.libelle} description={addressText(a)} />
                 ))}
               </Stack>
             </Radio.Group>
@@ -141,40 +207,49 @@ function CheckoutForm({
                 {options.transporteurs.length === 0 ? (
                   <Text c="dimmed">{CHECKOUT_LABELS.noCarrier}</Text>
                 ) : null}
-                {options.transporteurs.map((c) => (
-                  <Radio
-                    key={c.id}
-                    value={String(c.id)}
-                    label={CHECKOUT_LABELS.carrierOption(c.nom, formatEuros(c.fraisHT))}
-                    description={[c.description, c.explication].filter(Boolean).join(' · ')}
-                  />
+                {carriersByFee(options.transporteurs).map(({ fee: groupFee, carriers }) => (
+                  <Stack key={groupFee} gap="xs">
+                    <Text size="sm" fw={600}>
+                      {CHECKOUT_LABELS.carrierPrice(
+                        groupFee === 0 ? null : formatEuros(groupFee),
+                        carriers.length,
+                      )}
+                    </Text>
+                    {carriers.map((c) => (
+                      <Radio
+                        key={c.id}
+                        value={String(c.id)}
+                        label={c.nom}
+                        description={c.description ?? undefined}
+                      />
+                    ))}
+                  </Stack>
                 ))}
               </Stack>
             </Radio.Group>
 
             <Radio.Group
               label={CHECKOUT_LABELS.payment}
-              value={method}
+              value={chosen}
               onChange={(value) => setMethod(value as PaymentMethod)}
               withAsterisk
             >
               <Stack gap="xs" mt="xs">
                 {options.modesReglement.map((m) => (
-                  <Radio key={m.code} value={m.code} label={m.libelle} />
+                  <Radio
+                    key={m.code}
+                    value={m.code}
+                    label={m.libelle}
+                    disabled={refusalOf(m.code) !== null}
+                    description={refusalOf(m.code) ?? undefined}
+                  />
                 ))}
               </Stack>
             </Radio.Group>
-            {method === 'carte' ? (
-              <TextInput
-                label={CHECKOUT_LABELS.cardNumber}
-                value={card}
-                onChange={(event) => setCard(event.currentTarget.value)}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                maxLength={30}
-                required
-                maw={320}
-              />
+            {chosen === 'carte' ? (
+              <Text size="sm" c="dimmed" maw={480}>
+                {CHECKOUT_LABELS.cardHosted}
+              </Text>
             ) : null}
             <TextInput
               label={CHECKOUT_LABELS.reference}
@@ -200,12 +275,7 @@ function CheckoutForm({
             </Title>
             <Stack gap="xs">
               <SummaryRow label={CHECKOUT_LABELS.lines} value={formatEuros(options.panier.totalHT)} />
-              <SummaryRow label={CHECKOUT_LABELS.fee} value={carrier ? formatEuros(fee) : MISSING_AMOUNT} />
-              {carrier ? (
-                <Text size="xs" c="dimmed">
-                  {carrier.explication}
-                </Text>
-              ) : null}
+              <SummaryRow label={CHECKOUT_LABELS.fee} value={carrier ? feeText(fee) : MISSING_AMOUNT} />
               <SummaryRow label={CHECKOUT_LABELS.totalHT} value={formatEuros(totals.totalHT)} />
               <SummaryRow label={CHECKOUT_LABELS.totalTVA} value={formatEuros(totals.totalTVA)} />
               <SummaryRow label={CHECKOUT_LABELS.totalTTC} value={formatEuros(totals.totalTTC)} strong />
@@ -223,6 +293,17 @@ function CheckoutForm({
       </form>
     </>
   );
+}
+
+/** A fee as the shopper reads it: 'Gratuit' when nothing is charged. */
+const feeText = (fee: number) => (fee === 0 ? CHECKOUT_LABELS.free : formatEuros(fee));
+
+/** The carriers grouped by fee (each price said once), in the order of their first carrier. */
+function carriersByFee(carriers: CheckoutOptions['transporteurs']) {
+  const groups = new Map<number, CheckoutOptions['transporteurs']>();
+  for (const carrier of carriers)
+    groups.set(carrier.fraisHT, [...(groups.get(carrier.fraisHT) ?? []), carrier]);
+  return [...groups].map(([fee, group]) => ({ fee, carriers: group }));
 }
 
 function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

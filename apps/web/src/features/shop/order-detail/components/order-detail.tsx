@@ -1,7 +1,7 @@
 // The storefront's order detail (/compte/detail-mouvement/{id}?codeClient=…): header (numero, dates,
 // statuses, agency, address, carrier, payment), lines, and the order's amounts. An order the user may
 // not see answers 404 like an unknown one: the page then says 'Commande introuvable'.
-import { Alert, Badge, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import {
   formatDate,
   formatEuros,
@@ -17,6 +17,8 @@ import {
   type OrderDetailLine,
 } from '@comptoir/shared/orders/contract';
 import { ORDER_NOT_FOUND } from '@comptoir/shared/orders/labels';
+import { CARD_RETURN_PARAM, cardPaymentMessage } from '@comptoir/shared/payment';
+import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { Fact, FactsSection } from '../../../../components/ui/facts';
@@ -62,9 +64,24 @@ function OrderDetailOf({ id, codeClient }: { id: number; codeClient: string | nu
   }
   return (
     <>
+      <CardPaymentNotice numero={detail.data.entete.numero} />
       <OrderDetailView detail={detail.data} />
       <OrderDocuments id={id} codeClient={codeClient} />
     </>
+  );
+}
+
+const CARD_NOTICE_COLORS = { accepted: 'green', refused: 'red', pending: 'yellow' } as const;
+
+/** Back from the card provider's page: what the bank said (the return's `paiement` parameter). */
+function CardPaymentNotice({ numero }: { numero: string }) {
+  const [params] = useSearchParams();
+  const status = params.get(CARD_RETURN_PARAM);
+  if (status !== 'accepted' && status !== 'refused' && status !== 'pending') return null;
+  return (
+    <Alert color={CARD_NOTICE_COLORS[status]} variant="light" role="status" mb="md">
+      {cardPaymentMessage(numero, status)}
+    </Alert>
   );
 }
 
@@ -99,6 +116,20 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           <Fact label={T.agence} value={e.libelleAgence} />
           <Fact label={T.adresse} value={<Address address={e.adresseLivraison} />} />
           <Fact label={T.transporteur} value={e.transporteur ?? MISSING_AMOUNT} />
+          {e.numeroExpedition !== null ? (
+            <Fact
+              label={T.expedition}
+              value={
+                e.lienSuivi ? (
+                  <Anchor href={e.lienSuivi} target="_blank" rel="noopener noreferrer">
+                    {T.trackingLink(e.numeroExpedition)}
+                  </Anchor>
+                ) : (
+                  e.numeroExpedition
+                )
+              }
+            />
+          ) : null}
         </FactsSection>
 
         <section aria-labelledby="order-lines">
@@ -107,6 +138,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           </Title>
           <DataTable
             caption={T.lines}
+            cardsOnPhone
             columns={LINE_COLUMNS}
             rows={lignes}
             rowKey={(line) => `${line.codeArticle}.${line.codeDeclinaison}.${lignes.indexOf(line)}`}

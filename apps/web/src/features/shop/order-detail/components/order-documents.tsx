@@ -55,6 +55,7 @@ export function OrderDocuments({ id, codeClient }: { id: number; codeClient: str
       ) : (
         <DataTable
           caption={T.documents}
+          cardsOnPhone
           columns={COLUMNS}
           rows={documents.data ?? []}
           rowKey={(d) => d.id}

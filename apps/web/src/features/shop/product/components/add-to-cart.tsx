@@ -1,5 +1,6 @@
-// The product page's order box: quantity and 'Ajouter au panier' for a logged-in customer, a link to
-// the login page for a visitor, nothing for an administrator (who has no cart).
+// The product page's order box: quantity and 'Ajouter au panier' for a logged-in customer (and for a
+// visitor when visitors may order), a link to the login page for another visitor, nothing for an
+// administrator (who has no cart).
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Anchor, Button, Group, NumberInput } from '@mantine/core';
@@ -7,6 +8,7 @@ import { CART_QUANTITY_MAX } from '@comptoir/shared/cart';
 import { errorMessage } from '../../../../lib/api';
 import { useMe } from '../../../../lib/auth';
 import { useAddToCart } from '../../../../lib/cart';
+import { useVisitorMayOrder } from '../../../../lib/shop-access';
 import { paths } from '../../../../config/paths';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
 import { PRODUCT_LABELS as L } from '../labels';
@@ -25,9 +27,10 @@ export function AddToCart({
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState<number | string>(1);
   const cut = useCutToSize(codeArticle);
+  const visitor = useVisitorMayOrder();
 
   if (user === undefined || user?.role === 'admin') return null;
-  if (user === null) {
+  if (user === null && !visitor) {
     return (
       <Anchor component={Link} to={paths.login.getHref(`${location.pathname}${location.search}`)}>
         {L.loginToOrder}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
-import type { Me } from '@comptoir/shared/auth';
+import { NO_SESSION, type Me } from '@comptoir/shared/auth';
 import type { FicheArticle } from '@comptoir/shared/catalogue';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { ProductPageView } from './product-page';
@@ -139,7 +139,7 @@ describe('ProductPageView', () => {
       regroupement,
     });
     mockFetch({
-      'GET /auth/me': { status: 401, body: { message: 'Non connecté' } },
+      'GET /auth/me': { body: NO_SESSION },
       'GET /catalogue/articles/P25': { body: product('P25', 'Ciment 25 kg') },
       'GET /catalogue/articles/P35': { body: product('P35', 'Ciment 35 kg') },
     });

@@ -64,7 +64,8 @@ function Product({ product }: { product: FicheArticle }) {
       <PageHeader title={product.designation1} subtitle={product.designation2 ?? undefined} />
       <Grid gap="xl">
         {product.image ? (
-          <Grid.Col span={{ base: 12, sm: 5 }}>
+          // On a phone the picture comes after the order box: price, stock and the button fit the first screen.
+          <Grid.Col span={{ base: 12, sm: 5 }} order={{ base: 2, sm: 1 }}>
             <img
               src={product.image}
               alt={product.designation1}
@@ -72,7 +73,7 @@ function Product({ product }: { product: FicheArticle }) {
             />
           </Grid.Col>
         ) : null}
-        <Grid.Col span={{ base: 12, sm: product.image ? 7 : 12 }}>
+        <Grid.Col span={{ base: 12, sm: product.image ? 7 : 12 }} order={{ base: 1, sm: 2 }}>
           <Stack gap="md">
             <Text c="dimmed">{L.reference(product.codeArticle)}</Text>
             <ProductPrice product={product} selected={selected} />

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { SETTING_DEFAULTS, SETTING_KEYS } from '@comptoir/shared/domain';
 import { searchPage, searchResult, searchSettings, type SearchSettings } from '@comptoir/shared/search';
 import { apiGet } from '../../../../lib/api';
+import { listQuery, type ListParams } from '../../../../lib/list-params';
 
 const searchPath = (text: string) => `/rest/recherche/${encodeURIComponent(text.trim())}`;
 
@@ -49,17 +50,18 @@ export function useQuickSearch(text: string, enabled: boolean) {
   return query;
 }
 
-export const searchPageQueryOptions = (text: string, page: number) =>
+export const searchPageQueryOptions = (text: string, page: number, list: ListParams) =>
   queryOptions({
-    queryKey: ['recherche', text.trim(), 'tout', page],
-    queryFn: () => apiGet(`${searchPath(text)}/tout`, searchPage, { page }),
+    queryKey: ['recherche', text.trim(), 'tout', page, list],
+    queryFn: () =>
+      apiGet(`${searchPath(text)}/tout`, searchPage, { page, ...listQuery({ ...list, attribut: [] }) }),
     staleTime: 60_000,
   });
 
-/** One page of all the articles of a search (the results page). */
-export function useSearchPage(text: string, page: number, enabled: boolean) {
+/** One page of all the articles of a search (the results page), sorted and filtered. */
+export function useSearchPage(text: string, page: number, list: ListParams, enabled: boolean) {
   const query = useQuery({
-    ...searchPageQueryOptions(text, page),
+    ...searchPageQueryOptions(text, page, list),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -16,6 +16,8 @@ const result: SearchResult = {
       hasDeclinaisons: false,
       infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 40 },
       uniteStock: 'Sac',
+      prixHT: 9.9,
+      uniteTarif: 'Sac',
     },
   ],
   categories: [{ id: 'GO-CIM', link: '/catalogue/GO-CIM', libelle: 'Ciments' }],
@@ -53,25 +55,26 @@ const searchCalls = (fetchMock: ReturnType<typeof mockFetch>['fetchMock']) =>
 describe('SearchBox', () => {
   it('has an accessible input limited to 60 characters', () => {
     renderBox();
-    const input = screen.getByRole('searchbox', { name: 'Rechercher un produit' });
+    const input = screen.getByRole('combobox', { name: 'Rechercher un produit' });
     expect(input).toHaveAttribute('maxLength', '60');
   });
 
   it('opens the results once the trigger length is reached, with articles, categories and the total', async () => {
     const { user, fetchMock } = renderBox();
-    const input = screen.getByRole('searchbox', { name: 'Rechercher un produit' });
+    const input = screen.getByRole('combobox', { name: 'Rechercher un produit' });
     await user.type(input, 'ci');
     await pause(400);
     expect(screen.queryByText('Ciment gris 35 kg')).not.toBeInTheDocument();
     expect(searchCalls(fetchMock)).toEqual([]);
     await user.type(input, 'm');
-    expect(await screen.findByRole('link', { name: /Ciment gris 35 kg/ })).toHaveAttribute(
+    expect(await screen.findByRole('option', { name: /Ciment gris 35 kg/ })).toHaveAttribute(
       'href',
       '/article/CIM001',
     );
     expect(screen.getByText('En stock')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ciments' })).toHaveAttribute('href', '/catalogue/GO-CIM');
-    expect(screen.getByRole('link', { name: 'Voir tous les résultats (12)' })).toHaveAttribute(
+    expect(screen.getByText('9,90 € HT / Sac')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Ciments' })).toHaveAttribute('href', '/catalogue/GO-CIM');
+    expect(screen.getByRole('option', { name: 'Voir tous les résultats (12)' })).toHaveAttribute(
       'href',
       '/recherche?q=cim',
     );
@@ -79,7 +82,7 @@ describe('SearchBox', () => {
 
   it('follows the configured trigger length', async () => {
     const { user, fetchMock } = renderBox(4);
-    const input = screen.getByRole('searchbox', { name: 'Rechercher un produit' });
+    const input = screen.getByRole('combobox', { name: 'Rechercher un produit' });
     await user.type(input, 'cim');
     await pause(400);
     expect(searchCalls(fetchMock)).toEqual([]);
@@ -89,13 +92,37 @@ describe('SearchBox', () => {
 
   it('closes on Escape and opens the full results page on Enter', async () => {
     const { user } = renderBox();
-    const input = screen.getByRole('searchbox', { name: 'Rechercher un produit' });
+    const input = screen.getByRole('combobox', { name: 'Rechercher un produit' });
     await user.type(input, 'cim');
     expect(await screen.findByText('Ciment gris 35 kg')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText('Ciment gris 35 kg')).not.toBeInTheDocument());
+    expect(input).toHaveValue('cim');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent('/recherche?q=cim');
+  });
+
+  it('moves through the results with the arrow keys and opens the active one on Enter', async () => {
+    const { user } = renderBox();
+    const input = screen.getByRole('combobox', { name: 'Rechercher un produit' });
+    await user.type(input, 'cim');
+    expect(await screen.findByRole('listbox', { name: 'Résultats de la recherche' })).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    const first = screen.getByRole('option', { name: /Ciment gris 35 kg/ });
+    expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    // Past the last option the field itself is active again, then the first.
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Voir tous les résultats (12)' }).id,
+    );
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent('/catalogue/GO-CIM');
+    expect(input).toHaveValue('cim');
   });
 
   it('only logs a failed search', async () => {
@@ -105,7 +132,7 @@ describe('SearchBox', () => {
       'GET /rest/recherche/cim': { status: 500, body: { message: 'Erreur critique' } },
     });
     const { user } = renderWithProviders(<SearchBox />);
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un produit' }), 'cim');
+    await user.type(screen.getByRole('combobox', { name: 'Rechercher un produit' }), 'cim');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Recherche impossible', expect.anything()));
     expect(screen.queryByText('Erreur critique')).not.toBeInTheDocument();
     error.mockRestore();

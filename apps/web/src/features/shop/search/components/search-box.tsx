@@ -1,45 +1,109 @@
-// The header search-as-you-type box (docs/contract.md, Search): results open once the typed text reaches the
-// trigger length (setting recherche.longueurDeclenchement), after a short pause; Esc closes them, Enter opens
-// the full results page.
+// The header search-as-you-type box (docs/contract.md, Search), a WAI-ARIA combobox: results open once the
+// typed text reaches the trigger length (setting recherche.longueurDeclenchement), after a short pause;
+// the arrow keys move through them while the focus stays in the field, Enter opens the active one (else
+// the full results page), Esc closes them and keeps the text.
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Popover, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, reachesTrigger } from '@comptoir/shared/search';
+import { formatEuros } from '@comptoir/shared/format';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  reachesTrigger,
+  type SearchResult,
+} from '@comptoir/shared/search';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { paths } from '../../../../config/paths';
 import { useQuickSearch, useSearchSettings } from '../api/search';
 import { SEARCH_LABELS as L } from '../labels';
 import classes from './search-box.module.css';
 
+const LISTBOX_ID = 'search-results';
+const optionId = (index: number) => `search-option-${index}`;
+
+/** The links of the results, in the order the arrow keys visit them. */
+function optionLinks(data: SearchResult | undefined, allResults: string): string[] {
+  if (!data) return [];
+  return [
+    ...data.articles.map((article) => article.link),
+    ...data.categories.map((category) => category.link),
+    ...(data.totalResults > 0 ? [allResults] : []),
+  ];
+}
+
 export function SearchBox() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const { longueurDeclenchement: triggerLength, affichageStock } = useSearchSettings(text.trim().length > 0);
   const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const ready = reachesTrigger(debounced, triggerLength);
   const { data } = useQuickSearch(debounced, ready);
   const opened = ready && reachesTrigger(text, triggerLength) && !dismissed && data !== undefined;
+  const allResults = paths.shop.search.getHref(debounced.trim());
+  const links = opened ? optionLinks(data, allResults) : [];
+  // The active option belongs to the answer it was chosen in.
+  const [activeFor, setActiveFor] = useState<SearchResult | undefined>(undefined);
+  const current = activeFor === data && active < links.length ? active : -1;
 
-  const close = () => setDismissed(true);
+  const close = () => {
+    setDismissed(true);
+    setActive(-1);
+  };
+  const open = (link: string) => {
+    close();
+    void navigate(link);
+  };
   const goToResults = () => {
     if (!reachesTrigger(text, triggerLength)) return;
-    setDismissed(true);
-    void navigate(paths.shop.search.getHref(text.trim()));
+    open(paths.shop.search.getHref(text.trim()));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') close();
-    if (event.key === 'Enter') {
+    if (event.key === 'Escape') {
+      // A search field's own Esc would erase the text: only the panel closes.
       event.preventDefault();
-      goToResults();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!opened) return setDismissed(false);
+      // -1 (the field itself) sits between the last and the first option.
+      const count = links.length;
+      if (count === 0) return;
+      const from = current === -1 ? count : current;
+      const next = (from + (event.key === 'ArrowDown' ? 1 : -1) + count + 1) % (count + 1);
+      setActiveFor(data);
+      setActive(next === count ? -1 : next);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (current >= 0) open(links[current]!);
+      else goToResults();
     }
+  };
+  const optionProps = (link: string, own: number) => {
+    return {
+      id: optionId(own),
+      role: 'option',
+      'aria-selected': own === current,
+      tabIndex: -1,
+      to: link,
+      className: classes.item,
+      'data-active': own === current || undefined,
+      onClick: close,
+      onMouseMove: () => {
+        if (own !== current) {
+          setActiveFor(data);
+          setActive(own);
+        }
+      },
+    } as const;
   };
 
   return (
     <Popover
       opened={opened}
-      onChange={(open) => !open && close()}
+      onChange={(isOpen) => !isOpen && close()}
       onDismiss={close}
       position="bottom-start"
       width="target"
@@ -52,6 +116,11 @@ export function SearchBox() {
       <Popover.Target>
         <TextInput
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={opened}
+          aria-controls={opened ? LISTBOX_ID : undefined}
+          aria-activedescendant={current >= 0 ? optionId(current) : undefined}
           label={L.input}
           labelProps={{ className: classes.hiddenLabel }}
           placeholder={L.placeholder}
@@ -60,86 +129,79 @@ export function SearchBox() {
           onChange={(event) => {
             setText(event.currentTarget.value);
             setDismissed(false);
+            setActive(-1);
           }}
           onFocus={() => setDismissed(false)}
           onKeyDown={onKeyDown}
           autoComplete="off"
         />
       </Popover.Target>
-      <Popover.Dropdown
-        className={classes.dropdown}
-        aria-label={L.results}
-        role="region"
-        onKeyDown={(event) => event.key === 'Escape' && close()}
-      >
+      <Popover.Dropdown className={classes.dropdown} onKeyDown={(event) => event.key === 'Escape' && close()}>
+        {data && data.articles.length === 0 && data.categories.length === 0 ? (
+          <Text size="sm" role="status">
+            {L.noArticle}
+          </Text>
+        ) : null}
         {data && (
-          <Stack gap="sm">
-            {data.articles.length === 0 && data.categories.length === 0 ? (
-              <Text size="sm">{L.noArticle}</Text>
-            ) : null}
+          <div role="listbox" id={LISTBOX_ID} aria-label={L.results} className={classes.listbox}>
             {data.articles.length > 0 && (
-              <section aria-labelledby="search-articles">
+              <div role="group" aria-labelledby="search-articles" className={classes.list}>
                 <Text id="search-articles" size="xs" fw={700} tt="uppercase" mb={4}>
                   {L.articles}
                 </Text>
-                <ul className={classes.list}>
-                  {data.articles.map((article) => (
-                    <li key={article.id}>
-                      <Link to={article.link} className={classes.item} onClick={close}>
-                        {article.image.src ? (
-                          <img src={article.image.src} alt="" className={classes.thumb} />
-                        ) : (
-                          <span className={classes.thumb} aria-hidden="true" />
-                        )}
-                        <span className={classes.itemText}>
-                          <Text component="span" size="sm" fw={600} display="block">
-                            {article.designation}
+                {data.articles.map((article, i) => (
+                  <Link key={article.id} {...optionProps(article.link, i)}>
+                    {article.image.src ? (
+                      <img src={article.image.src} alt="" className={classes.thumb} />
+                    ) : (
+                      <span className={classes.thumb} aria-hidden="true" />
+                    )}
+                    <span className={classes.itemText}>
+                      <Text component="span" size="sm" fw={600} display="block">
+                        {article.designation}
+                      </Text>
+                      <Group gap="xs" component="span">
+                        <Text component="span" size="xs" c="dimmed">
+                          {L.reference(article.codeArticle)}
+                        </Text>
+                        {article.prixHT !== undefined && (
+                          <Text component="span" size="xs" fw={600}>
+                            {L.price(formatEuros(article.prixHT), article.uniteTarif)}
                           </Text>
-                          <Group gap="xs" component="span">
-                            <Text component="span" size="xs" c="dimmed">
-                              {L.reference(article.codeArticle)}
-                            </Text>
-                            <StockBadge
-                              stock={article.infoStock}
-                              mode={affichageStock}
-                              unit={article.uniteStock}
-                            />
-                          </Group>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+                        )}
+                        <StockBadge
+                          stock={article.infoStock}
+                          mode={affichageStock}
+                          unit={article.uniteStock}
+                        />
+                      </Group>
+                    </span>
+                  </Link>
+                ))}
+              </div>
             )}
             {data.categories.length > 0 && (
-              <section aria-labelledby="search-categories">
-                <Text id="search-categories" size="xs" fw={700} tt="uppercase" mb={4}>
+              <div role="group" aria-labelledby="search-categories" className={classes.list}>
+                <Text id="search-categories" size="xs" fw={700} tt="uppercase" mb={4} mt="sm">
                   {L.categories}
                 </Text>
-                <ul className={classes.list}>
-                  {data.categories.map((category) => (
-                    <li key={category.id}>
-                      <Anchor component={Link} to={category.link} size="sm" onClick={close}>
-                        {category.libelle}
-                      </Anchor>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+                {data.categories.map((category, i) => (
+                  <Link key={category.id} {...optionProps(category.link, data.articles.length + i)}>
+                    <Text component="span" size="sm" c="blue.8">
+                      {category.libelle}
+                    </Text>
+                  </Link>
+                ))}
+              </div>
             )}
             {data.totalResults > 0 && (
-              <Anchor
-                component={Link}
-                to={paths.shop.search.getHref(debounced.trim())}
-                fw={600}
-                size="sm"
-                onClick={close}
-              >
-                {L.allResults(data.totalResults)}
-              </Anchor>
+              <Link {...optionProps(allResults, data.articles.length + data.categories.length)}>
+                <Text component="span" size="sm" fw={600} c="blue.8" mt="sm">
+                  {L.allResults(data.totalResults)}
+                </Text>
+              </Link>
             )}
-          </Stack>
+          </div>
         )}
       </Popover.Dropdown>
     </Popover>

@@ -1,4 +1,5 @@
-// The full results page of a storefront search (/recherche?q=): every matching article, 24 a page.
+// The full results page of a storefront search (/recherche?q=): every matching article, 24 a page, by
+// relevance or sorted, filtered by stock and price, each with 'Ajouter au panier' for a customer.
 import { Alert, Text } from '@mantine/core';
 import { SEARCH_MESSAGES, reachesTrigger } from '@comptoir/shared/search';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -6,19 +7,26 @@ import { PageLoader } from '../../../../components/ui/page-loader';
 import { Pagination } from '../../../../components/ui/pagination';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { ArticleGrid } from '../../../../components/ui/article-grid';
+import { ListControls } from '../../../../components/ui/list-controls';
+import { QuickAdd } from '../../../../components/ui/quick-add';
+import { isFiltered, type ListParams } from '../../../../lib/list-params';
+import { formatEuros } from '@comptoir/shared/format';
 import { useSearchPage, useSearchSettings } from '../api/search';
 import { SEARCH_LABELS as L } from '../labels';
 
 export interface SearchResultsPageProps {
   text: string;
   page: number;
+  list: ListParams;
+  onListChange: (list: ListParams) => void;
   onPageChange: (page: number) => void;
 }
 
-export function SearchResultsPage({ text, page, onPageChange }: SearchResultsPageProps) {
+export function SearchResultsPage({ text, page, list, onListChange, onPageChange }: SearchResultsPageProps) {
   const { longueurDeclenchement, affichageStock } = useSearchSettings();
   const valid = reachesTrigger(text, longueurDeclenchement);
-  const { data, isPending, isError, isPlaceholderData } = useSearchPage(text, page, valid);
+  const { data, isPending, isError, isPlaceholderData } = useSearchPage(text, page, list, valid);
+  const showPrices = data?.elements.every((article) => article.prixHT !== undefined) ?? true;
   const title = text.trim() ? L.pageTitleFor(text.trim()) : L.pageTitle;
 
   return (
@@ -28,11 +36,12 @@ export function SearchResultsPage({ text, page, onPageChange }: SearchResultsPag
         <Alert color="gray">{SEARCH_MESSAGES.noArticle}</Alert>
       ) : isPending ? (
         <PageLoader />
-      ) : data.total === 0 ? (
+      ) : data.total === 0 && !isFiltered(list) ? (
         <Alert color="gray">{SEARCH_MESSAGES.noArticle}</Alert>
       ) : (
         <>
           <Text mb="md">{L.found(data.total)}</Text>
+          <ListControls value={list} onChange={onListChange} showPrices={showPrices} />
           <ArticleGrid
             busy={isPlaceholderData}
             articles={data.elements.map((article) => ({
@@ -42,7 +51,19 @@ export function SearchResultsPage({ text, page, onPageChange }: SearchResultsPag
               codeArticle: article.codeArticle,
               hasVariants: article.hasDeclinaisons,
               image: article.image.src ? { src: article.image.src, alt: article.image.libelle } : null,
+              price:
+                article.prixHT === undefined
+                  ? undefined
+                  : L.price(formatEuros(article.prixHT), article.uniteTarif),
               stock: <StockBadge stock={article.infoStock} mode={affichageStock} unit={article.uniteStock} />,
+              action: (
+                <QuickAdd
+                  codeArticle={article.codeArticle}
+                  designation={article.designation}
+                  hasVariants={article.hasDeclinaisons}
+                  href={article.link}
+                />
+              ),
             }))}
           />
           <Pagination

@@ -11,7 +11,6 @@ import {
   Paper,
   PasswordInput,
   Radio,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -26,90 +25,20 @@ import {
   type AccountKind,
   type SignupOptions,
 } from '@comptoir/shared/signup';
-import type { z } from 'zod';
-import { errorMessage } from '../../../../lib/api';
 import { paths } from '../../../../config/paths';
-import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { useSignUp, useSignupOptions, useTemporaryAccount } from '../api/signup';
-import { SIGNUP_LABELS as LABELS } from '../labels';
+import { AddressFields } from '../../../../components/ui/address-fields';
+import { FailureAlert } from '../../../../components/ui/failure-alert';
+import { useFields, type FormFields } from '../../../../lib/use-fields';
 
-type Fields = Record<string, string>;
-type Errors = Record<string, string>;
-
-/** The first message of each invalid field, keyed by its dotted path ('adresse.codePostal'). */
-function fieldErrors(error: z.ZodError): Errors {
-  const errors: Errors = {};
-  for (const issue of error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
-
-const addressOf = (fields: Fields) => ({
+const addressOf = (fields: FormFields) => ({
   ligne1: fields.ligne1 ?? '',
   ligne2: fields.ligne2 || undefined,
   codePostal: fields.codePostal ?? '',
   ville: fields.ville ?? '',
 });
-
-function useFields() {
-  const [fields, setFields] = useState<Fields>({});
-  const [errors, setErrors] = useState<Errors>({});
-  /** The props of a text input bound to `name` (its error under `errorKey`, the field's path). */
-  const bind = (name: string, errorKey = name) => ({
-    name,
-    value: fields[name] ?? '',
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setFields((current) => ({ ...current, [name]: value }));
-    },
-    error: errors[errorKey],
-  });
-  /** The value checked by `schema`, or null after showing the invalid fields' messages. */
-  function check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | null {
-    const parsed = schema.safeParse(value);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    return parsed.success ? parsed.data : null;
-  }
-  return { fields, bind, check };
-}
-
-function AddressFields({ bind }: { bind: ReturnType<typeof useFields>['bind'] }) {
-  return (
-    <>
-      <Text fw={600}>{LABELS.address}</Text>
-      <TextInput
-        label={LABELS.line1}
-        autoComplete="address-line1"
-        required
-        {...bind('ligne1', 'adresse.ligne1')}
-      />
-      <TextInput label={LABELS.line2} autoComplete="address-line2" {...bind('ligne2', 'adresse.ligne2')} />
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          label={LABELS.postalCode}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          {...bind('codePostal', 'adresse.codePostal')}
-        />
-        <TextInput
-          label={LABELS.city}
-          autoComplete="address-level2"
-          required
-          {...bind('ville', 'adresse.ville')}
-        />
-      </SimpleGrid>
-    </>
-  );
-}
-
-function FailureAlert({ error }: { error: unknown }) {
-  return (
-    <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-      {errorMessage(error)}
-    </Alert>
-  );
-}
+import { useSignUp, useSignupOptions, useTemporaryAccount } from '../api/signup';
+import { SIGNUP_LABELS as LABELS } from '../labels';
 
 function SignupForm({ kinds, onDone }: { kinds: AccountKind[]; onDone: (user: Me) => void }) {
   const [kind, setKind] = useState<AccountKind>(kinds[0]!);
@@ -181,7 +110,7 @@ function SignupForm({ kinds, onDone }: { kinds: AccountKind[]; onDone: (user: Me
           {...bind('motDePasse')}
         />
         <TextInput label={LABELS.phone} type="tel" autoComplete="tel" {...bind('telephone')} />
-        <AddressFields bind={bind} />
+        <AddressFields bind={bind} errorPrefix="adresse." />
         <Button type="submit" loading={mutation.isPending} fullWidth>
           {LABELS.submit}
         </Button>
@@ -213,7 +142,7 @@ function TemporaryAccountForm({ onDone }: { onDone: (user: Me) => void }) {
         <TextInput label={LABELS.email} type="email" autoComplete="email" required {...bind('email')} />
         <TextInput label={LABELS.name} autoComplete="name" required {...bind('nom')} />
         <TextInput label={LABELS.phone} type="tel" autoComplete="tel" {...bind('telephone')} />
-        <AddressFields bind={bind} />
+        <AddressFields bind={bind} errorPrefix="adresse." />
         <Button type="submit" variant="light" loading={mutation.isPending} fullWidth>
           {LABELS.temporarySubmit}
         </Button>

@@ -1,0 +1,327 @@
+// The customer account's calls: delivery addresses, reorder, quick order, password change and the
+// forgotten password (its mail read back from DATA_DIR/mails).
+import { ACCOUNT_MESSAGES, type LinesAdded, type ResolvedQuickOrder } from '@comptoir/shared/account';
+import { NO_SESSION } from '@comptoir/shared/auth';
+import type { DeliveryAddress } from '@comptoir/shared/cart';
+import {
+  createArticle,
+  createCustomer,
+  createDeliveryAddress,
+  createOrder,
+  createStock,
+  createVariant,
+  createZone,
+} from '../../test/factories';
+import {
+  buildTestApp,
+  createAdmin,
+  createCustomerUser,
+  loginAs,
+  type App,
+  type SessionHeaders,
+} from '../../test/helpers';
+import { mailsTo } from '../../test/mails';
+
+// One app for the file: each test makes its own customers, articles and orders.
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp({ config: { publicUrl: 'https://boutique.example', shopName: 'Comptoir Test' } });
+});
+afterAll(() => app.close());
+
+async function customerSession(values: { email?: string } = {}) {
+  const customer = await createCustomer(app, { email: values.email ?? null });
+  const user = await createCustomerUser(app, customer.code);
+  return { customer, user, headers: await loginAs(app, user) };
+}
+
+const address = {
+  libelle: 'Chantier Bellecour',
+  ligne1: '2 place Bellecour',
+  codePostal: '69002',
+  ville: 'Lyon',
+};
+
+describe('delivery addresses of the account', () => {
+  it('adds, lists, edits and deletes its own addresses; the postal code gives the zone', async () => {
+    const zone = await createZone(app, { label: 'Zone 1 - Proximité' });
+    await createDeliveryAddress(app, { postalCode: '69002', zoneId: zone.id }); // another customer's, known zone
+    const { headers } = await customerSession();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/rest/compte/adresses',
+      headers,
+      payload: address,
+    });
+    expect(added.statusCode).toBe(200);
+    const [first] = added.json() as DeliveryAddress[];
+    expect(first).toMatchObject({
+      libelle: 'Chantier Bellecour',
+      zoneId: zone.id,
+      zone: zone.label,
+      parDefaut: true,
+    });
+
+    const second = (
+      await app.inject({
+        method: 'POST',
+        url: '/rest/compte/adresses',
+        headers,
+        payload: { ...address, libelle: 'Dépôt', codePostal: '38000', ville: 'Grenoble', parDefaut: true },
+      })
+    ).json() as DeliveryAddress[];
+    expect(second.map((a) => [a.libelle, a.parDefaut, a.zone])).toEqual([
+      ['Dépôt', true, null],
+      ['Chantier Bellecour', false, zone.label],
+    ]);
+
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/rest/compte/adresses/${first!.id}`,
+      headers,
+      payload: { ...address, ligne2: 'Bâtiment B', parDefaut: true },
+    });
+    expect((edited.json() as DeliveryAddress[])[0]).toMatchObject({
+      id: first!.id,
+      ligne2: 'Bâtiment B',
+      parDefaut: true,
+    });
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/rest/compte/adresses/${first!.id}`,
+      headers,
+    });
+    expect(deleted.json()).toEqual([expect.objectContaining({ libelle: 'Dépôt', parDefaut: true })]);
+    const checkout = await app.inject({ url: '/rest/panier/livraison', headers });
+    expect(checkout.json().adresses.map((a: DeliveryAddress) => a.libelle)).toEqual(['Dépôt']);
+  });
+
+  it("refuses another customer's address (404) and bad input (400, French), changing nothing", async () => {
+    const other = await createDeliveryAddress(app);
+    const { headers } = await customerSession();
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const response = await app.inject({
+        method,
+        url: `/rest/compte/adresses/${other.id}`,
+        headers,
+        ...(method === 'PUT' && { payload: address }),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(ACCOUNT_MESSAGES.addressNotFound);
+    }
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/rest/compte/adresses',
+      headers,
+      payload: { ...address, codePostal: '690' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Code postal invalide : 5 chiffres');
+    expect((await app.inject({ url: '/rest/compte/adresses', headers })).json()).toEqual([]);
+  });
+
+  it('is for customer accounts: 401 without a session, 403 for an administrator', async () => {
+    expect((await app.inject({ url: '/rest/compte/adresses' })).statusCode).toBe(401);
+    const admin = await loginAs(app, await createAdmin(app));
+    expect((await app.inject({ url: '/rest/compte/adresses', headers: admin })).statusCode).toBe(403);
+  });
+});
+
+describe('reorder', () => {
+  it("puts the order's still-sold lines back in the cart with their chantier, and says which could not", async () => {
+    const { customer, headers } = await customerSession();
+    await createArticle(app, { code: 'RPLQ13', designation1: 'Plaque BA13' });
+    await createArticle(app, { code: 'RVIS440', designation1: 'Vis 4x40' });
+    await createArticle(app, { code: 'ROLD1', designation1: 'Ciment ancien', active: false });
+    const order = await createOrder(app, { customerCode: customer.code }, [
+      { articleCode: 'RPLQ13', designation: 'Plaque BA13', quantity: 12, siteTag: 'Villa Martin' },
+      { articleCode: 'RVIS440', designation: 'Vis 4x40', quantity: 3 },
+      { articleCode: 'ROLD1', designation: 'Ciment ancien', quantity: 2 },
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/rest/compte/mouvements/${order.id}/recommander`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as LinesAdded;
+    expect(body.ajoutees).toBe(2);
+    expect(body.refusees).toEqual([
+      { codeArticle: 'ROLD1', designation: 'Ciment ancien', raison: "Cet article n'est plus disponible" },
+    ]);
+    expect(body.message).toBe(
+      "2 lignes ajoutées au panier. Non ajouté : Ciment ancien (Cet article n'est plus disponible)",
+    );
+    expect(body.panier.lignes.map((l) => [l.codeArticle, l.quantite, l.chantier])).toEqual([
+      ['RPLQ13', 12, 'Villa Martin'],
+      ['RVIS440', 3, null],
+    ]);
+    expect((await app.inject({ url: '/tag/chantier/list', headers })).json()).toEqual(['Villa Martin']);
+  });
+
+  it("answers 404 for another customer's order and changes nothing", async () => {
+    const { headers } = await customerSession();
+    await createArticle(app, { code: 'FPLQ13' });
+    const foreign = await createOrder(app, {}, [{ articleCode: 'FPLQ13' }]);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/rest/compte/mouvements/${foreign.id}/recommander`,
+      headers,
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await app.inject({ url: '/rest/panier', headers })).json().lignes).toEqual([]);
+  });
+});
+
+describe('quick order', () => {
+  it('resolves each line with designation, price and stock, unknown codes flagged, then adds them all', async () => {
+    const { customer, headers } = await customerSession();
+    await createArticle(app, { code: 'QPLQ13', designation1: 'Plaque BA13', priceHt: 7.9 });
+    await createStock(app, { articleCode: 'QPLQ13', agencyCode: customer.agencyCode, quantity: 40 });
+    const withVariants = await createArticle(app, { code: 'QPEINT', designation1: 'Peinture' });
+    await createVariant(app, { articleCode: withVariants.code });
+    const lignes = [
+      { code: 'QPLQ13', quantite: 10 },
+      { code: 'INCONNU', quantite: 1 },
+      { code: 'QPEINT', quantite: 2 },
+    ];
+    const resolved = (
+      await app.inject({
+        method: 'POST',
+        url: '/rest/compte/commande-rapide/verification',
+        headers,
+        payload: { lignes },
+      })
+    ).json() as ResolvedQuickOrder;
+    expect(resolved.lignes[0]).toMatchObject({
+      code: 'QPLQ13',
+      trouve: true,
+      designation: 'Plaque BA13',
+      prixHT: 7.9,
+      infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 40 },
+      probleme: null,
+    });
+    expect(resolved.lignes[1]).toMatchObject({
+      code: 'INCONNU',
+      trouve: false,
+      probleme: ACCOUNT_MESSAGES.unknownCode,
+    });
+    expect(resolved.lignes[2]).toMatchObject({ trouve: true, probleme: ACCOUNT_MESSAGES.variantRequired });
+
+    const added = (
+      await app.inject({ method: 'POST', url: '/rest/compte/commande-rapide', headers, payload: { lignes } })
+    ).json() as LinesAdded;
+    expect(added.ajoutees).toBe(1);
+    expect(added.refusees.map((l) => [l.codeArticle, l.raison])).toEqual([
+      ['INCONNU', 'Article inconnu'],
+      ['QPEINT', 'Choisissez une déclinaison de cet article'],
+    ]);
+    expect(added.panier.lignes.map((l) => [l.codeArticle, l.quantite])).toEqual([['QPLQ13', 10]]);
+  });
+
+  it('refuses an empty list with a French message', async () => {
+    const { headers } = await customerSession();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/rest/compte/commande-rapide',
+      headers,
+      payload: { lignes: [] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.quickOrderEmpty);
+  });
+});
+
+const login = (loginName: string, password: string) =>
+  app.inject({ method: 'POST', url: '/auth/login', payload: { login: loginName, password } });
+
+describe('change password', () => {
+  it('needs the current password, keeps this session and ends the others', async () => {
+    const { user, headers } = await customerSession();
+    const other: SessionHeaders = await loginAs(app, user);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/rest/compte/mot-de-passe',
+      headers,
+      payload: { motDePasseActuel: 'pas le bon', nouveauMotDePasse: 'Nouveau-secret-2026' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+    const short = await app.inject({
+      method: 'POST',
+      url: '/rest/compte/mot-de-passe',
+      headers,
+      payload: { motDePasseActuel: user.password, nouveauMotDePasse: 'court' },
+    });
+    expect(short.json().message).toBe('Le mot de passe doit contenir au moins 10 caractères');
+
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/rest/compte/mot-de-passe',
+      headers,
+      payload: { motDePasseActuel: user.password, nouveauMotDePasse: 'Nouveau-secret-2026' },
+    });
+    expect(changed.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged });
+    expect((await app.inject({ url: '/auth/me', headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/auth/me', headers: other })).json()).toEqual(NO_SESSION);
+    expect((await login(user.login, user.password)).statusCode).toBe(401);
+    expect((await login(user.login, 'Nouveau-secret-2026')).statusCode).toBe(200);
+  });
+});
+
+describe('forgotten password', () => {
+  const forgot = (email: string, remoteAddress = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/auth/mot-de-passe-oublie', payload: { email }, remoteAddress });
+  const reset = (jeton: string, motDePasse: string) =>
+    app.inject({ method: 'POST', url: '/auth/mot-de-passe-oublie/nouveau', payload: { jeton, motDePasse } });
+
+  it('mails a one-time link; the new password works, the link does not twice, sessions end', async () => {
+    const { user, headers } = await customerSession({ email: 'Jeanne@Martin.fr' });
+    const unknown = await forgot('personne@nulle-part.fr');
+    const known = await forgot('jeanne@martin.fr');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({ message: ACCOUNT_MESSAGES.resetRequested });
+
+    const [mail] = await mailsTo(app, 'jeanne@martin.fr');
+    expect(mail!.subject).toBe('Comptoir Test : réinitialisation de votre mot de passe');
+    expect(mail!.html).toContain('Comptoir Test');
+    const link = /https:\/\/boutique\.example\/mot-de-passe-oublie\/nouveau\?jeton=([\w-]+)/.exec(
+      mail!.text!,
+    );
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+
+    expect((await reset(token, 'court')).json().message).toBe(
+      'Le mot de passe doit contenir au moins 10 caractères',
+    );
+    const done = await reset(token, 'Tout-nouveau-2026');
+    expect(done.json()).toEqual({ message: ACCOUNT_MESSAGES.resetDone });
+    expect((await app.inject({ url: '/auth/me', headers })).json()).toEqual(NO_SESSION);
+    expect((await login(user.login, 'Tout-nouveau-2026')).statusCode).toBe(200);
+
+    const again = await reset(token, 'Encore-autre-2026');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(ACCOUNT_MESSAGES.resetInvalid);
+    expect((await reset('x'.repeat(43), 'Encore-autre-2026')).json().message).toBe(
+      ACCOUNT_MESSAGES.resetInvalid,
+    );
+  });
+
+  it('refuses an expired link', async () => {
+    await customerSession({ email: 'paul@exemple.fr' });
+    await forgot('paul@exemple.fr');
+    const [mail] = await mailsTo(app, 'paul@exemple.fr');
+    const token = decodeURIComponent(/jeton=([\w-]+)/.exec(mail!.text!)![1]!);
+    await app.db.execute(`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
+    expect((await reset(token, 'Tout-nouveau-2026')).json().message).toBe(ACCOUNT_MESSAGES.resetInvalid);
+  });
+
+  it('is rate-limited per address and e-mail', async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push((await forgot('quelqun@exemple.fr', '10.9.9.9')).statusCode);
+    expect(answers.slice(0, 10).every((code) => code === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+});

@@ -1,0 +1,137 @@
+// The sort and filters above an article list (category page, search results): sort, in stock at my
+// agency, a price range (only where prices show), and the attributes of the listed articles. Each change
+// is handed to the page, which keeps it in the URL.
+import { useState } from 'react';
+import { Button, Checkbox, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ARTICLE_SORT_LABELS, ARTICLE_SORTS, type AttributeFacet } from '@comptoir/shared/catalogue';
+import { isFiltered, type ListParams } from '../../lib/list-params';
+import { LIST_CONTROLS_LABELS as L } from './labels';
+import classes from './list-controls.module.css';
+
+export interface ListControlsProps {
+  value: ListParams;
+  onChange: (next: ListParams) => void;
+  /** False when the viewer may not see prices: no price sort nor range. */
+  showPrices: boolean;
+  attributes?: AttributeFacet[];
+}
+
+const priceSorts = new Set(['prix-croissant', 'prix-decroissant']);
+
+export function ListControls({ value, onChange, showPrices, attributes = [] }: ListControlsProps) {
+  const sorts = ARTICLE_SORTS.filter((sort) => showPrices || !priceSorts.has(sort));
+  const filtered = isFiltered(value);
+  const toggleAttribute = (key: string, checked: boolean) =>
+    onChange({
+      ...value,
+      attribut: checked ? [...value.attribut, key] : value.attribut.filter((item) => item !== key),
+    });
+  return (
+    <section aria-label={L.region} className={classes.controls}>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Select
+          label={L.sort}
+          data={sorts.map((sort) => ({ value: sort, label: ARTICLE_SORT_LABELS[sort] }))}
+          value={value.tri}
+          onChange={(tri) => tri && onChange({ ...value, tri: tri as ListParams['tri'] })}
+          allowDeselect={false}
+          w={220}
+        />
+        <Checkbox
+          label={L.inStock}
+          checked={value.enStock}
+          onChange={(event) => onChange({ ...value, enStock: event.currentTarget.checked })}
+          mb={8}
+        />
+        {showPrices && (
+          <PriceRange
+            key={`${value.prixMin ?? ''}-${value.prixMax ?? ''}`}
+            value={value}
+            onApply={(prixMin, prixMax) => onChange({ ...value, prixMin, prixMax })}
+          />
+        )}
+        {filtered && (
+          <Button
+            variant="subtle"
+            onClick={() => onChange({ tri: value.tri, enStock: false, attribut: [] })}
+            mb={2}
+          >
+            {L.clear}
+          </Button>
+        )}
+      </Group>
+      {attributes.length > 0 && (
+        <Group align="flex-start" gap="xl" mt="sm" wrap="wrap">
+          {attributes.map((attribute) => (
+            <fieldset key={attribute.nom} className={classes.fieldset}>
+              <Text component="legend" size="sm" fw={600}>
+                {attribute.libelle}
+              </Text>
+              <Stack gap={4}>
+                {attribute.valeurs.map(({ valeur, nombre }) => {
+                  const key = `${attribute.nom}:${valeur}`;
+                  return (
+                    <Checkbox
+                      key={key}
+                      size="sm"
+                      label={L.value(valeur, nombre)}
+                      checked={value.attribut.includes(key)}
+                      onChange={(event) => toggleAttribute(key, event.currentTarget.checked)}
+                    />
+                  );
+                })}
+              </Stack>
+            </fieldset>
+          ))}
+        </Group>
+      )}
+    </section>
+  );
+}
+
+function PriceRange({
+  value,
+  onApply,
+}: {
+  value: ListParams;
+  onApply: (prixMin: number | undefined, prixMax: number | undefined) => void;
+}) {
+  const [min, setMin] = useState<number | string>(value.prixMin ?? '');
+  const [max, setMax] = useState<number | string>(value.prixMax ?? '');
+  const asPrice = (input: number | string) => (typeof input === 'number' ? input : undefined);
+  return (
+    <form
+      className={classes.prices}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const low = asPrice(min);
+        const high = asPrice(max);
+        // Crossed bounds are put back in order rather than refused.
+        if (low !== undefined && high !== undefined && low > high) onApply(high, low);
+        else onApply(low, high);
+      }}
+    >
+      <NumberInput
+        label={L.priceMin}
+        value={min}
+        onChange={setMin}
+        min={0}
+        decimalSeparator=","
+        decimalScale={2}
+        w={130}
+      />
+      <NumberInput
+        label={L.priceMax}
+        value={max}
+        onChange={setMax}
+        min={0}
+        decimalSeparator=","
+        decimalScale={2}
+        w={130}
+      />
+      <Button type="submit" variant="light">
+        {L.applyPrices}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+// The sort and filters of an article list (category page, search results) as they live in the page's
+// URL: the same names as the API's query (tri, enStock, prixMin, prixMax, repeated attribut), so that a
+// list can be shared and the back button undoes a change. Unreadable values are ignored.
+import { articleSort, type ArticleSort } from '@comptoir/shared/catalogue';
+import type { Query } from './api';
+
+export interface ListParams {
+  tri: ArticleSort;
+  enStock: boolean;
+  prixMin?: number;
+  prixMax?: number;
+  /** 'NOM:valeur' each. */
+  attribut: string[];
+}
+
+const priceOf = (text: string | null) => {
+  if (text === null || text.trim() === '') return undefined;
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+export function readListParams(params: URLSearchParams): ListParams {
+  const tri = articleSort.safeParse(params.get('tri'));
+  const prixMin = priceOf(params.get('prixMin'));
+  const prixMax = priceOf(params.get('prixMax'));
+  const crossed = prixMin !== undefined && prixMax !== undefined && prixMin > prixMax;
+  return {
+    tri: tri.success ? tri.data : 'pertinence',
+    enStock: params.get('enStock') === '1',
+    prixMin,
+    prixMax: crossed ? undefined : prixMax,
+    attribut: params.getAll('attribut').filter((value) => /^[^:]+:.+$/.test(value)),
+  };
+}
+
+/** The URL's search params for `list` (and a 1-based page when past the first), others kept. */
+export function writeListParams(current: URLSearchParams, list: ListParams, page = 0): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of ['tri', 'enStock', 'prixMin', 'prixMax', 'attribut', 'page']) next.delete(key);
+  if (list.tri !== 'pertinence') next.set('tri', list.tri);
+  if (list.enStock) next.set('enStock', '1');
+  if (list.prixMin !== undefined) next.set('prixMin', String(list.prixMin));
+  if (list.prixMax !== undefined) next.set('prixMax', String(list.prixMax));
+  for (const value of list.attribut) next.append('attribut', value);
+  if (page > 0) next.set('page', String(page + 1));
+  return next;
+}
+
+/** True when some filter narrows the list (the sort alone does not). */
+export const isFiltered = (list: ListParams) =>
+  list.enStock || list.prixMin !== undefined || list.prixMax !== undefined || list.attribut.length > 0;
+
+/** The API query of `list` (attributes only where the list offers them). */
+export const listQuery = (list: ListParams): Query => ({
+  tri: list.tri,
+  enStock: list.enStock ? '1' : '0',
+  prixMin: list.prixMin,
+  prixMax: list.prixMax,
+  attribut: list.attribut.length > 0 ? list.attribut : undefined,
+});

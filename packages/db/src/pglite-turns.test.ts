@@ -1,0 +1,61 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TurnQueue, takeTurns } from './pglite-turns';
+
+describe('TurnQueue', () => {
+  it('runs turns one at a time, first come first served, and passes results and errors through', async () => {
+    const turns = new TurnQueue(1_000);
+    const log: string[] = [];
+    const step = (name: string) =>
+      turns.run(async () => {
+        log.push(`${name} start`);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        log.push(`${name} end`);
+        return name;
+      });
+    const failing = turns.run(() => Promise.reject(new Error('refusé')));
+    const results = await Promise.all([step('a'), step('b'), failing.catch((error: Error) => error.message)]);
+    expect(results).toEqual(['a', 'b', 'refusé']);
+    expect(log).toEqual(['a start', 'a end', 'b start', 'b end']);
+  });
+});
+
+describe('a PGlite client taking turns', () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = takeTurns(await PGlite.create(), 8);
+  });
+  afterAll(() => client.close());
+
+  it('lets the event loop run while many statements wait, where they used to run back to back', async () => {
+    const slow = 'select count(*)::int as n from generate_series(1, 100000)';
+    let ended = 0;
+    const statements = Array.from({ length: 20 }, () =>
+      client.query<{ n: number }>(slow).then((result) => {
+        ended++;
+        return result.rows[0]!.n;
+      }),
+    );
+    // A timer stands for the server's sockets: it must fire while statements are still waiting.
+    const endedWhenTheTimerFired = await new Promise<number>((resolve) =>
+      setTimeout(() => resolve(ended), 0),
+    );
+    expect(endedWhenTheTimerFired).toBeLessThan(20);
+    expect(await Promise.all(statements)).toEqual(Array(20).fill(100000));
+  });
+
+  it('keeps a transaction whole: other statements wait for its end', async () => {
+    await client.exec('create table turns_test (n int)');
+    const seen: number[] = [];
+    const transaction = client.transaction(async (tx) => {
+      await tx.query('insert into turns_test values (1)');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await tx.query('insert into turns_test values (2)');
+    });
+    const read = client.query<{ n: number }>('select count(*)::int as n from turns_test').then((result) => {
+      seen.push(result.rows[0]!.n);
+    });
+    await Promise.all([transaction, read]);
+    expect(seen).toEqual([2]);
+  });
+});
