@@ -2,11 +2,11 @@
 // wide the header is one row (name, search, tariff agency, cart, account) over the activities on one line;
 // narrower, a menu button opens the activities (and the tariff agency) in a drawer, and on a phone the search
 // field takes a full-width row of its own.
-import { Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Anchor, Badge, Box, Button, Container, Group, Menu, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { isAdmin, useLogout, useMe } from '../../lib/auth';
+import { useMe } from '../../lib/auth';
 import { cartLinkLabel, useCartSummary } from '../../lib/cart';
 import { useCanBrowse } from '../../lib/shop-access';
 import { paths } from '../../config/paths';
@@ -14,17 +14,34 @@ import { CartIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/page-loader';
 import { AgencySwitch } from '../../features/shop/agency/components/agency-switch';
 import { CategoryMenu } from '../../features/shop/menu/components/category-menu';
-import { MENU_DRAWER_ID, MenuDrawer } from '../../features/shop/menu/components/menu-drawer';
 import { MENU_LABELS } from '../../features/shop/menu/labels';
 import { SearchBox } from '../../features/shop/search/components/search-box';
 import { APP_LABELS } from '../labels';
+import { AccountTrigger, ResponsiveLabel } from './header-button';
 import { MAIN_ID, SkipLink } from './skip-link';
 import classes from './shop-layout.module.css';
+
+// The drawer and the account menu are loaded when first needed: their dialog and floating-menu code stays
+// out of the storefront's first load (docs/performance.md).
+const MenuDrawer = lazy(() =>
+  import('../../features/shop/menu/components/menu-drawer').then((module) => ({
+    default: module.MenuDrawer,
+  })),
+);
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const MENU_DRAWER_ID = 'menu-categories';
 
 export function Component() {
   // A shop closed to visitors without an account shows neither its menu nor its search to them.
   const canBrowse = useCanBrowse() === true;
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The drawer mounts already open on its first use, so it cannot know where the focus was: give it back here.
+  const closeMenu = () => {
+    menu.close();
+    menuButton.current?.focus();
+  };
   return (
     <div className={classes.page}>
       <SkipLink />
@@ -32,13 +49,17 @@ export function Component() {
         <Container fluid className={classes.top}>
           {canBrowse ? (
             <Button
+              ref={menuButton}
               variant="subtle"
               leftSection={<MenuIcon />}
               aria-label={MENU_LABELS.button}
               aria-haspopup="dialog"
               aria-expanded={menuOpened}
               aria-controls={menuOpened ? MENU_DRAWER_ID : undefined}
-              onClick={menu.open}
+              onClick={() => {
+                setMenuWanted(true);
+                menu.open();
+              }}
               className={`${classes.headerButton} ${classes.menuButton}`}
             >
               <ResponsiveLabel>{MENU_LABELS.nav}</ResponsiveLabel>
@@ -54,7 +75,7 @@ export function Component() {
           </Box>
           <Group gap="xs" wrap="nowrap" className={classes.actions}>
             <CartLink />
-            <AccountMenu />
+            <AccountButton />
           </Group>
         </Container>
         {canBrowse ? (
@@ -65,10 +86,12 @@ export function Component() {
           </div>
         ) : null}
       </header>
-      {canBrowse ? (
-        <MenuDrawer opened={menuOpened} onClose={menu.close}>
-          <AgencySwitch enabled />
-        </MenuDrawer>
+      {canBrowse && menuWanted ? (
+        <Suspense fallback={null}>
+          <MenuDrawer id={MENU_DRAWER_ID} opened={menuOpened} onClose={closeMenu}>
+            <AgencySwitch enabled />
+          </MenuDrawer>
+        </Suspense>
       ) : null}
 
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
@@ -87,13 +110,6 @@ export function Component() {
     </div>
   );
 }
-
-// On a phone the header buttons show their icon only; the aria-label keeps the same name everywhere.
-const ResponsiveLabel = ({ children }: { children: string }) => (
-  <Box component="span" visibleFrom="sm">
-    {children}
-  </Box>
-);
 
 function CartLink() {
   const { count } = useCartSummary();
@@ -118,10 +134,9 @@ function CartLink() {
   );
 }
 
-function AccountMenu() {
+function AccountButton() {
   const { pathname, search } = useLocation();
   const { data: user } = useMe();
-  const logout = useLogout();
 
   if (!user) {
     // Back to this page after logging in, except from the login page itself.
@@ -140,29 +155,8 @@ function AccountMenu() {
     );
   }
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<UserIcon />}
-          aria-label={user.login}
-          className={classes.headerButton}
-        >
-          <ResponsiveLabel>{user.login}</ResponsiveLabel>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {isAdmin(user) ? (
-          <Menu.Item component={Link} to={paths.admin.home.getHref()}>
-            {APP_LABELS.shop.admin}
-          </Menu.Item>
-        ) : (
-          <Menu.Item component={Link} to={paths.shop.account.getHref()}>
-            {APP_LABELS.shop.account}
-          </Menu.Item>
-        )}
-        <Menu.Item onClick={() => logout.mutate()}>{APP_LABELS.logout}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<AccountTrigger login={user.login} />}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }

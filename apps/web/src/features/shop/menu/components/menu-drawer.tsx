@@ -13,22 +13,22 @@ import { loadSimpleMenu, loadSubMenu, useMenuActivities } from '../api/get-menu'
 import { MENU_LABELS } from '../labels';
 import classes from './menu-drawer.module.css';
 
-export const MENU_DRAWER_ID = 'menu-categories';
-
 interface MenuDrawerProps {
+  /** The id the menu button's aria-controls names. */
+  id?: string;
   opened: boolean;
   onClose: () => void;
   /** Shown under the activities (the layout puts the tariff agency there). */
   children?: ReactNode;
 }
 
-export function MenuDrawer({ opened, onClose, children }: MenuDrawerProps) {
+export function MenuDrawer({ id, opened, onClose, children }: MenuDrawerProps) {
   const { data } = useMenuActivities();
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Drawer.Root opened={opened} onClose={onClose} size="min(100vw, 22rem)">
       <Drawer.Overlay />
-      <Drawer.Content id={MENU_DRAWER_ID}>
+      <Drawer.Content id={id}>
         {/* A div, not Mantine's <header>: a dialog's heading row is no banner landmark. */}
         <Drawer.Header component="div">
           <Drawer.Title className={classes.title}>{MENU_LABELS.nav}</Drawer.Title>

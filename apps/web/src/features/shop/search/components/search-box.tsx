@@ -4,8 +4,8 @@
 // the full results page), Esc closes them and keeps the text.
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Group, Popover, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Paper, Text, TextInput } from '@mantine/core';
+import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
 import { formatEuros } from '@comptoir/shared/format';
 import {
   SEARCH_DEBOUNCE_MS,
@@ -52,6 +52,7 @@ export function SearchBox() {
     setDismissed(true);
     setActive(-1);
   };
+  const wrapper = useClickOutside<HTMLDivElement>(() => opened && close());
   const open = (link: string) => {
     close();
     void navigate(link);
@@ -100,110 +101,106 @@ export function SearchBox() {
     } as const;
   };
 
+  // The panel is a plain box under the field, not a floating popover: the header's search must not bring a
+  // positioning library into the storefront's first load (docs/performance.md).
   return (
-    <Popover
-      opened={opened}
-      onChange={(isOpen) => !isOpen && close()}
-      onDismiss={close}
-      position="bottom-start"
-      width="target"
-      withRoles={false}
-      trapFocus={false}
-      returnFocus={false}
-      withinPortal
-      shadow="md"
-    >
-      <Popover.Target>
-        <TextInput
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={opened}
-          aria-controls={opened ? LISTBOX_ID : undefined}
-          aria-activedescendant={current >= 0 ? optionId(current) : undefined}
-          label={L.input}
-          labelProps={{ className: classes.hiddenLabel }}
-          placeholder={L.placeholder}
-          maxLength={SEARCH_MAX_LENGTH}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setDismissed(false);
-            setActive(-1);
-          }}
-          onFocus={() => setDismissed(false)}
-          onKeyDown={onKeyDown}
-          autoComplete="off"
-        />
-      </Popover.Target>
-      <Popover.Dropdown className={classes.dropdown} onKeyDown={(event) => event.key === 'Escape' && close()}>
-        {data && data.articles.length === 0 && data.categories.length === 0 ? (
-          <Text size="sm" role="status">
-            {L.noArticle}
-          </Text>
-        ) : null}
-        {data && (
-          <div role="listbox" id={LISTBOX_ID} aria-label={L.results} className={classes.listbox}>
-            {data.articles.length > 0 && (
-              <div role="group" aria-labelledby="search-articles" className={classes.list}>
-                <Text id="search-articles" size="xs" fw={700} tt="uppercase" mb={4}>
-                  {L.articles}
-                </Text>
-                {data.articles.map((article, i) => (
-                  <Link key={article.id} {...optionProps(article.link, i)}>
-                    {article.image.src ? (
-                      <img src={article.image.src} alt="" className={classes.thumb} />
-                    ) : (
-                      <span className={classes.thumb} aria-hidden="true" />
-                    )}
-                    <span className={classes.itemText}>
-                      <Text component="span" size="sm" fw={600} display="block">
-                        {article.designation}
-                      </Text>
-                      <Group gap="xs" component="span">
-                        <Text component="span" size="xs" c="dimmed">
-                          {L.reference(article.codeArticle)}
+    <div ref={wrapper} className={classes.box}>
+      <TextInput
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={opened}
+        aria-controls={opened ? LISTBOX_ID : undefined}
+        aria-activedescendant={current >= 0 ? optionId(current) : undefined}
+        label={L.input}
+        labelProps={{ className: classes.hiddenLabel }}
+        placeholder={L.placeholder}
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setDismissed(false);
+          setActive(-1);
+        }}
+        onFocus={() => setDismissed(false)}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+      />
+      {opened ? (
+        <Paper
+          shadow="md"
+          withBorder
+          className={classes.dropdown}
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+        >
+          {data && data.articles.length === 0 && data.categories.length === 0 ? (
+            <Text size="sm" role="status">
+              {L.noArticle}
+            </Text>
+          ) : null}
+          {data && (
+            <div role="listbox" id={LISTBOX_ID} aria-label={L.results} className={classes.listbox}>
+              {data.articles.length > 0 && (
+                <div role="group" aria-labelledby="search-articles" className={classes.list}>
+                  <Text id="search-articles" size="xs" fw={700} tt="uppercase" mb={4}>
+                    {L.articles}
+                  </Text>
+                  {data.articles.map((article, i) => (
+                    <Link key={article.id} {...optionProps(article.link, i)}>
+                      {article.image.src ? (
+                        <img src={article.image.src} alt="" className={classes.thumb} />
+                      ) : (
+                        <span className={classes.thumb} aria-hidden="true" />
+                      )}
+                      <span className={classes.itemText}>
+                        <Text component="span" size="sm" fw={600} display="block">
+                          {article.designation}
                         </Text>
-                        {article.prixHT !== undefined && (
-                          <Text component="span" size="xs" fw={600}>
-                            {L.price(formatEuros(article.prixHT), article.uniteTarif)}
+                        <Group gap="xs" component="span">
+                          <Text component="span" size="xs" c="dimmed">
+                            {L.reference(article.codeArticle)}
                           </Text>
-                        )}
-                        <StockBadge
-                          stock={article.infoStock}
-                          mode={affichageStock}
-                          unit={article.uniteStock}
-                        />
-                      </Group>
-                    </span>
-                  </Link>
-                ))}
-              </div>
-            )}
-            {data.categories.length > 0 && (
-              <div role="group" aria-labelledby="search-categories" className={classes.list}>
-                <Text id="search-categories" size="xs" fw={700} tt="uppercase" mb={4} mt="sm">
-                  {L.categories}
-                </Text>
-                {data.categories.map((category, i) => (
-                  <Link key={category.id} {...optionProps(category.link, data.articles.length + i)}>
-                    <Text component="span" size="sm" c="blue.8">
-                      {category.libelle}
-                    </Text>
-                  </Link>
-                ))}
-              </div>
-            )}
-            {data.totalResults > 0 && (
-              <Link {...optionProps(allResults, data.articles.length + data.categories.length)}>
-                <Text component="span" size="sm" fw={600} c="blue.8" mt="sm">
-                  {L.allResults(data.totalResults)}
-                </Text>
-              </Link>
-            )}
-          </div>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+                          {article.prixHT !== undefined && (
+                            <Text component="span" size="xs" fw={600}>
+                              {L.price(formatEuros(article.prixHT), article.uniteTarif)}
+                            </Text>
+                          )}
+                          <StockBadge
+                            stock={article.infoStock}
+                            mode={affichageStock}
+                            unit={article.uniteStock}
+                          />
+                        </Group>
+                      </span>
+                    </Link>
+                  ))}
+                </div>
+              )}
+              {data.categories.length > 0 && (
+                <div role="group" aria-labelledby="search-categories" className={classes.list}>
+                  <Text id="search-categories" size="xs" fw={700} tt="uppercase" mb={4} mt="sm">
+                    {L.categories}
+                  </Text>
+                  {data.categories.map((category, i) => (
+                    <Link key={category.id} {...optionProps(category.link, data.articles.length + i)}>
+                      <Text component="span" size="sm" c="blue.8">
+                        {category.libelle}
+                      </Text>
+                    </Link>
+                  ))}
+                </div>
+              )}
+              {data.totalResults > 0 && (
+                <Link {...optionProps(allResults, data.articles.length + data.categories.length)}>
+                  <Text component="span" size="sm" fw={600} c="blue.8" mt="sm">
+                    {L.allResults(data.totalResults)}
+                  </Text>
+                </Link>
+              )}
+            </div>
+          )}
+        </Paper>
+      ) : null}
+    </div>
   );
 }
