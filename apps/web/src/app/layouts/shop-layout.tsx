@@ -33,7 +33,11 @@ const MENU_DRAWER_ID = 'menu-categories';
 
 export function Component() {
   // A shop closed to visitors without an account shows neither its menu nor its search to them.
-  const canBrowse = useCanBrowse() === true;
+  const access = useCanBrowse();
+  const canBrowse = access === true;
+  // The menu button and the search field are drawn while the access is still being asked (they call nothing
+  // until used), so that they do not push the page down when the answer comes.
+  const mayBrowse = access !== false;
   const [menuOpened, menu] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -47,7 +51,7 @@ export function Component() {
       <SkipLink />
       <header className={classes.header}>
         <Container fluid className={classes.top}>
-          {canBrowse ? (
+          {mayBrowse ? (
             <Button
               ref={menuButton}
               variant="subtle"
@@ -69,7 +73,7 @@ export function Component() {
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>{APP_LABELS.brand}</span>
           </Anchor>
-          <Box className={classes.search}>{canBrowse ? <SearchBox /> : null}</Box>
+          <Box className={classes.search}>{mayBrowse ? <SearchBox /> : null}</Box>
           <Box className={classes.agency}>
             <AgencySwitch enabled={canBrowse} />
           </Box>

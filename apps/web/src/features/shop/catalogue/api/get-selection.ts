@@ -10,6 +10,6 @@ export const selectionQueryOptions = () =>
   });
 
 /** The home's promotion block: the latest selection model (public; null when there is none). */
-export function useSelection() {
-  return useQuery(selectionQueryOptions());
+export function useSelection(enabled = true) {
+  return useQuery({ ...selectionQueryOptions(), enabled });
 }

@@ -3,12 +3,12 @@
 import { Link } from 'react-router';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { ArticleGrid } from '../../../../components/ui/article-grid';
-import { useSelection } from '../api/get-selection';
+import type { SelectionVitrine } from '@comptoir/shared/selection-models';
 import { articleTileOf } from '../article-tile';
 import { CATALOGUE_LABELS } from '../labels';
 
-export function SelectionShowcase() {
-  const { data } = useSelection();
+/** `data`: the answer of GET /catalogue/selection, asked by the page (it waits for it before drawing). */
+export function SelectionShowcase({ data }: { data: SelectionVitrine | null | undefined }) {
   if (!data || (data.articles.length === 0 && data.familles.length === 0)) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="selection-showcase" mb="xl">
