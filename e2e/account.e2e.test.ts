@@ -8,39 +8,16 @@ import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
-import { familyPage, categorieList } from '@comptoir/shared/catalogue';
 import { accountOrderList, orderDetail } from '@comptoir/shared/orders/contract';
 import { customerAt } from '@comptoir/db/demo/customers';
-import { expectAccessible, launchBrowser, login, loginAsCustomer, newPage } from './support/browser';
-
-const PHONE = { width: 390, height: 844 };
-
-async function json<T>(page: Page, url: string, schema: { parse: (value: unknown) => T }): Promise<T> {
-  const answer = await page.request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return schema.parse(await answer.json());
-}
-
-async function emptyCart(page: Page) {
-  for (const line of (await json(page, '/rest/panier', cartSchema)).lignes)
-    expect((await page.request.delete(`/rest/panier/lignes/${line.id}`)).status()).toBe(200);
-}
-
-/** Codes of `count` active articles without declinaisons, from the catalogue's first families. */
-async function simpleArticleCodes(page: Page, count: number): Promise<string[]> {
-  const codes: string[] = [];
-  for (const root of await json(page, '/catalogue/categories', categorieList)) {
-    const { articles } = await json(
-      page,
-      `/catalogue/familles/${encodeURIComponent(root.code)}?page=0&size=24`,
-      familyPage,
-    );
-    for (const article of articles.elements)
-      if (!article.hasDeclinaisons && codes.length < count) codes.push(article.codeArticle);
-    if (codes.length === count) return codes;
-  }
-  throw new Error('Pas assez d’articles sans déclinaison dans les données de démonstration');
-}
+import { PHONE, expectAccessible, launchBrowser, login, loginAsCustomer, newPage } from './support/browser';
+import {
+  emptyCart,
+  getJson,
+  quickOrderWithOneUnknownCode,
+  requestPasswordReset,
+  resetPasswordThroughLink,
+} from './support/shop';
 
 describe('the customer account', () => {
   let browser: Browser;
@@ -93,9 +70,9 @@ describe('the customer account', () => {
   });
 
   it("puts an order's lines back in the cart with their chantier", async () => {
-    const orders = await json(page, '/rest/compte/mouvements?page=0', accountOrderList);
+    const orders = await getJson(page, '/rest/compte/mouvements?page=0', (v) => accountOrderList.parse(v));
     const newest = orders.elements[0]!;
-    const detail = await json(page, `/rest/compte/mouvements/${newest.id}`, orderDetail);
+    const detail = await getJson(page, `/rest/compte/mouvements/${newest.id}`, (v) => orderDetail.parse(v));
     await page.goto('/compte');
     await page.getByRole('button', { name: `Commander à nouveau la commande ${newest.numero}` }).click();
     await page
@@ -103,7 +80,7 @@ describe('the customer account', () => {
       .first()
       .waitFor();
     await expectAccessible(page);
-    const cart = await json(page, '/rest/panier', cartSchema);
+    const cart = await getJson(page, '/rest/panier', (v) => cartSchema.parse(v));
     expect(cart.lignes.length).toBeGreaterThan(0);
     for (const line of cart.lignes) {
       const ordered = detail.lignes.find(
@@ -119,28 +96,7 @@ describe('the customer account', () => {
 
   it('quick order on a phone: five lines, one unknown code in red, the other four added', async () => {
     await page.setViewportSize(PHONE);
-    const codes = await simpleArticleCodes(page, 4);
-    await page.goto('/compte/commande-rapide');
-    const lines = [`${codes[0]} 2`, `${codes[1]};3`, 'INCONNU-E2E 1', `${codes[2]}\t1`, `${codes[3]},5`];
-    await page.getByLabel('Lignes « code quantité »').fill(lines.join('\n'));
-    await page.getByRole('button', { name: 'Vérifier' }).click();
-    const table = page.getByRole('table', { name: 'Lignes de la commande rapide' });
-    await table.getByText('Code article inconnu').waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(5);
-    expect(await table.locator('tbody tr[data-found="false"]').count()).toBe(1);
-    await expectAccessible(page);
-
-    await page.getByRole('button', { name: 'Tout ajouter au panier' }).click();
-    await page.getByText('4 lignes ajoutées au panier. Non ajouté : INCONNU-E2E (Article inconnu)').waitFor();
-    const cart = await json(page, '/rest/panier', cartSchema);
-    expect(cart.lignes.map((l) => [l.codeArticle, l.quantite]).sort()).toEqual(
-      [
-        [codes[0], 2],
-        [codes[1], 3],
-        [codes[2], 1],
-        [codes[3], 5],
-      ].sort(),
-    );
+    await quickOrderWithOneUnknownCode(page);
     await expectAccessible(page);
     await page.setViewportSize({ width: 1440, height: 900 });
   });
@@ -186,21 +142,11 @@ describe('the forgotten password', () => {
   });
 
   it('mails a link, sets a new password, logs in with it, then changes it from the account', async () => {
-    await page.goto('/connexion');
-    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
-    await page.getByLabel('Adresse e-mail').fill(email);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-    await page.getByText(/Si un compte correspond à cette adresse/).waitFor();
+    await requestPasswordReset(page, email);
 
     const mail = await newestMailTo(email, 0);
     expect(mail.subject).toMatch(/réinitialisation de votre mot de passe$/);
-    const link = /https?:\/\/[^\s]+\/mot-de-passe-oublie\/nouveau\?jeton=[\w-]+/.exec(mail.text ?? '')![0];
-    await page.goto(new URL(link).pathname + new URL(link).search);
-    await page.getByRole('textbox', { name: /^Nouveau mot de passe/ }).fill('Oublie-puis-retrouve-2026');
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await page.getByText('Mot de passe modifié : connectez-vous avec le nouveau').waitFor();
+    await resetPasswordThroughLink(page, mail.text ?? '', 'Oublie-puis-retrouve-2026');
 
     await login(page, { login: 'demo-particulier', password: 'Oublie-puis-retrouve-2026' });
     await page.waitForURL((url) => url.pathname !== '/connexion');

@@ -7,15 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { searchResult } from '@comptoir/shared/search';
 import { expectAccessible, launchBrowser, loginAsCustomer, newPage } from './support/browser';
+import { getJson } from './support/shop';
 
 /** The machine is shared: a screen may take seconds to answer. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
-
-async function getJson<T>(page: Page, url: string, parse: (value: unknown) => T): Promise<T> {
-  const answer = await page.request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return parse(await answer.json());
-}
 
 /** A demo article's designation word of at least 6 letters, and the article. */
 async function demoArticle(page: Page): Promise<{ word: string; designation: string }> {

@@ -12,12 +12,7 @@ import { PAYMENT_STATUS_LABELS } from '@comptoir/shared/domain';
 import { accountOrderList } from '@comptoir/shared/orders/contract';
 import { expectAccessible, launchBrowser, loginAsCustomer, newPage } from './support/browser';
 import { payOnTestProvider } from './support/payment';
-
-async function getJson<T>(page: Page, url: string, parse: (value: unknown) => T): Promise<T> {
-  const answer = await page.request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return parse(await answer.json());
-}
+import { emptyCart, getJson } from './support/shop';
 
 const currentCart = (page: Page): Promise<Cart> => getJson(page, '/rest/panier', (v) => cartSchema.parse(v));
 
@@ -46,8 +41,7 @@ describe('cart and checkout', () => {
     await loginAsCustomer(page);
     await page.waitForURL((url) => url.pathname !== '/connexion');
     // Start from an empty cart whatever ran before.
-    for (const line of (await currentCart(page)).lignes)
-      expect((await page.request.delete(`/rest/panier/lignes/${line.id}`)).status()).toBe(200);
+    await emptyCart(page);
   });
   afterAll(async () => {
     await page?.context().close();

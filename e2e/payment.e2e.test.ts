@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { PAYMENT_STATUS_LABELS } from '@comptoir/shared/domain';
-import { expectAccessible, launchBrowser, loginAsCustomer, newPage } from './support/browser';
-import { payOnTestProvider } from './support/payment';
+import { launchBrowser, loginAsCustomer, newPage } from './support/browser';
+import { openCheckout, payByCard, payOnTestProvider } from './support/payment';
+import { emptyCart } from './support/shop';
 
 /** Empties the cart, then puts one article without declinaison in it (through the API). */
 async function cartWithOneArticle(page: Page) {
-  const cart = cartSchema.parse(await (await page.request.get('/rest/panier')).json());
-  for (const line of cart.lignes) await page.request.delete(`/rest/panier/lignes/${line.id}`);
+  await emptyCart(page);
   const roots = categorieList.parse(await (await page.request.get('/catalogue/categories')).json());
   for (const root of roots) {
     const { articles } = familyPage.parse(
@@ -29,12 +29,6 @@ async function cartWithOneArticle(page: Page) {
     return;
   }
   throw new Error('Aucun article sans déclinaison dans les données de démonstration');
-}
-
-async function openCheckout(page: Page) {
-  await page.goto('/panier/commande');
-  await page.getByRole('heading', { level: 1, name: 'Commande' }).waitFor();
-  return page.getByRole('radiogroup', { name: /Transporteur/ });
 }
 
 describe('checkout: free pickup and hosted card payment', () => {
@@ -70,13 +64,7 @@ describe('checkout: free pickup and hosted card payment', () => {
     // Nothing runs off the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await page.getByRole('radio', { name: 'Carte bancaire' }).check();
-    expect(await page.getByRole('textbox', { name: /carte/i }).count()).toBe(0);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Valider la commande' }).click();
-    await page.waitForURL(/\/paiement-test\//);
-    await expectAccessible(page);
-    const orderId = await payOnTestProvider(page, 'refused');
+    const orderId = await payByCard(page, 'refused');
     const main = page.getByRole('main');
     await main.getByText(/paiement refusé, en attente de validation/).waitFor();
     await main.getByText(PAYMENT_STATUS_LABELS.ATT).first().waitFor();

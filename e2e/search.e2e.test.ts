@@ -7,12 +7,7 @@ import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { menuActivities, subMenu } from '@comptoir/shared/menu';
 import { searchResult } from '@comptoir/shared/search';
 import { expectAccessible, launchBrowser, newPage, WIDE_SCREEN } from './support/browser';
-
-async function getJson<T>(page: Page, url: string, parse: (value: unknown) => T): Promise<T> {
-  const answer = await page.request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return parse(await answer.json());
-}
+import { getJson } from './support/shop';
 
 /** A word of at least 4 letters from the designation of a demo article. */
 async function demoWord(page: Page): Promise<string> {

@@ -16,6 +16,7 @@ import { SIGNUP_MESSAGES } from '@comptoir/shared/signup';
 import { CUSTOMER } from './support/accounts';
 import { expectAccessible, launchBrowser, login, newPage } from './support/browser';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { emptyCart } from './support/shop';
 
 const LIMIT = 1000;
 
@@ -32,11 +33,6 @@ async function findArticle(page: Page): Promise<ArticleCard> {
     if (found) return found;
   }
   throw new Error('Aucun article entre 20 et 200 € HT dans les données de démonstration');
-}
-
-async function emptyCart(page: Page) {
-  const current = cartSchema.parse(await (await page.request.get('/rest/panier')).json());
-  for (const line of current.lignes) await page.request.delete(`/rest/panier/lignes/${line.id}`);
 }
 
 /** Checkout with the first carrier, paying on account. */

@@ -17,12 +17,7 @@ import {
   loginAsCustomer,
   newPage,
 } from './support/browser';
-
-async function getJson<T>(page: Page, url: string, parse: (value: unknown) => T): Promise<T> {
-  const answer = await page.request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return parse(await answer.json());
-}
+import { getJson } from './support/shop';
 
 /** The first activity, its first family, and an article of that family without declinaisons. */
 async function demoPath(page: Page) {

@@ -11,9 +11,10 @@ import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings
 import { PAYMENT_STATUS_LABELS, SETTING_KEYS } from '@comptoir/shared/domain';
 import { ENCOURS_MESSAGES } from '@comptoir/shared/encours';
 import { CUSTOMER } from './support/accounts';
-import { expectAccessible, launchBrowser, login, loginAsAdmin, newPage } from './support/browser';
+import { launchBrowser, login, loginAsAdmin, newPage } from './support/browser';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { answerOnTestProvider, payOnTestProvider } from './support/payment';
+import { accessibleAtBothWidths } from './support/shop';
 
 const VISITOR_CUSTOMER = 'C000002';
 
@@ -35,16 +36,6 @@ async function findArticle(page: Page): Promise<ArticleCard> {
     }
   }
   throw new Error('Aucun article entre 20 et 200 € HT dans les données de démonstration');
-}
-
-/** Both widths the storefront must serve: axe on each. */
-async function accessibleAtBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 async function addToCart(page: Page, article: ArticleCard) {

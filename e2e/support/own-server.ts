@@ -14,10 +14,14 @@ export interface OwnServer {
   close: () => Promise<void>;
 }
 
-export async function startOwnServer(state: ShopState): Promise<OwnServer> {
+/** `extraEnv`: variables over the test server's own (e.g. SMTP_URL to a test's mail server). */
+export async function startOwnServer(
+  state: ShopState,
+  extraEnv: Record<string, string | undefined> = {},
+): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-own-'));
   const [port] = await freePorts(1);
-  const env = serverEnv(dataDir, port!);
+  const env = { ...serverEnv(dataDir, port!), ...extraEnv };
   // The processes it runs between two starts take the same variables, DATABASE_URL left out.
   const processEnv = { ...process.env, ...env, DATABASE_URL: '' };
   const start = (readyTimeoutMs: number) =>

@@ -1,6 +1,8 @@
 // The shipped test card provider's hosted page (docs/contract.md, Checkout and payments): after
 // 'Valider la commande' by card, the shopper lands there and chooses the bank's answer.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectAccessible } from './browser';
 
 /** Answers on the test provider's page (the shopper is sent back to the shop). */
 export async function answerOnTestProvider(page: Page, result: 'accepted' | 'refused'): Promise<void> {
@@ -16,4 +18,30 @@ export async function payOnTestProvider(page: Page, result: 'accepted' | 'refuse
   await answerOnTestProvider(page, result);
   await page.waitForURL(new RegExp(`/compte/detail-mouvement/\\d+\\?paiement=${result}$`));
   return Number(new URL(page.url()).pathname.split('/').at(-1));
+}
+
+/** The checkout page, open; its carriers' radio group. */
+export async function openCheckout(page: Page) {
+  await page.goto('/panier/commande');
+  await page.getByRole('heading', { level: 1, name: 'Commande' }).waitFor();
+  return page.getByRole('radiogroup', { name: /Transporteur/ });
+}
+
+/**
+ * On the checkout page, a carrier chosen: pays by card (no card field on the shop: the number is typed
+ * on the provider's page), `check` (axe) on the checkout and on the provider's page, the bank's answer
+ * chosen there; the order's id once back on its detail page.
+ */
+export async function payByCard(
+  page: Page,
+  result: 'accepted' | 'refused',
+  check: (page: Page) => Promise<void> = expectAccessible,
+): Promise<number> {
+  await page.getByRole('radio', { name: 'Carte bancaire' }).check();
+  expect(await page.getByRole('textbox', { name: /carte/i }).count()).toBe(0);
+  await check(page);
+  await page.getByRole('button', { name: 'Valider la commande' }).click();
+  await page.waitForURL(/\/paiement-test\//);
+  await check(page);
+  return payOnTestProvider(page, result);
 }

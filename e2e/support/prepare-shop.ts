@@ -1,6 +1,6 @@
 // Run with tsx while the server is stopped (PGlite admits one process): puts a test shop's data in
-// the state a browser test needs — settings, customers' credit limits, their orders on account
-// invoiced — as an administrator's screens and the ERP's files would. Argument: the JSON of a ShopState.
+// the state a browser test needs — settings, customers' credit limits and e-mails, their orders on
+// account invoiced — as an administrator's screens and the ERP's files would. Argument: the JSON of a ShopState.
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '@comptoir/db/client';
 import { customers, orders, settings } from '@comptoir/db/schema';
@@ -11,6 +11,8 @@ export interface ShopState {
   creditLimits?: Record<string, number>;
   /** Customers whose orders on account are all invoiced (nothing outstanding). */
   invoicedCustomers?: string[];
+  /** Customer code → e-mail address (the shop's mails go there). */
+  customerEmails?: Record<string, string>;
 }
 
 const state = JSON.parse(process.argv[2] ?? '{}') as ShopState;
@@ -25,6 +27,11 @@ await handle.db.transaction(async (tx) => {
     await tx
       .update(customers)
       .set({ creditLimit: limit })
+      .where(sql`${customers.code} = ${code}`);
+  for (const [code, email] of Object.entries(state.customerEmails ?? {}))
+    await tx
+      .update(customers)
+      .set({ email })
       .where(sql`${customers.code} = ${code}`);
   if (state.invoicedCustomers?.length)
     await tx

@@ -1,9 +1,8 @@
-// The mails leave through a real SMTP server started by the test (smtp-server), or are written as
+// The mails leave through a real SMTP server started by the test (test/smtp-server.ts), or are written as
 // .eml files when no SMTP_URL is set.
 import fs from 'node:fs';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import {
   createArticle,
   createCarrier,
@@ -12,27 +11,7 @@ import {
   createZone,
 } from '../../test/factories';
 import { buildTestApp, createCustomerUser, loginAs, type App } from '../../test/helpers';
-
-/** An SMTP server on a free port that keeps what it receives. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 
 /** The zone, carrier and article every order of the tests uses. */
 async function createShop(app: App) {
@@ -91,7 +70,7 @@ async function orderAs(app: App, email: string | null, card?: 'refused') {
 }
 
 describe('mails through SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: TestSmtpServer;
   let app: App;
   beforeAll(async () => {
     smtp = await startSmtpServer();

@@ -14,7 +14,8 @@ export function Component() {
       text={text}
       page={page}
       list={list}
-      onListChange={(next) => setParams(writeListParams(params, next))}
+      // At once, not in a transition: a second change must be built on this one (see family-page.tsx).
+      onListChange={(next) => setParams(writeListParams(params, next), { flushSync: true })}
       onPageChange={(next) => {
         setParams(writeListParams(params, list, next));
         window.scrollTo({ top: 0 });

@@ -126,7 +126,8 @@ export function QuickOrderPage() {
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" c={line.probleme ? 'red.9' : 'green.9'}>
+                      {/* 'Prêt' in the text's colour: Mantine's darkest green reads 4.4:1 on white, under AA. */}
+                      <Text size="sm" c={line.probleme ? 'red.9' : undefined}>
                         {line.probleme ?? L.ok}
                       </Text>
                     </Table.Td>

@@ -44,7 +44,10 @@ export function FamilyPageView({ code }: { code: string }) {
     window.scrollTo({ top: 0 });
   };
   // A new sort or filter starts again at the first page; each is a history entry (back undoes it).
-  const changeList = (next: ListParams) => setSearchParams(writeListParams(searchParams, next));
+  // Rendered at once (flushSync), not in the router's default transition: a second change made before
+  // a deferred render would be built from the former params and undo the first (sort, then 'En stock').
+  const changeList = (next: ListParams) =>
+    setSearchParams(writeListParams(searchParams, next), { flushSync: true });
   const showPrices = data.articles.elements.every((article) => article.prixHT !== undefined);
   return (
     <>
