@@ -1,5 +1,6 @@
 // The order detail page through the app's routes: the shop layout, the login requirement, the page.
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { NO_SESSION, type Me } from '@comptoir/shared/auth';
@@ -148,6 +149,52 @@ describe('order detail page', () => {
     expect(fact('TVA')).toBe('106,63\u00a0€');
     expect(fact('Montant TTC')).toBe('639,77\u00a0€');
     expect(unexpected).toEqual([]);
+  });
+
+  it("puts the order's lines back in the cart from the page and says which could not be", async () => {
+    const { fetchMock } = renderAt('/compte/detail-mouvement/5', {
+      'GET /auth/me': { body: customer },
+      'GET /rest/compte/mouvements/5': { body: detail },
+      'GET /rest/compte/mouvements/5/documents': { body: [] },
+      'POST /rest/compte/mouvements/5/recommander': {
+        body: {
+          panier: { lignes: [], totalHT: 0, totalTVA: 0, totalTTC: 0, nbLignes: 0 },
+          ajoutees: 1,
+          refusees: [
+            {
+              codeArticle: 'CIM35',
+              designation: 'Ciment CEM II 32,5 ; sac',
+              raison: 'Article retiré de la vente',
+            },
+          ],
+          message:
+            '1 ligne ajoutée au panier ; non ajoutée : Ciment CEM II 32,5 ; sac (Article retiré de la vente)',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Commander à nouveau' }));
+    expect(
+      await screen.findByText(
+        '1 ligne ajoutée au panier ; non ajoutée : Ciment CEM II 32,5 ; sac (Article retiré de la vente)',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([input, init]) =>
+          String(input) === '/rest/compte/mouvements/5/recommander' && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it('offers no reorder to an administrator looking at an order', async () => {
+    renderAt('/compte/detail-mouvement/5?codeClient=C000001', {
+      'GET /auth/me': { body: { login: 'admin', role: 'admin', codeClient: null } },
+      'GET /rest/compte/mouvements/5': { body: detail },
+      'GET /rest/compte/mouvements/5/documents': { body: [] },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande W000005' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Commander à nouveau' })).not.toBeInTheDocument();
   });
 
   it("says 'Commande introuvable' for an order the user may not see", async () => {

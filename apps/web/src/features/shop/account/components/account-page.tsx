@@ -11,35 +11,10 @@ import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { EncoursSummary } from '../../../../components/ui/encours-summary';
 import { Pagination } from '../../../../components/ui/pagination';
-import { showErrorToast, showSuccessToast, showWarningToast } from '../../../../components/ui/toasts';
-import { useReorder } from '../api/account-actions';
 import { useAccountOrders } from '../api/get-account-orders';
 import { AccountNav } from './account-nav';
+import { ReorderButton } from './reorder-button';
 import { ACCOUNT_LABELS } from '../labels';
-
-/** Puts the order's lines back in the cart and says what went in and what could not. */
-function ReorderButton({ order }: { order: AccountOrderItem }) {
-  const reorder = useReorder();
-  return (
-    <Button
-      size="xs"
-      variant="light"
-      loading={reorder.isPending}
-      aria-label={ACCOUNT_LABELS.reorderOf(order.numero)}
-      onClick={() =>
-        reorder.mutate(order.id, {
-          onSuccess: (answer) =>
-            answer.refusees.length === 0
-              ? showSuccessToast(answer.message)
-              : showWarningToast(answer.message),
-          onError: (error) => showErrorToast(errorMessage(error)),
-        })
-      }
-    >
-      {ACCOUNT_LABELS.reorder}
-    </Button>
-  );
-}
 
 const columns: DataTableColumn<AccountOrderItem>[] = [
   {
@@ -88,7 +63,7 @@ const columns: DataTableColumn<AccountOrderItem>[] = [
   {
     key: 'actions',
     header: ACCOUNT_LABELS.actions,
-    render: (order) => <ReorderButton order={order} />,
+    render: (order) => <ReorderButton orderId={order.id} numero={order.numero} />,
     nowrap: true,
   },
 ];

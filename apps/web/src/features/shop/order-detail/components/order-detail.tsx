@@ -1,6 +1,7 @@
 // The storefront's order detail (/compte/detail-mouvement/{id}?codeClient=…): header (numero, dates,
 // statuses, agency, address, carrier, payment), lines, and the order's amounts. An order the user may
 // not see answers 404 like an unknown one: the page then says 'Commande introuvable'.
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import {
   formatDate,
@@ -30,10 +31,17 @@ import { ORDER_DETAIL_LABELS as T } from '../labels';
 import { OrderDocuments } from './order-documents';
 
 /** The page for the `id` path parameter; an id that cannot be an order's is not found either. */
-export function OrderDetailPage({ id, codeClient }: { id: string | undefined; codeClient: string | null }) {
+interface OrderDetailPageProps {
+  id: string | undefined;
+  codeClient: string | null;
+  /** Buttons for the page header, given the order's id (the route adds 'Commander à nouveau'). */
+  actions?: (orderId: number) => ReactNode;
+}
+
+export function OrderDetailPage({ id, codeClient, actions }: OrderDetailPageProps) {
   const checked = orderDetailParams.safeParse({ id });
   if (!checked.success) return <NotFound message={ORDER_NOT_FOUND} />;
-  return <OrderDetailOf id={checked.data.id} codeClient={codeClient} />;
+  return <OrderDetailOf id={checked.data.id} codeClient={codeClient} actions={actions?.(checked.data.id)} />;
 }
 
 function NotFound({ message }: { message: string }) {
@@ -49,7 +57,15 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
-function OrderDetailOf({ id, codeClient }: { id: number; codeClient: string | null }) {
+function OrderDetailOf({
+  id,
+  codeClient,
+  actions,
+}: {
+  id: number;
+  codeClient: string | null;
+  actions?: ReactNode;
+}) {
   const detail = useOrderDetail(id, codeClient);
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {
@@ -65,7 +81,7 @@ function OrderDetailOf({ id, codeClient }: { id: number; codeClient: string | nu
   return (
     <>
       <CardPaymentNotice numero={detail.data.entete.numero} />
-      <OrderDetailView detail={detail.data} />
+      <OrderDetailView detail={detail.data} actions={actions} />
       <OrderDocuments id={id} codeClient={codeClient} />
     </>
   );
@@ -85,11 +101,11 @@ function CardPaymentNotice({ numero }: { numero: string }) {
   );
 }
 
-export function OrderDetailView({ detail }: { detail: OrderDetail }) {
+export function OrderDetailView({ detail, actions }: { detail: OrderDetail; actions?: ReactNode }) {
   const { entete: e, lignes, totaux } = detail;
   return (
     <>
-      <PageHeader title={T.title(e.numero)} subtitle={e.libelleStatut} />
+      <PageHeader title={T.title(e.numero)} subtitle={e.libelleStatut} actions={actions} />
       <Stack gap="lg">
         <FactsSection title={T.header}>
           <Fact label={T.numero} value={e.numero} />
