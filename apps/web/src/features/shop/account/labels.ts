@@ -68,8 +68,5 @@ export const QUICK_ORDER_LABELS = {
 
 export const PASSWORD_LABELS = {
   title: 'Changer mon mot de passe',
-  current: 'Mot de passe actuel',
-  next: 'Nouveau mot de passe',
-  nextHint: '10 caractères au moins, sans votre identifiant',
   submit: 'Changer le mot de passe',
 } as const;
