@@ -114,6 +114,20 @@ export interface ListRow {
   price: number;
 }
 
+const isEmptyScope = (scope: ListScope) =>
+  ('familyCodes' in scope ? scope.familyCodes : scope.codes).length === 0;
+
+/** The active articles of the scope. */
+function inScope(scope: ListScope) {
+  // Found codes go as one JSON parameter: a broad search finds more than a statement's parameters.
+  return and(
+    eq(articles.active, true),
+    'familyCodes' in scope
+      ? inArray(articles.familyCode, [...scope.familyCodes])
+      : sql`${articles.code} in (select jsonb_array_elements_text(${JSON.stringify(scope.codes)}::jsonb))`,
+  );
+}
+
 /** The active articles of the scope that pass the filter, by designation then code. */
 export function listRows(
   db: DbOrTx,
@@ -121,12 +135,7 @@ export function listRows(
   agencyCode: string | null,
   filter: ListFilter,
 ): Promise<ListRow[]> {
-  // Found codes go as one JSON parameter: a broad search finds more than a statement's parameters.
-  const inScope =
-    'familyCodes' in scope
-      ? inArray(articles.familyCode, [...scope.familyCodes])
-      : sql`${articles.code} in (select jsonb_array_elements_text(${JSON.stringify(scope.codes)}::jsonb))`;
-  if (('familyCodes' in scope ? scope.familyCodes : scope.codes).length === 0) return Promise.resolve([]);
+  if (isEmptyScope(scope)) return Promise.resolve([]);
   return db
     .select({
       code: articles.code,
@@ -137,8 +146,7 @@ export function listRows(
     .from(articles)
     .where(
       and(
-        eq(articles.active, true),
-        inScope,
+        inScope(scope),
         filter.inStock ? sql`${quantityOf(articles.code, agencyCode)} > 0` : undefined,
         ...filter.attributes.map(
           ({ name, values }) =>
@@ -152,17 +160,18 @@ export function listRows(
     .orderBy(asc(articles.designation1), asc(articles.code));
 }
 
-/** The free attributes of the families' active articles: each name and value with its article count. */
+/** The free attributes of the scope's active articles: each name and value with its article count. */
 export function attributeCounts(
   db: DbOrTx,
-  familyCodes: readonly string[],
+  scope: ListScope,
 ): Promise<{ name: string; value: string; count: number }[]> {
-  if (familyCodes.length === 0) return Promise.resolve([]);
+  if (isEmptyScope(scope)) return Promise.resolve([]);
+  // Raw: the builder cannot select from a set-returning function (jsonb_each_text) beside a table.
   return queryRows(
     db,
     sql`select attribute.key as name, attribute.value as value, count(*)::int as count
       from ${articles}, jsonb_each_text(${articles.attributes}) as attribute
-      where ${inFamilies(familyCodes)}
+      where ${inScope(scope)}
       group by attribute.key, attribute.value
       order by attribute.key, attribute.value`,
   );

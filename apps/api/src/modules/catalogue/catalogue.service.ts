@@ -243,10 +243,13 @@ export async function browseArticles(
   return { total: listed.length, cards: await articleCards(db, codes, viewer) };
 }
 
-/** The free attributes of the articles of these families, the technical ones left out. */
-async function attributeFacets(db: DbOrTx, familyCodes: readonly string[]): Promise<AttributeFacet[]> {
+/**
+ * The free attributes of the scope's active articles (a family subtree's, or the ones a search found),
+ * the technical ones left out, each value with its article count: what a list offers to filter by.
+ */
+export async function attributeFacets(db: DbOrTx, scope: repo.ListScope): Promise<AttributeFacet[]> {
   const facets = new Map<string, AttributeFacet>();
-  for (const { name, value, count } of await repo.attributeCounts(db, familyCodes)) {
+  for (const { name, value, count } of await repo.attributeCounts(db, scope)) {
     if (HIDDEN_ATTRIBUTES.has(name)) continue;
     const facet = facets.get(name) ?? { nom: name, libelle: attributeLabel(name), valeurs: [] };
     facet.valeurs.push({ valeur: value, nombre: Number(count) });
@@ -271,7 +274,7 @@ export async function familyPage(
     isPlainList(query)
       ? plainFamilyList(db, codes, viewer, page)
       : browseArticles(db, viewer, { familyCodes: codes }, query, page),
-    attributeFacets(db, codes),
+    attributeFacets(db, { familyCodes: codes }),
     stockDisplay(db),
   ]);
   return {
