@@ -182,6 +182,32 @@ export async function articleCards(
   return rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!)));
 }
 
+/**
+ * These declinaisons as storefront tiles (their own designation, price and stock, priced for the viewer
+ * as the product page does), unknown ones or those of withdrawn articles left out.
+ */
+export async function variantCards(
+  db: DbOrTx,
+  keys: readonly { codeArticle: string; codeDeclinaison: string }[],
+  viewer: Viewer,
+): Promise<(ArticleCard & { codeDeclinaison: string })[]> {
+  const shopper = await shopperOf(db, viewer);
+  const rows = await repo.variantCardsOf(
+    db,
+    keys.map((key) => ({ articleCode: key.codeArticle, variantCode: key.codeDeclinaison })),
+    shopper.agency,
+  );
+  const prices = await pricesForViewer(
+    db,
+    shopper.codeClient,
+    rows.map((row) => ({ articleCode: row.code, familyCode: row.familyCode, listPrice: row.price })),
+  );
+  return rows.map((row, index) => ({
+    ...toArticleCard(row, priceFor(shopper, prices[index]!)),
+    codeDeclinaison: row.variantCode,
+  }));
+}
+
 /** True when the list is the plain one: by designation, nothing filtered. */
 const isPlainList = (query: ArticleListQuery) =>
   (query.tri === 'pertinence' || query.tri === 'designation') &&
@@ -312,6 +338,10 @@ export const searchableArticles = (db: DbOrTx) => repo.searchableArticles(db);
 
 /** The article and its declinaisons' codes, as the cart checks what it adds; undefined when unknown. */
 export const articleForCart = (db: DbOrTx, code: string) => repo.findArticleWithVariants(db, code);
+
+/** The same for several articles at once (a quick order's codes); unknown codes left out. */
+export const articlesForCart = (db: DbOrTx, codes: readonly string[]) =>
+  repo.findArticlesWithVariants(db, codes);
 
 export const countActiveArticles = (db: DbOrTx): Promise<number> => repo.countActiveArticles(db);
 
