@@ -1,6 +1,6 @@
 // The customer's account in Chromium on the real server and its demo data: delivery addresses added,
-// edited and deleted; an order of the account put back in the cart; a quick order of five lines with
-// one unknown code; a forgotten password reset through the mailed link (read from DATA_DIR/mails)
+// edited and deleted; an order of the account put back in the cart; a quick order with an unknown code,
+// a declinaison, a cut to size and a parent code without its declinaison; a forgotten password reset through the mailed link (read from DATA_DIR/mails)
 // then changed again from the account; axe on each page, at 1440 px and on a 390 px phone.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,16 +8,52 @@ import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
+import { familyPage, categorieList, ficheArticle } from '@comptoir/shared/catalogue';
+import { searchResult } from '@comptoir/shared/search';
 import { accountOrderList, orderDetail } from '@comptoir/shared/orders/contract';
 import { customerAt } from '@comptoir/db/demo/customers';
 import { PHONE, expectAccessible, launchBrowser, login, loginAsCustomer, newPage } from './support/browser';
 import {
   emptyCart,
   getJson,
-  quickOrderWithOneUnknownCode,
+  simpleArticleCodes,
   requestPasswordReset,
   resetPasswordThroughLink,
 } from './support/shop';
+
+/** The first article with declinaisons of the catalogue's first families, and its declinaisons' codes. */
+async function articleWithVariants(
+  page: Page,
+): Promise<{ code: string; designation: string; variants: string[] }> {
+  for (const root of await getJson(page, '/catalogue/categories', (v) => categorieList.parse(v))) {
+    const { articles } = await getJson(
+      page,
+      `/catalogue/familles/${encodeURIComponent(root.code)}?page=0&size=96`,
+      (v) => familyPage.parse(v),
+    );
+    const found = articles.elements.find((article) => article.hasDeclinaisons);
+    if (!found) continue;
+    const product = await getJson(page, `/catalogue/articles/${encodeURIComponent(found.codeArticle)}`, (v) =>
+      ficheArticle.parse(v),
+    );
+    return {
+      code: found.codeArticle,
+      designation: found.designation,
+      variants: product.declinaisons.map((variant) => variant.HIDDEN_CODE_DECLINAISON),
+    };
+  }
+  throw new Error('Aucun article à déclinaisons dans les données de démonstration');
+}
+
+/** A rebar sold by the bar of 6 m (BAR: length variable in the demo), without declinaisons. */
+async function barCutToSize(page: Page): Promise<string> {
+  const found = await getJson(page, `/rest/recherche/${encodeURIComponent('Fer à béton')}`, (v) =>
+    searchResult.parse(v),
+  );
+  const bar = found.articles.find((a) => !a.hasDeclinaisons && / - 6 m/.test(a.designation));
+  expect(bar, 'un fer à béton de 6 m sans déclinaison').toBeDefined();
+  return bar!.codeArticle;
+}
 
 describe('the customer account', () => {
   let browser: Browser;
@@ -94,9 +130,56 @@ describe('the customer account', () => {
     await emptyCart(page);
   });
 
-  it('quick order on a phone: five lines, one unknown code in red, the other four added', async () => {
+  it('quick order on a phone: an unknown code in red, a declinaison, a cut, a parent code reported', async () => {
     await page.setViewportSize(PHONE);
-    await quickOrderWithOneUnknownCode(page);
+    const codes = await simpleArticleCodes(page, 4);
+    const parent = await articleWithVariants(page);
+    const bar = await barCutToSize(page);
+    const variant = parent.variants[0]!;
+    await page.goto('/compte/commande-rapide');
+    const lines = [
+      `${codes[0]} 2`,
+      `${codes[1]};3`,
+      'INCONNU-E2E 1',
+      `${codes[2]}\t1`,
+      `${codes[3]},5`,
+      `${parent.code}.${variant} 2`,
+      `${bar} 3 2`,
+      `${parent.code} 1`,
+    ];
+    await page.getByLabel('Lignes « code quantité »').fill(lines.join('\n'));
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    const table = page.getByRole('table', { name: 'Lignes de la commande rapide' });
+    await table.getByText('Code article inconnu').waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(8);
+    expect(await table.locator('tbody tr[data-found="false"]').count()).toBe(1);
+    await table.getByText('Découpe : 3 pièces de Longueur 2 m').waitFor();
+    await table.getByText(/^Article à déclinaisons : indiquez le code de l’une d’elles/).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Tout ajouter au panier' }).click();
+    await page
+      .getByText(
+        `6 lignes ajoutées au panier. Non ajoutés : INCONNU-E2E (Code article inconnu), ${parent.designation} (Article à déclinaisons`,
+        { exact: false },
+      )
+      .waitFor();
+    const cart = await getJson(page, '/rest/panier', (v) => cartSchema.parse(v));
+    expect(cart.lignes.map((l) => [l.codeArticle, l.codeDeclinaison, l.quantite]).sort()).toEqual(
+      [
+        [codes[0], '', 2],
+        [codes[1], '', 3],
+        [codes[2], '', 1],
+        [codes[3], '', 5],
+        [parent.code, variant, 2],
+        // 3 pieces of 2 m cut from 6 m bars: 1 bar priced.
+        [bar, '', 1],
+      ].sort(),
+    );
+    expect(cart.lignes.find((l) => l.codeArticle === bar)?.decoupe).toMatchObject({
+      nbPieces: 3,
+      dimensions: { longueur: 2 },
+    });
     await expectAccessible(page);
     await page.setViewportSize({ width: 1440, height: 900 });
   });

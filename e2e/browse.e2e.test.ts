@@ -1,11 +1,12 @@
 // Browsing the storefront in Chromium on the real server and its demo data, at 1440 and 390 px: a search
 // with a typo finds the article; the search panel is a combobox worked with the keyboard; a category page
-// sorted by price and filtered in stock, kept in the URL (the back button undoes the filter). Axe on
-// each. Reads only, as a logged-in customer (who sees prices and its agency's stock).
+// sorted by price and filtered in stock, kept in the URL (the back button undoes the filter); the search
+// results filtered by a brand of the articles found. Axe on each. Reads only, as a logged-in customer
+// (who sees prices and its agency's stock).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
-import { searchResult } from '@comptoir/shared/search';
+import { searchPage, searchResult } from '@comptoir/shared/search';
 import { expectAccessible, launchBrowser, loginAsCustomer, newPage } from './support/browser';
 import { getJson } from './support/shop';
 
@@ -166,6 +167,37 @@ for (const viewport of [
       await poll(() => page.getByRole('checkbox', { name: 'En stock dans mon agence' }).isChecked()).toBe(
         false,
       );
+    });
+
+    it('filters the search results by an attribute of the articles found, kept in the URL', async () => {
+      const { word } = await demoArticle(page);
+      const all = searchPage.parse(
+        await (await page.request.get(`/rest/recherche/${encodeURIComponent(word)}/tout`)).json(),
+      );
+      // Every demo article has a brand: the rarest one found narrows the list.
+      const brand = all.attributs.find((attribute) => attribute.nom === 'MARQUE');
+      expect(brand, `les marques des articles trouvés pour « ${word} »`).toBeDefined();
+      const rarest = [...brand!.valeurs].sort((a, b) => a.nombre - b.nombre)[0]!;
+      await page.goto(`/recherche?q=${encodeURIComponent(word)}`);
+      const group = page.getByRole('group', { name: 'Marque' });
+      await poll(() => group.isVisible()).toBe(true);
+
+      // By the keyboard: on a phone the sticky header may cover the box's spot while the page scrolls.
+      await group.getByRole('checkbox', { name: `${rarest.valeur} (${rarest.nombre})` }).focus();
+      await page.keyboard.press('Space');
+      await poll(() => new URL(page.url()).searchParams.getAll('attribut')).toEqual([
+        `MARQUE:${rarest.valeur}`,
+      ]);
+      await poll(() =>
+        page
+          .getByText(`${rarest.nombre} article${rarest.nombre > 1 ? 's' : ''} trouvé`, { exact: false })
+          .count(),
+      ).toBeGreaterThan(0);
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'Effacer les filtres' }).focus();
+      await page.keyboard.press('Enter');
+      await poll(() => new URL(page.url()).searchParams.getAll('attribut')).toEqual([]);
     });
   });
 }

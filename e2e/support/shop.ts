@@ -71,7 +71,9 @@ export async function quickOrderWithOneUnknownCode(page: Page, check: Check = ex
   await check(page);
 
   await page.getByRole('button', { name: 'Tout ajouter au panier' }).click();
-  await page.getByText('4 lignes ajoutées au panier. Non ajouté : INCONNU-E2E (Article inconnu)').waitFor();
+  await page
+    .getByText('4 lignes ajoutées au panier. Non ajouté : INCONNU-E2E (Code article inconnu)')
+    .waitFor();
   const cart = await getJson(page, '/rest/panier', (v) => cartSchema.parse(v));
   expect(cart.lignes.map((l) => [l.codeArticle, l.quantite]).sort()).toEqual(
     [

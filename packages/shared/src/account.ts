@@ -4,8 +4,20 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX, cart, deliveryAddress } from './cart';
 import { affichageStock, infoStock } from './catalogue';
+import { decoupeLigne } from './cut-to-size';
+import {
+  DIMENSION_LABELS,
+  DIMENSION_MESSAGES,
+  DIMENSION_UNITS,
+  DIMENSIONS,
+  PIECES_MAX,
+  type Dimension,
+} from './dimensions';
 import { idParam } from './validation';
 import { PASSWORD_MAX_LENGTH, SIGNUP_MESSAGES, email, passwordProblem, signupAddress } from './signup';
+
+/** How many declinaison codes the quick order lists when a parent code is typed alone. */
+const QUICK_ORDER_VARIANTS_LISTED = 6;
 
 export const ACCOUNT_MESSAGES = {
   addressNotFound: 'Adresse de livraison introuvable',
@@ -26,8 +38,18 @@ export const ACCOUNT_MESSAGES = {
   quickOrderTooLong: 'Commande rapide : 200 lignes au plus',
   unknownCode: 'Code article inconnu',
   inactiveArticle: 'Article plus vendu',
-  variantRequired: 'Article à déclinaisons : choisissez-la sur sa fiche',
-  cutRequired: 'Article coupé à la mesure : indiquez ses dimensions sur sa fiche',
+  /** A parent code typed without its declinaison: the codes to type instead ('100234.01'…). */
+  variantRequired: (keys: readonly string[]) =>
+    `Article à déclinaisons : indiquez le code de l’une d’elles (${
+      keys.length > QUICK_ORDER_VARIANTS_LISTED
+        ? `${keys.slice(0, QUICK_ORDER_VARIANTS_LISTED).join(', ')}…`
+        : keys.join(', ')
+    })`,
+  /** An article cut to size typed without its dimensions (or not all of them). */
+  cutRequired: (dimensions: readonly Dimension[]) =>
+    `Article vendu à la découpe : indiquez après le code le nombre de pièces puis ${dimensions
+      .map((dimension) => `${DIMENSION_LABELS[dimension]} (${DIMENSION_UNITS[dimension]})`)
+      .join(' x ')}`,
 } as const;
 
 /** How long a forgotten-password link stays valid. */
@@ -87,11 +109,36 @@ const quickOrderQuantity = z
   .positive('La quantité doit être supérieure à 0')
   .max(CART_QUANTITY_MAX, 'Quantité trop grande');
 
-export const quickOrderLine = z.object({
-  code: z.string().trim().min(1, 'Code article obligatoire').max(50),
-  quantite: quickOrderQuantity,
-});
+/**
+ * A quick-order line: the article's code, or 'code.declinaison' for one of its declinaisons; for an article
+ * cut to size, `dimensions` are one piece's variable dimensions in the order of DIMENSIONS (in the units
+ * the product page asks them) and `quantite` is then the number of pieces.
+ */
+export const quickOrderLine = z
+  .object({
+    code: z.string().trim().min(1, 'Code article obligatoire').max(101),
+    quantite: quickOrderQuantity,
+    dimensions: z.array(z.number()).min(1).max(DIMENSIONS.length).optional(),
+  })
+  .refine(
+    (line) =>
+      line.dimensions === undefined ||
+      (Number.isInteger(line.quantite) && line.quantite >= 1 && line.quantite <= PIECES_MAX),
+    { message: DIMENSION_MESSAGES.piecesInvalid, path: ['quantite'] },
+  );
 export type QuickOrderLine = z.infer<typeof quickOrderLine>;
+
+/** 'code.declinaison' → the article's code and the declinaison's (null for a plain code). */
+export function splitQuickOrderCode(code: string): { codeArticle: string; codeDeclinaison: string | null } {
+  const dot = code.indexOf('.');
+  return dot <= 0 || dot === code.length - 1
+    ? { codeArticle: code, codeDeclinaison: null }
+    : { codeArticle: code.slice(0, dot), codeDeclinaison: code.slice(dot + 1) };
+}
+
+/** How a declinaison is named in a quick order (and on the order detail): 'code.declinaison'. */
+export const quickOrderCode = (codeArticle: string, codeDeclinaison: string) =>
+  `${codeArticle}.${codeDeclinaison}`;
 
 /** POST /rest/compte/commande-rapide/verification and POST /rest/compte/commande-rapide. */
 export const quickOrderBody = z.object({
@@ -102,10 +149,14 @@ export const quickOrderBody = z.object({
 });
 export type QuickOrderBody = z.infer<typeof quickOrderBody>;
 
-/** A quick-order line as the server resolves it; `trouve` false: an unknown code (shown in red). */
+/**
+ * A quick-order line as the server resolves it; `trouve` false: an unknown code (shown in red). For a
+ * line cut to size, `quantite` is the quantity priced and `decoupe` the pieces and dimensions.
+ */
 export const resolvedQuickLine = z.object({
   code: z.string(),
   quantite: z.number(),
+  decoupe: decoupeLigne.nullable(),
   trouve: z.boolean(),
   designation: z.string().nullable(),
   /** The customer's price; absent when prices are hidden. */
@@ -130,11 +181,20 @@ export interface ParsedQuickOrder {
 
 // A code, then a quantity (decimal point or comma), separated by spaces, a tab, ';' or ','.
 const LINE = /^([^\s;,]+)(?:[\s;,]+(\d+(?:[.,]\d+)?))?[\s;,]*$/;
+// A code, a number of pieces, then one piece's dimensions joined by 'x' ('PLQ13 4 2,5x1,2'). Tried after
+// LINE, so that 'CIM35,2,5' stays 2,5 of CIM35.
+const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+const CUT_LINE = new RegExp(
+  String.raw`^([^\s;,]+)[\s;,]+(\d+)[\s;,]+(${NUMBER}(?:\s*[x×*]\s*${NUMBER})*)[\s;,]*$`,
+  'i',
+);
+const readNumber = (text: string) => Number(text.replace(',', '.'));
 
 /**
  * Reads what the customer typed, pasted or uploaded (a CSV 'code;quantité' or 'code,quantité'): one
- * line per article, 'code quantity', the quantity 1 when left out. A first line that is a header
- * ('code;quantite') is skipped; empty lines too. The same code twice stays two lines.
+ * line per article, 'code quantity', the quantity 1 when left out; for an article cut to size 'code
+ * pieces dimensions' ('PLQ13 4 2,5x1,2'). A first line that is a header ('code;quantite') is skipped;
+ * empty lines too. The same code twice stays two lines.
  */
 export function parseQuickOrder(text: string): ParsedQuickOrder {
   const result: ParsedQuickOrder = { lignes: [], erreurs: [] };
@@ -142,20 +202,29 @@ export function parseQuickOrder(text: string): ParsedQuickOrder {
   rows.forEach((raw, index) => {
     const line = raw.trim().replace(/^"|"$/g, '');
     if (!line) return;
-    const match = LINE.exec(line.replace(/"/g, ''));
+    const unquoted = line.replace(/"/g, '');
     const isHeader = index === 0 && /^code/i.test(line) && !/\d/.test(line.split(/[\s;,]+/)[1] ?? '0');
     if (isHeader) return;
-    if (!match) {
+    const plain = LINE.exec(unquoted);
+    const cut = plain ? null : CUT_LINE.exec(unquoted);
+    if (!plain && !cut) {
       result.erreurs.push({ ligne: index + 1, texte: raw, raison: 'Ligne illisible : « code quantité »' });
       return;
     }
-    const quantite = match[2] === undefined ? 1 : Number(match[2].replace(',', '.'));
-    const checked = quickOrderQuantity.safeParse(quantite);
+    const checked = quickOrderLine.safeParse(
+      plain
+        ? { code: plain[1]!.toUpperCase(), quantite: plain[2] === undefined ? 1 : readNumber(plain[2]) }
+        : {
+            code: cut![1]!.toUpperCase(),
+            quantite: readNumber(cut![2]!),
+            dimensions: cut![3]!.split(/\s*[x×*]\s*/i).map(readNumber),
+          },
+    );
     if (!checked.success) {
       result.erreurs.push({ ligne: index + 1, texte: raw, raison: checked.error.issues[0]!.message });
       return;
     }
-    result.lignes.push({ code: match[1]!.toUpperCase(), quantite });
+    result.lignes.push(checked.data);
   });
   return result;
 }

@@ -118,6 +118,11 @@ export const articleListFields = {
   enStock: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
   prixMin: priceBound,
   prixMax: priceBound,
+  /** The chosen attribute values, 'NOM:valeur' each (a single one comes as a string). */
+  attribut: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(attributeFilter).max(20),
+  ),
 };
 
 export const checkPriceRange = (query: { prixMin?: number; prixMax?: number }, ctx: z.RefinementCtx) => {
@@ -131,10 +136,6 @@ export const familyPageQuery = z
     page: z.coerce.number().int().min(0).default(0),
     size: z.coerce.number().int().min(1).max(FAMILY_PAGE_MAX_SIZE).default(FAMILY_PAGE_SIZE),
     ...articleListFields,
-    attribut: z.preprocess(
-      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-      z.array(attributeFilter).max(20),
-    ),
   })
   .superRefine(checkPriceRange);
 export type FamilyPageQuery = z.infer<typeof familyPageQuery>;

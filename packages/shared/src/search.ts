@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { affichageStock, articleListFields, checkPriceRange, infoStock } from './catalogue';
+import { affichageStock, articleListFields, attributeFacet, checkPriceRange, infoStock } from './catalogue';
 import { foldText } from './text';
 
 /** Lower case, no accents, ligatures spelt out ('Œuvre' → 'oeuvre'): how search words and texts compare. */
@@ -79,7 +79,7 @@ export const searchResult = z.object({
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
-/** GET /rest/recherche/:text/tout?page= (zero-based page). */
+/** GET /rest/recherche/:text/tout?page= (zero-based page), sorted and filtered like a category page. */
 export const searchPageQuery = z
   .object({ page: z.coerce.number().int().min(0).default(0), ...articleListFields })
   .superRefine(checkPriceRange);
@@ -89,6 +89,8 @@ export const searchPage = z.object({
   page: z.number().int(),
   size: z.number().int(),
   elements: z.array(searchArticle),
+  /** The attributes of every article found (whatever the filters), with their counts, to filter by. */
+  attributs: z.array(attributeFacet),
 });
 export type SearchPage = z.infer<typeof searchPage>;
 

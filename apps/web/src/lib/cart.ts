@@ -1,10 +1,12 @@
 // The customer's cart as every storefront page sees it: the cart query (GET /rest/panier), adding an article
-// (used by the product page's button) and the line count of the header's cart link.
+// (every 'Ajouter au panier' button) and the line count of the header's cart link.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addCartLineBody, cart, type AddCartLineBody, type Cart } from '@comptoir/shared/cart';
 import { apiGet, apiSend } from './api';
 import { useMe } from './auth';
 import { useVisitorMayOrder } from './shop-access';
+import { ADD_TO_CART_LABELS } from '../components/ui/labels';
+import { showSuccessToast } from '../components/ui/toasts';
 
 /** Every cart query key starts with this: invalidating it refreshes the cart page, checkout and header. */
 export const cartQueryKey = ['panier'] as const;
@@ -26,16 +28,18 @@ export function useCart() {
 }
 
 /**
- * Adds `quantite` of the article (and declinaison) to the cart; resolves with the new cart. Errors are
- * ApiError with the API's French message (401 when logged out, 403 for an administrator, 400/404 for an
- * unknown or inactive article): the caller shows them.
+ * Adds `quantite` of the article (and declinaison, or the cut) to the cart, and says so in a toast: 'Article
+ * ajouté au panier', or the API's French refusal (401 when logged out, 403 for an administrator, 400/404
+ * for an unknown or inactive article, a quantity too large…). Every 'Ajouter au panier' button uses it.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddCartLineBody): Promise<Cart> =>
       apiSend('POST', '/rest/panier/lignes', addCartLineBody, body, cart),
+    meta: { errorToast: true },
     onSuccess: (updated) => {
+      showSuccessToast(ADD_TO_CART_LABELS.added);
       queryClient.setQueryData(cartQueryKey, updated);
       return queryClient.invalidateQueries({ queryKey: cartQueryKey });
     },

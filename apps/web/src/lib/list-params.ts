@@ -50,7 +50,7 @@ export function writeListParams(current: URLSearchParams, list: ListParams, page
 export const isFiltered = (list: ListParams) =>
   list.enStock || list.prixMin !== undefined || list.prixMax !== undefined || list.attribut.length > 0;
 
-/** The API query of `list` (attributes only where the list offers them). */
+/** The API query of `list`. */
 export const listQuery = (list: ListParams): Query => ({
   tri: list.tri,
   enStock: list.enStock ? '1' : '0',

@@ -108,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Commande rapide : chaque ligne « code quantité » avec sa désignation, son prix (selon l’affichage des prix) et son stock',
+          'Commande rapide : chaque ligne « code quantité » (déclinaison « code.déclinaison », découpe « code pièces dimensions ») avec sa désignation, son prix (selon l’affichage des prix), son stock et ce qui l’empêche d’aller au panier',
         body: quickOrderBody,
         response: { 200: resolvedQuickOrder, ...refusals },
       },
@@ -126,13 +126,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Commande rapide : ajoute toutes les lignes au panier ; dit lesquelles ne l’ont pas pu et pourquoi',
+          'Commande rapide : ajoute au panier toutes les lignes que la vérification accepte ; dit lesquelles ne l’ont pas pu et pourquoi',
         body: quickOrderBody,
         response: { 200: linesAdded, ...refusals },
       },
       config: ownMessage,
     },
-    (request) => addQuickOrder(app.db, currentUser(request), request.body.lignes),
+    (request) => addQuickOrder(app.db, currentUser(request), viewerOf(request), request.body.lignes),
   );
 
   app.post(

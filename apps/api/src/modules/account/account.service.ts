@@ -5,17 +5,30 @@ import type { Database, DbOrTx } from '@comptoir/db/client';
 import {
   ACCOUNT_MESSAGES,
   linesAddedMessage,
+  quickOrderCode,
+  splitQuickOrderCode,
   type LinesAdded,
   type QuickOrderLine,
+  type RefusedLine,
+  type ResolvedQuickLine,
   type ResolvedQuickOrder,
   type addressBody,
 } from '@comptoir/shared/account';
-import type { DeliveryAddress } from '@comptoir/shared/cart';
+import { CART_MESSAGES, CART_QUANTITY_MAX, type DeliveryAddress } from '@comptoir/shared/cart';
+import type { ArticleCard } from '@comptoir/shared/catalogue';
+import {
+  cutQuantity,
+  toDecoupeLigne,
+  type CutArticle,
+  type DecoupeLigne,
+} from '@comptoir/shared/cut-to-size';
+import { DIMENSION_MESSAGES } from '@comptoir/shared/dimensions';
 import type { z } from 'zod';
 import { notFound } from '../../errors';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import { addLinesToCart, type LineToAdd } from '../cart/cart.service';
-import { articleCards, articleForCart, type Viewer } from '../catalogue/catalogue.service';
+import { articleCards, articlesForCart, variantCards, type Viewer } from '../catalogue/catalogue.service';
+import { cutArticleOf } from '../dimensions/dimensions.service';
 import { orderDetailFor } from '../orders/orders.service';
 import {
   addOwnAddress,
@@ -81,12 +94,16 @@ export async function deleteAddress(db: Database, user: SessionUser, id: number)
 
 // ---------------------------------------------------------------- reorder and quick order
 
-/** Adds the lines in one transaction (each line on its own) and says what went in and what did not. */
+/**
+ * Adds the lines in one transaction (each line on its own) and says what went in and what did not
+ * (`leftOut`: lines refused before, listed first).
+ */
 async function addAll(
   db: Database,
   user: SessionUser,
   lines: LineToAdd[],
   tags: string[],
+  leftOut: RefusedLine[] = [],
 ): Promise<LinesAdded> {
   const code = customerCodeOf(user);
   const result = await db.transaction(async (tx) => {
@@ -99,7 +116,8 @@ async function addAll(
     );
     return added;
   });
-  return { ...result, message: linesAddedMessage(result.ajoutees, result.refusees) };
+  const refusees = [...leftOut, ...result.refusees];
+  return { ...result, refusees, message: linesAddedMessage(result.ajoutees, refusees) };
 }
 
 /**
@@ -121,62 +139,202 @@ export async function reorder(db: Database, user: SessionUser, orderId: number):
   return addAll(db, user, lines, tags);
 }
 
+/** A quick-order line resolved: what the verification shows, and what goes to the cart (null: left out). */
+interface QuickResolution {
+  shown: ResolvedQuickLine;
+  toAdd: LineToAdd | null;
+}
+
+/**
+ * Resolves the typed lines as the storefront would take them (docs/contract.md, Customer account): the
+ * code names an article, or one of its declinaisons as 'code.declinaison'; an article with declinaisons
+ * needs one; an article cut to size needs its pieces and each variable dimension, and is priced by the
+ * cut-to-size rule. A line with a problem is shown with it and left out of the cart.
+ */
+async function resolveQuickLines(
+  db: DbOrTx,
+  viewer: Viewer,
+  lines: readonly QuickOrderLine[],
+): Promise<QuickResolution[]> {
+  const typed = [...new Set(lines.map((line) => line.code))];
+  const split = new Map(typed.map((code) => [code, splitQuickOrderCode(code)]));
+  const found = new Map(
+    (
+      await articlesForCart(db, [...new Set(typed.flatMap((code) => [code, split.get(code)!.codeArticle]))])
+    ).map((article) => [article.code, article]),
+  );
+  // An article whose own code holds a dot is named by that code; otherwise 'code.declinaison'.
+  const targetOf = (code: string) => {
+    const whole = found.get(code);
+    if (whole) return { article: whole, codeDeclinaison: null };
+    const { codeArticle, codeDeclinaison } = split.get(code)!;
+    return { article: codeDeclinaison === null ? undefined : found.get(codeArticle), codeDeclinaison };
+  };
+  const targets = new Map(typed.map((code) => [code, targetOf(code)]));
+  const active = [...targets.values()].filter((target) => target.article?.active);
+  const [articleTiles, variantTiles] = await Promise.all([
+    articleCards(
+      db,
+      active.filter((target) => target.codeDeclinaison === null).map((target) => target.article!.code),
+      viewer,
+    ),
+    variantCards(
+      db,
+      active.flatMap(({ article, codeDeclinaison }) =>
+        codeDeclinaison === null ? [] : [{ codeArticle: article!.code, codeDeclinaison }],
+      ),
+      viewer,
+    ),
+  ]);
+  const tiles = new Map<string, ArticleCard>([
+    ...articleTiles.map((tile) => [tile.codeArticle, tile] as const),
+    ...variantTiles.map((tile) => [quickOrderCode(tile.codeArticle, tile.codeDeclinaison), tile] as const),
+  ]);
+  const cuts = new Map<string, CutArticle | null>();
+  const cutOf = async (code: string) => {
+    if (!cuts.has(code)) cuts.set(code, await cutArticleOf(db, code));
+    return cuts.get(code)!;
+  };
+
+  const resolved: QuickResolution[] = [];
+  for (const line of lines) {
+    const { article, codeDeclinaison } = targets.get(line.code)!;
+    const tile =
+      article?.active &&
+      tiles.get(codeDeclinaison === null ? article.code : quickOrderCode(article.code, codeDeclinaison));
+    const refused = (trouve: boolean, probleme: string): QuickResolution => ({
+      shown: {
+        code: line.code,
+        quantite: line.quantite,
+        decoupe: null,
+        trouve,
+        designation: null,
+        uniteTarif: null,
+        uniteStock: null,
+        infoStock: null,
+        probleme,
+      },
+      toAdd: null,
+    });
+    if (!article) {
+      resolved.push(refused(false, ACCOUNT_MESSAGES.unknownCode));
+      continue;
+    }
+    if (!article.active) {
+      resolved.push(refused(true, ACCOUNT_MESSAGES.inactiveArticle));
+      continue;
+    }
+    if (!tile) {
+      resolved.push(refused(false, CART_MESSAGES.unknownVariant));
+      continue;
+    }
+    const order = await quickLineOrder(line, article, codeDeclinaison, await cutOf(article.code));
+    resolved.push({
+      shown: {
+        code: line.code,
+        quantite: order.quantite,
+        decoupe: order.decoupe,
+        trouve: true,
+        designation: tile.designation,
+        prixHT: tile.prixHT,
+        uniteTarif: tile.uniteTarif,
+        uniteStock: tile.uniteStock,
+        infoStock: tile.infoStock,
+        probleme: order.probleme,
+      },
+      toAdd:
+        order.probleme === null
+          ? {
+              codeArticle: article.code,
+              codeDeclinaison: codeDeclinaison ?? '',
+              quantite: order.quantite,
+              chantier: null,
+              decoupe: order.decoupe && {
+                nbPieces: order.decoupe.nbPieces,
+                dimensions: order.decoupe.dimensions,
+              },
+              designation: tile.designation,
+            }
+          : null,
+    });
+  }
+  return resolved;
+}
+
+/**
+ * What a line of a known, active article orders: its quantity, or for an article cut to size the
+ * quantity the rule prices and the cut; `probleme` says why it cannot go to the cart as typed.
+ */
+function quickLineOrder(
+  line: QuickOrderLine,
+  article: { code: string; variantCodes: string[] },
+  codeDeclinaison: string | null,
+  cut: CutArticle | null,
+): { quantite: number; decoupe: DecoupeLigne | null; probleme: string | null } {
+  const plain = (probleme: string | null) => ({ quantite: line.quantite, decoupe: null, probleme });
+  if (codeDeclinaison === null && article.variantCodes.length > 0)
+    return plain(
+      ACCOUNT_MESSAGES.variantRequired(
+        article.variantCodes.map((code) => quickOrderCode(article.code, code)),
+      ),
+    );
+  const variable = cut?.variable ?? [];
+  if (variable.length === 0)
+    return plain(line.dimensions === undefined ? null : DIMENSION_MESSAGES.notCutToSize);
+  if (line.dimensions?.length !== variable.length) return plain(ACCOUNT_MESSAGES.cutRequired(variable));
+  const decoupe = {
+    nbPieces: line.quantite,
+    dimensions: Object.fromEntries(variable.map((dimension, index) => [dimension, line.dimensions![index]!])),
+  };
+  const result = cutQuantity(cut!, decoupe);
+  if (!result.ok) return plain(result.message);
+  if (result.quantity > CART_QUANTITY_MAX) return plain(CART_MESSAGES.quantityTooLarge);
+  return {
+    quantite: result.quantity,
+    decoupe: toDecoupeLigne(decoupe.nbPieces, decoupe.dimensions),
+    probleme: null,
+  };
+}
+
 /**
  * POST /rest/compte/commande-rapide/verification: each typed line resolved as the storefront shows
- * it (designation, the customer's price when prices show, stock); an unknown code is `trouve: false`.
+ * it (designation, the customer's price when prices show, stock, the quantity a cut prices) and what
+ * keeps it from the cart; an unknown code is `trouve: false`.
  */
 export async function resolveQuickOrder(
   db: DbOrTx,
   viewer: Viewer,
   lines: readonly QuickOrderLine[],
 ): Promise<ResolvedQuickOrder> {
-  const codes = [...new Set(lines.map((line) => line.code))];
-  const cards = new Map((await articleCards(db, codes, viewer)).map((card) => [card.codeArticle, card]));
-  const resolved = [];
-  for (const line of lines) {
-    const card = cards.get(line.code);
-    if (!card) {
-      const withdrawn = await articleForCart(db, line.code);
-      resolved.push({
-        code: line.code,
-        quantite: line.quantite,
-        trouve: withdrawn !== undefined,
-        designation: null,
-        uniteTarif: null,
-        uniteStock: null,
-        infoStock: null,
-        probleme: withdrawn ? ACCOUNT_MESSAGES.inactiveArticle : ACCOUNT_MESSAGES.unknownCode,
-      });
-      continue;
-    }
-    resolved.push({
-      code: line.code,
-      quantite: line.quantite,
-      trouve: true,
-      designation: card.designation,
-      prixHT: card.prixHT,
-      uniteTarif: card.uniteTarif,
-      uniteStock: card.uniteStock,
-      infoStock: card.infoStock,
-      probleme: card.hasDeclinaisons ? ACCOUNT_MESSAGES.variantRequired : null,
-    });
-  }
-  return { lignes: resolved, affichageStock: (await searchSettingsOf(db)).affichageStock };
+  const [resolved, settings] = await Promise.all([
+    resolveQuickLines(db, viewer, lines),
+    searchSettingsOf(db),
+  ]);
+  return { lignes: resolved.map((line) => line.shown), affichageStock: settings.affichageStock };
 }
 
-/** POST /rest/compte/commande-rapide: every line into the cart; those the cart refuses are listed. */
-export function addQuickOrder(db: Database, user: SessionUser, lines: readonly QuickOrderLine[]) {
+/**
+ * POST /rest/compte/commande-rapide: every line the verification accepts into the cart (which checks
+ * them again); the others, and those the cart refuses, are listed with the reason.
+ */
+export async function addQuickOrder(
+  db: Database,
+  user: SessionUser,
+  viewer: Viewer,
+  lines: readonly QuickOrderLine[],
+): Promise<LinesAdded> {
+  customerCodeOf(user);
+  const resolved = await resolveQuickLines(db, viewer, lines);
+  const leftOut = resolved.flatMap(({ shown, toAdd }) =>
+    toAdd
+      ? []
+      : [{ codeArticle: shown.code, designation: shown.designation ?? shown.code, raison: shown.probleme! }],
+  );
   return addAll(
     db,
     user,
-    lines.map((line) => ({
-      codeArticle: line.code,
-      codeDeclinaison: '',
-      quantite: line.quantite,
-      chantier: null,
-      decoupe: null,
-      designation: line.code,
-    })),
+    resolved.flatMap(({ toAdd }) => (toAdd ? [toAdd] : [])),
     [],
+    leftOut,
   );
 }

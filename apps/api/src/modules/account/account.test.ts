@@ -9,9 +9,11 @@ import {
   createDeliveryAddress,
   createOrder,
   createStock,
+  createUnit,
   createVariant,
   createZone,
 } from '../../test/factories';
+import { NO_VARIABLE_DIMENSION } from '@comptoir/shared/dimensions';
 import {
   buildTestApp,
   createAdmin,
@@ -174,26 +176,34 @@ describe('reorder', () => {
   });
 });
 
+type QuickLines = { code: string; quantite: number; dimensions?: number[] }[];
+const verifyQuickOrder = async (headers: SessionHeaders, lignes: QuickLines) =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/rest/compte/commande-rapide/verification',
+      headers,
+      payload: { lignes },
+    })
+  ).json() as ResolvedQuickOrder;
+const addQuickOrder = async (headers: SessionHeaders, lignes: QuickLines) =>
+  (
+    await app.inject({ method: 'POST', url: '/rest/compte/commande-rapide', headers, payload: { lignes } })
+  ).json() as LinesAdded;
+
 describe('quick order', () => {
   it('resolves each line with designation, price and stock, unknown codes flagged, then adds them all', async () => {
     const { customer, headers } = await customerSession();
     await createArticle(app, { code: 'QPLQ13', designation1: 'Plaque BA13', priceHt: 7.9 });
     await createStock(app, { articleCode: 'QPLQ13', agencyCode: customer.agencyCode, quantity: 40 });
     const withVariants = await createArticle(app, { code: 'QPEINT', designation1: 'Peinture' });
-    await createVariant(app, { articleCode: withVariants.code });
+    const variant = await createVariant(app, { articleCode: withVariants.code });
     const lignes = [
       { code: 'QPLQ13', quantite: 10 },
       { code: 'INCONNU', quantite: 1 },
       { code: 'QPEINT', quantite: 2 },
     ];
-    const resolved = (
-      await app.inject({
-        method: 'POST',
-        url: '/rest/compte/commande-rapide/verification',
-        headers,
-        payload: { lignes },
-      })
-    ).json() as ResolvedQuickOrder;
+    const resolved = await verifyQuickOrder(headers, lignes);
     expect(resolved.lignes[0]).toMatchObject({
       code: 'QPLQ13',
       trouve: true,
@@ -207,17 +217,114 @@ describe('quick order', () => {
       trouve: false,
       probleme: ACCOUNT_MESSAGES.unknownCode,
     });
-    expect(resolved.lignes[2]).toMatchObject({ trouve: true, probleme: ACCOUNT_MESSAGES.variantRequired });
+    expect(resolved.lignes[2]).toMatchObject({
+      trouve: true,
+      designation: 'Peinture',
+      probleme: ACCOUNT_MESSAGES.variantRequired([`QPEINT.${variant.code}`]),
+    });
 
-    const added = (
-      await app.inject({ method: 'POST', url: '/rest/compte/commande-rapide', headers, payload: { lignes } })
-    ).json() as LinesAdded;
+    const added = await addQuickOrder(headers, lignes);
     expect(added.ajoutees).toBe(1);
     expect(added.refusees.map((l) => [l.codeArticle, l.raison])).toEqual([
-      ['INCONNU', 'Article inconnu'],
-      ['QPEINT', 'Choisissez une déclinaison de cet article'],
+      ['INCONNU', ACCOUNT_MESSAGES.unknownCode],
+      ['QPEINT', ACCOUNT_MESSAGES.variantRequired([`QPEINT.${variant.code}`])],
     ]);
+    expect(added.message).toBe(
+      `1 ligne ajoutée au panier. Non ajoutés : INCONNU (Code article inconnu), Peinture (${ACCOUNT_MESSAGES.variantRequired([`QPEINT.${variant.code}`])})`,
+    );
     expect(added.panier.lignes.map((l) => [l.codeArticle, l.quantite])).toEqual([['QPLQ13', 10]]);
+  });
+
+  it('adds the declinaison a line names as code.declinaison, with its own designation, price and stock', async () => {
+    const { customer, headers } = await customerSession();
+    await createArticle(app, { code: 'QBAS', designation1: 'Bastaing', priceHt: 12 });
+    await createVariant(app, { articleCode: 'QBAS', code: '01', designation: 'Bastaing 2 m' });
+    await createVariant(app, { articleCode: 'QBAS', code: '02', designation: 'Bastaing 3 m', priceHt: 18 });
+    await createStock(app, {
+      articleCode: 'QBAS',
+      variantCode: '02',
+      agencyCode: customer.agencyCode,
+      quantity: 3,
+    });
+    const lignes = [
+      { code: 'QBAS.02', quantite: 4 },
+      { code: 'QBAS.01', quantite: 1 },
+      { code: 'QBAS.09', quantite: 1 },
+      { code: 'QBAS', quantite: 1 },
+    ];
+    const resolved = await verifyQuickOrder(headers, lignes);
+    expect(
+      resolved.lignes.map((l) => [l.code, l.designation, l.prixHT, l.infoStock?.NB_STOCK, l.probleme]),
+    ).toEqual([
+      ['QBAS.02', 'Bastaing 3 m', 18, 3, null],
+      ['QBAS.01', 'Bastaing 2 m', 12, null, null],
+      ['QBAS.09', null, undefined, undefined, 'Déclinaison inconnue pour cet article'],
+      // The article's stock is its declinaisons' together.
+      ['QBAS', 'Bastaing', 12, 3, ACCOUNT_MESSAGES.variantRequired(['QBAS.01', 'QBAS.02'])],
+    ]);
+    expect(resolved.lignes[2]!.trouve).toBe(false);
+
+    const added = await addQuickOrder(headers, lignes);
+    expect(added.ajoutees).toBe(2);
+    expect(added.refusees.map((l) => l.codeArticle)).toEqual(['QBAS.09', 'QBAS']);
+    expect(added.panier.lignes.map((l) => [l.codeArticle, l.codeDeclinaison, l.quantite])).toEqual([
+      ['QBAS', '02', 4],
+      ['QBAS', '01', 1],
+    ]);
+  });
+
+  it('prices a cut from its pieces and dimensions, and asks for them when they are missing', async () => {
+    const { headers } = await customerSession();
+    const admin = await loginAs(app, await createAdmin(app));
+    await createUnit(app, 'M2', 'Mètre carré');
+    await createArticle(app, { code: 'QPARQ', designation1: 'Parquet chêne', priceHt: 40, saleUnit: 'M2' });
+    await createArticle(app, { code: 'QCIM', designation1: 'Ciment', priceHt: 9.99 });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/admin/dimensionsVariables/update',
+      headers: admin,
+      payload: {
+        data: [{ ...NO_VARIABLE_DIMENSION, codeUnite: 'M2', longueurVariable: true, largeurVariable: true }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const lignes = [
+      { code: 'QPARQ', quantite: 4, dimensions: [2.5, 1.2] },
+      { code: 'QPARQ', quantite: 2 },
+      { code: 'QPARQ', quantite: 2, dimensions: [2.5] },
+      { code: 'QPARQ', quantite: 2, dimensions: [0, 1] },
+      { code: 'QCIM', quantite: 2, dimensions: [1] },
+    ];
+    const resolved = await verifyQuickOrder(headers, lignes);
+    const needed = ACCOUNT_MESSAGES.cutRequired(['longueur', 'largeur']);
+    expect(resolved.lignes.map((l) => [l.quantite, l.decoupe?.libelle ?? null, l.probleme])).toEqual([
+      [12, 'Découpe : 4 pièces de Longueur 2,5 m × Largeur 1,2 m', null],
+      [2, null, needed],
+      [2, null, needed],
+      [2, null, 'Longueur : la valeur doit être supérieure à 0'],
+      [2, null, 'Cet article ne se vend pas sur mesure'],
+    ]);
+
+    const added = await addQuickOrder(headers, lignes);
+    expect(added.ajoutees).toBe(1);
+    expect(added.refusees).toHaveLength(4);
+    expect(added.panier.lignes).toMatchObject([
+      {
+        codeArticle: 'QPARQ',
+        quantite: 12,
+        montantHT: 480,
+        decoupe: { nbPieces: 4, dimensions: { longueur: 2.5, largeur: 1.2 } },
+      },
+    ]);
+    // Pieces must be a whole number when dimensions are given.
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/rest/compte/commande-rapide/verification',
+      headers,
+      payload: { lignes: [{ code: 'QPARQ', quantite: 2.5, dimensions: [1, 1] }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/nombre de pièces doit être un entier/);
   });
 
   it('refuses an empty list with a French message', async () => {

@@ -123,4 +123,37 @@ describe('GET /rest/recherche/:text/tout, sorted and filtered', () => {
     expect(await all('prixMax=20&enStock=1')).toEqual(['V2', 'V1']);
     expect((await app.inject({ url: '/rest/recherche/vis/tout?prixMin=-1' })).statusCode).toBe(400);
   });
+
+  it('offers the attributes of every article found, with their counts, and filters by them', async () => {
+    const facets = async (query: string) => {
+      const response = await app.inject({ url: `/rest/recherche/vis/tout?${query}` });
+      return searchPage.parse(response.json()).attributs;
+    };
+    // 'vis' finds V1, V2 and V4 (not V3, nor the withdrawn V5); ZOOM is technical, never offered.
+    const found = [
+      {
+        nom: 'MARQUE',
+        libelle: 'Marque',
+        valeurs: [
+          { valeur: 'Fischer', nombre: 1 },
+          { valeur: 'Spit', nombre: 1 },
+        ],
+      },
+    ];
+    expect(await facets('')).toEqual(found);
+    // The offer stays that of the articles found whatever the filters, as on a category page.
+    expect(await facets('attribut=MARQUE:Spit&enStock=1')).toEqual(found);
+    expect(await all('attribut=MARQUE:Spit')).toEqual(['V1']);
+    expect(await all('attribut=MARQUE:Spit&attribut=MARQUE:Fischer')).toEqual(['V2', 'V1']);
+    expect(await all('attribut=MARQUE:Fischer&tri=prix-croissant&prixMax=10')).toEqual([]);
+    expect(await all('attribut=NORME:NF')).toEqual([]);
+    const bad = await app.inject({ url: '/rest/recherche/vis/tout?attribut=MARQUE' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/NOM:valeur/);
+  });
+
+  it('offers no attribute when nothing is found', async () => {
+    const response = await app.inject({ url: '/rest/recherche/introuvable/tout' });
+    expect(searchPage.parse(response.json())).toMatchObject({ total: 0, elements: [], attributs: [] });
+  });
 });

@@ -1,7 +1,7 @@
 // The catalogue's articles, declinaisons (variants), stock, units and regroupements (groupings) as the
 // storefront reads them. The family tree belongs to the families module: article lists take the
 // family codes it gives.
-import { and, asc, eq, exists, inArray, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, min, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { articles, families, groupingArticles, groupings, stock, units, variants } from '@comptoir/db/schema';
@@ -114,6 +114,20 @@ export interface ListRow {
   price: number;
 }
 
+const isEmptyScope = (scope: ListScope) =>
+  ('familyCodes' in scope ? scope.familyCodes : scope.codes).length === 0;
+
+/** The active articles of the scope. */
+function inScope(scope: ListScope) {
+  // Found codes go as one JSON parameter: a broad search finds more than a statement's parameters.
+  return and(
+    eq(articles.active, true),
+    'familyCodes' in scope
+      ? inArray(articles.familyCode, [...scope.familyCodes])
+      : sql`${articles.code} in (select jsonb_array_elements_text(${JSON.stringify(scope.codes)}::jsonb))`,
+  );
+}
+
 /** The active articles of the scope that pass the filter, by designation then code. */
 export function listRows(
   db: DbOrTx,
@@ -121,12 +135,7 @@ export function listRows(
   agencyCode: string | null,
   filter: ListFilter,
 ): Promise<ListRow[]> {
-  // Found codes go as one JSON parameter: a broad search finds more than a statement's parameters.
-  const inScope =
-    'familyCodes' in scope
-      ? inArray(articles.familyCode, [...scope.familyCodes])
-      : sql`${articles.code} in (select jsonb_array_elements_text(${JSON.stringify(scope.codes)}::jsonb))`;
-  if (('familyCodes' in scope ? scope.familyCodes : scope.codes).length === 0) return Promise.resolve([]);
+  if (isEmptyScope(scope)) return Promise.resolve([]);
   return db
     .select({
       code: articles.code,
@@ -137,8 +146,7 @@ export function listRows(
     .from(articles)
     .where(
       and(
-        eq(articles.active, true),
-        inScope,
+        inScope(scope),
         filter.inStock ? sql`${quantityOf(articles.code, agencyCode)} > 0` : undefined,
         ...filter.attributes.map(
           ({ name, values }) =>
@@ -152,17 +160,18 @@ export function listRows(
     .orderBy(asc(articles.designation1), asc(articles.code));
 }
 
-/** The free attributes of the families' active articles: each name and value with its article count. */
+/** The free attributes of the scope's active articles: each name and value with its article count. */
 export function attributeCounts(
   db: DbOrTx,
-  familyCodes: readonly string[],
+  scope: ListScope,
 ): Promise<{ name: string; value: string; count: number }[]> {
-  if (familyCodes.length === 0) return Promise.resolve([]);
+  if (isEmptyScope(scope)) return Promise.resolve([]);
+  // Raw: the builder cannot select from a set-returning function (jsonb_each_text) beside a table.
   return queryRows(
     db,
     sql`select attribute.key as name, attribute.value as value, count(*)::int as count
       from ${articles}, jsonb_each_text(${articles.attributes}) as attribute
-      where ${inFamilies(familyCodes)}
+      where ${inScope(scope)}
       group by attribute.key, attribute.value
       order by attribute.key, attribute.value`,
   );
@@ -275,6 +284,44 @@ export function productVariants(db: DbOrTx, code: string, agencyCode: string | n
     .orderBy(asc(variants.code));
 }
 
+export interface VariantCardRow extends ArticleCardRow {
+  variantCode: string;
+}
+
+/**
+ * These declinaisons of active articles, each as a tile: its own designation, its own list price (else
+ * its article's) and its own stock; unknown ones left out.
+ */
+export function variantCardsOf(
+  db: DbOrTx,
+  keys: readonly { articleCode: string; variantCode: string }[],
+  agencyCode: string | null,
+): Promise<VariantCardRow[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      ...cardColumns(agencyCode),
+      variantCode: variants.code,
+      designation: variants.designation,
+      price: sql<number>`coalesce(${variants.priceHt}, ${articles.priceHt})`.mapWith(Number),
+      quantity: quantityOf(variants.articleCode, agencyCode, sql`${variants.code}`),
+    })
+    .from(variants)
+    .innerJoin(articles, eq(articles.code, variants.articleCode))
+    .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
+    .innerJoin(stockUnit, eq(stockUnit.code, articles.stockUnit))
+    .where(
+      and(
+        eq(articles.active, true),
+        or(
+          ...keys.map((key) =>
+            and(eq(variants.articleCode, key.articleCode), eq(variants.code, key.variantCode)),
+          ),
+        ),
+      ),
+    );
+}
+
 /** The article and the codes of its declinaisons, as the cart checks them; undefined when unknown. */
 export async function findArticleWithVariants(
   db: DbOrTx,
@@ -287,6 +334,29 @@ export async function findArticleWithVariants(
   if (!article) return undefined;
   const rows = await db.select({ code: variants.code }).from(variants).where(eq(variants.articleCode, code));
   return { ...article, variantCodes: rows.map((row) => row.code) };
+}
+
+/** These articles (active or not) with the codes of their declinaisons; unknown codes left out. */
+export async function findArticlesWithVariants(
+  db: DbOrTx,
+  codes: readonly string[],
+): Promise<{ code: string; active: boolean; variantCodes: string[] }[]> {
+  if (codes.length === 0) return [];
+  const [rows, variantRows] = await Promise.all([
+    db
+      .select({ code: articles.code, active: articles.active })
+      .from(articles)
+      .where(inArray(articles.code, [...codes])),
+    db
+      .select({ articleCode: variants.articleCode, code: variants.code })
+      .from(variants)
+      .where(inArray(variants.articleCode, [...codes]))
+      .orderBy(asc(variants.code)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    variantCodes: variantRows.filter((variant) => variant.articleCode === row.code).map((v) => v.code),
+  }));
 }
 
 export async function countActiveArticles(db: DbOrTx): Promise<number> {

@@ -182,6 +182,32 @@ export async function articleCards(
   return rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!)));
 }
 
+/**
+ * These declinaisons as storefront tiles (their own designation, price and stock, priced for the viewer
+ * as the product page does), unknown ones or those of withdrawn articles left out.
+ */
+export async function variantCards(
+  db: DbOrTx,
+  keys: readonly { codeArticle: string; codeDeclinaison: string }[],
+  viewer: Viewer,
+): Promise<(ArticleCard & { codeDeclinaison: string })[]> {
+  const shopper = await shopperOf(db, viewer);
+  const rows = await repo.variantCardsOf(
+    db,
+    keys.map((key) => ({ articleCode: key.codeArticle, variantCode: key.codeDeclinaison })),
+    shopper.agency,
+  );
+  const prices = await pricesForViewer(
+    db,
+    shopper.codeClient,
+    rows.map((row) => ({ articleCode: row.code, familyCode: row.familyCode, listPrice: row.price })),
+  );
+  return rows.map((row, index) => ({
+    ...toArticleCard(row, priceFor(shopper, prices[index]!)),
+    codeDeclinaison: row.variantCode,
+  }));
+}
+
 /** True when the list is the plain one: by designation, nothing filtered. */
 const isPlainList = (query: ArticleListQuery) =>
   (query.tri === 'pertinence' || query.tri === 'designation') &&
@@ -243,10 +269,13 @@ export async function browseArticles(
   return { total: listed.length, cards: await articleCards(db, codes, viewer) };
 }
 
-/** The free attributes of the articles of these families, the technical ones left out. */
-async function attributeFacets(db: DbOrTx, familyCodes: readonly string[]): Promise<AttributeFacet[]> {
+/**
+ * The free attributes of the scope's active articles (a family subtree's, or the ones a search found),
+ * the technical ones left out, each value with its article count: what a list offers to filter by.
+ */
+export async function attributeFacets(db: DbOrTx, scope: repo.ListScope): Promise<AttributeFacet[]> {
   const facets = new Map<string, AttributeFacet>();
-  for (const { name, value, count } of await repo.attributeCounts(db, familyCodes)) {
+  for (const { name, value, count } of await repo.attributeCounts(db, scope)) {
     if (HIDDEN_ATTRIBUTES.has(name)) continue;
     const facet = facets.get(name) ?? { nom: name, libelle: attributeLabel(name), valeurs: [] };
     facet.valeurs.push({ valeur: value, nombre: Number(count) });
@@ -271,7 +300,7 @@ export async function familyPage(
     isPlainList(query)
       ? plainFamilyList(db, codes, viewer, page)
       : browseArticles(db, viewer, { familyCodes: codes }, query, page),
-    attributeFacets(db, codes),
+    attributeFacets(db, { familyCodes: codes }),
     stockDisplay(db),
   ]);
   return {
@@ -309,6 +338,10 @@ export const searchableArticles = (db: DbOrTx) => repo.searchableArticles(db);
 
 /** The article and its declinaisons' codes, as the cart checks what it adds; undefined when unknown. */
 export const articleForCart = (db: DbOrTx, code: string) => repo.findArticleWithVariants(db, code);
+
+/** The same for several articles at once (a quick order's codes); unknown codes left out. */
+export const articlesForCart = (db: DbOrTx, codes: readonly string[]) =>
+  repo.findArticlesWithVariants(db, codes);
 
 export const countActiveArticles = (db: DbOrTx): Promise<number> => repo.countActiveArticles(db);
 

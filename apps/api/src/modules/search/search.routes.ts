@@ -33,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['recherche'],
         summary:
-          'Tous les articles d’une recherche, par pages de 24 : par pertinence, ou triés (prix, désignation) et filtrés (en stock, prix)',
+          'Tous les articles d’une recherche, par pages de 24 : par pertinence, ou triés (prix, désignation) et filtrés (en stock, prix, attributs), avec les attributs des articles trouvés',
         params: textParams,
         querystring: searchPageQuery,
         response: { 200: searchPage },

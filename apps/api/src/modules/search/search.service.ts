@@ -20,6 +20,7 @@ import {
 import { badRequest } from '../../errors';
 import {
   articleCards,
+  attributeFacets,
   browseArticles,
   searchableArticles,
   type Viewer,
@@ -84,7 +85,10 @@ export async function search(
   };
 }
 
-/** The results page: every article found, by relevance unless sorted, filtered as asked, 24 a page. */
+/**
+ * The results page: every article found, by relevance unless sorted, filtered as asked, 24 a page, and
+ * the attributes of all the articles found (the filters left aside, as on a category page).
+ */
 export async function searchAll(
   db: DbOrTx,
   index: IndexSource,
@@ -99,14 +103,18 @@ export async function searchAll(
     query.tri === 'pertinence' &&
     query.enStock === '0' &&
     query.prixMin === undefined &&
-    query.prixMax === undefined;
-  const { total, cards } = plain
-    ? {
-        total: codes.length,
-        cards: await articleCards(db, codes.slice(page.offset, page.offset + page.limit), viewer),
-      }
-    : await browseArticles(db, viewer, { codes }, query, page, codes);
-  return { total, page: query.page, size: SEARCH_PAGE_SIZE, elements: cards.map(articleOf) };
+    query.prixMax === undefined &&
+    query.attribut.length === 0;
+  const [{ total, cards }, attributs] = await Promise.all([
+    plain
+      ? articleCards(db, codes.slice(page.offset, page.offset + page.limit), viewer).then((found) => ({
+          total: codes.length,
+          cards: found,
+        }))
+      : browseArticles(db, viewer, { codes }, query, page, codes),
+    attributeFacets(db, { codes }),
+  ]);
+  return { total, page: query.page, size: SEARCH_PAGE_SIZE, elements: cards.map(articleOf), attributs };
 }
 
 export async function searchSettingsOf(db: DbOrTx): Promise<SearchSettings> {

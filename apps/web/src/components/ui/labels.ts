@@ -56,7 +56,16 @@ export const QUICK_ADD_LABELS = {
   quantity: (designation: string) => `Quantité de ${designation}`,
   add: 'Ajouter',
   addNamed: (designation: string) => `Ajouter au panier : ${designation}`,
-  added: 'Article ajouté au panier',
-  invalidQuantity: 'Quantité invalide',
   chooseVariant: 'Choisir une déclinaison',
+} as const;
+export const PASSWORD_FIELDS_LABELS = {
+  current: 'Mot de passe actuel',
+  next: 'Nouveau mot de passe',
+  nextHint: '10 caractères au moins, sans votre identifiant',
+} as const;
+export const QUANTITY_INPUT_LABELS = {
+  invalid: 'Quantité invalide',
+} as const;
+export const ADD_TO_CART_LABELS = {
+  added: 'Article ajouté au panier',
 } as const;

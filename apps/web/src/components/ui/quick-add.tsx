@@ -2,13 +2,11 @@
 // a logged-in customer only. An article with declinaisons is chosen on its page instead.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Group, NumberInput } from '@mantine/core';
-import { CART_QUANTITY_MAX } from '@comptoir/shared/cart';
-import { errorMessage } from '../../lib/api';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useMe } from '../../lib/auth';
 import { useAddToCart } from '../../lib/cart';
 import { QUICK_ADD_LABELS as L } from './labels';
-import { showErrorToast, showSuccessToast } from './toasts';
+import { QuantityInput, isValidQuantity } from './quantity-input';
 
 export function QuickAdd({
   codeArticle,
@@ -31,33 +29,16 @@ export function QuickAdd({
         {L.chooseVariant}
       </Anchor>
     );
-  const valid = typeof quantity === 'number' && quantity > 0;
+  const valid = isValidQuantity(quantity);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!valid) return;
-        addToCart.mutate(
-          { codeArticle, quantite: quantity },
-          {
-            onSuccess: () => showSuccessToast(L.added),
-            onError: (error) => showErrorToast(errorMessage(error)),
-          },
-        );
+        if (valid) addToCart.mutate({ codeArticle, quantite: quantity });
       }}
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <NumberInput
-          aria-label={L.quantity(designation)}
-          value={quantity}
-          onChange={setQuantity}
-          min={1}
-          max={CART_QUANTITY_MAX}
-          decimalScale={3}
-          decimalSeparator=","
-          w={90}
-          error={valid ? undefined : L.invalidQuantity}
-        />
+        <QuantityInput aria-label={L.quantity(designation)} value={quantity} onChange={setQuantity} w={90} />
         <Button
           type="submit"
           loading={addToCart.isPending}

@@ -49,6 +49,8 @@ export const QUICK_ORDER_LABELS = {
   title: 'Commande rapide',
   intro:
     'Saisissez ou collez une ligne par article : le code, puis la quantité (« PLQ13 10 »). Vous pouvez aussi charger un fichier CSV « code;quantité ».',
+  introVariants:
+    'Une déclinaison se désigne par le code de l’article, un point et le code de la déclinaison (« 100234.02 5 »). Un article vendu à la découpe prend le nombre de pièces puis les dimensions d’une pièce séparées par « x », en mètres pour les longueurs (« PARQ 4 2,5x1,2 »).',
   lines: 'Lignes « code quantité »',
   file: 'Fichier CSV',
   check: 'Vérifier',
@@ -68,8 +70,5 @@ export const QUICK_ORDER_LABELS = {
 
 export const PASSWORD_LABELS = {
   title: 'Changer mon mot de passe',
-  current: 'Mot de passe actuel',
-  next: 'Nouveau mot de passe',
-  nextHint: '10 caractères au moins, sans votre identifiant',
   submit: 'Changer le mot de passe',
 } as const;

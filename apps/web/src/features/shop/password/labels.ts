@@ -6,8 +6,6 @@ export const PASSWORD_RESET_LABELS = {
   email: 'Adresse e-mail',
   send: 'Envoyer le lien',
   resetTitle: 'Nouveau mot de passe',
-  password: 'Nouveau mot de passe',
-  passwordHint: '10 caractères au moins, sans votre identifiant',
   save: 'Enregistrer le mot de passe',
   missingToken: 'Ce lien est incomplet : ouvrez le lien du courriel reçu, ou demandez-en un nouveau.',
   askAgain: 'Demander un nouveau lien',

@@ -1,11 +1,12 @@
 // Changing the account's password (/compte/mot-de-passe): the current one, then the new one; the
 // server ends the account's other sessions.
 import type { FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { changePasswordBody } from '@comptoir/shared/account';
 import { useFields } from '../../../../lib/use-fields';
 import { FailureAlert } from '../../../../components/ui/failure-alert';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { PasswordFields } from '../../../../components/ui/password-fields';
 import { useChangePassword } from '../api/account-actions';
 import { ACCOUNT_LABELS, PASSWORD_LABELS as L } from '../labels';
 import { AccountNav } from './account-nav';
@@ -38,19 +39,7 @@ export function ChangePasswordPage() {
               {change.data.message}
             </Alert>
           ) : null}
-          <PasswordInput
-            label={L.current}
-            autoComplete="current-password"
-            required
-            {...bind('motDePasseActuel')}
-          />
-          <PasswordInput
-            label={L.next}
-            description={L.nextHint}
-            autoComplete="new-password"
-            required
-            {...bind('nouveauMotDePasse')}
-          />
+          <PasswordFields bind={bind} current="motDePasseActuel" next="nouveauMotDePasse" />
           <Button type="submit" loading={change.isPending}>
             {L.submit}
           </Button>

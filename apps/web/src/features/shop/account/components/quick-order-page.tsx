@@ -1,11 +1,12 @@
 // The quick order (/compte/commande-rapide): lines 'code quantity' typed, pasted or read from a CSV
-// file, read by the shared parser, checked by the server (designation, price, stock; unknown codes in
-// red), then all added to the cart at once.
+// file ('code.declinaison' for a declinaison, 'code pieces dimensions' for an article cut to size), read
+// by the shared parser, checked by the server (designation, price, stock, the quantity a cut prices;
+// unknown codes in red, what keeps a line from the cart in its state), then all added to the cart at once.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Box, Button, FileInput, Group, List, Stack, Table, Text, Textarea } from '@mantine/core';
 import { parseQuickOrder, type ParsedQuickOrder, type QuickOrderLine } from '@comptoir/shared/account';
-import { formatEuros } from '@comptoir/shared/format';
+import { formatEuros, formatQuantity } from '@comptoir/shared/format';
 import { paths } from '../../../../config/paths';
 import { FailureAlert } from '../../../../components/ui/failure-alert';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -50,7 +51,10 @@ export function QuickOrderPage() {
       <Text component="h2" fw={700} fz="h3" mb="xs">
         {L.title}
       </Text>
-      <Text mb="md">{L.intro}</Text>
+      <Text mb="xs">{L.intro}</Text>
+      <Text mb="md" size="sm" c="dimmed">
+        {L.introVariants}
+      </Text>
       <form onSubmit={submit} aria-label={L.title}>
         <Stack gap="sm" maw={640}>
           <Textarea
@@ -111,8 +115,15 @@ export function QuickOrderPage() {
                         {line.code}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{line.designation ?? ''}</Table.Td>
-                    <Table.Td ta="right">{line.quantite}</Table.Td>
+                    <Table.Td>
+                      {line.designation ?? ''}
+                      {line.decoupe ? (
+                        <Text size="xs" c="dimmed">
+                          {line.decoupe.libelle}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatQuantity(line.quantite)}</Table.Td>
                     <Table.Td ta="right">
                       {line.prixHT === undefined ? '' : formatEuros(line.prixHT)}
                     </Table.Td>

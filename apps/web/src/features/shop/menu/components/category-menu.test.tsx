@@ -1,25 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MenuActivities, SimpleMenu, SubMenu } from '@comptoir/shared/menu';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { CategoryMenu } from './category-menu';
-
-const activities: MenuActivities = {
-  version: 'v1',
-  cacheKey: '1:min',
-  activites: [
-    { code: 'GO', libelle: 'Gros œuvre' },
-    { code: 'EL', libelle: 'Électricité' },
-  ],
-};
-const item = (code: string, libelle: string, niveau = 1) => ({
-  CODE: code,
-  NIVEAU: niveau,
-  LIBELLE: libelle,
-  LIEN: `/catalogue/${code}`,
-});
-const goMenu: SubMenu = { activite: activities.activites[0]!, items: [item('GO01', 'Ciments')] };
-const elMenu: SubMenu = { activite: activities.activites[1]!, items: [item('EL01', 'Câbles')] };
-const goSub: SimpleMenu = { code: 'GO01', items: [item('GO0101', 'Ciments gris', 2)] };
+import { activities, elMenu, goMenu, goSub, item } from './menu.fixtures';
 
 const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 const trigger = (name: string) => screen.getByRole('button', { name });

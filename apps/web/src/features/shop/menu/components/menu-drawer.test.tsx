@@ -1,24 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { MenuActivities, SimpleMenu, SubMenu } from '@comptoir/shared/menu';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { MenuDrawer } from './menu-drawer';
-
-const activities: MenuActivities = {
-  version: 'v1',
-  cacheKey: '1:min',
-  activites: [
-    { code: 'GO', libelle: 'Gros œuvre' },
-    { code: 'EL', libelle: 'Électricité' },
-  ],
-};
-const item = (code: string, libelle: string, niveau = 1) => ({
-  CODE: code,
-  NIVEAU: niveau,
-  LIBELLE: libelle,
-  LIEN: `/catalogue/${code}`,
-});
-const goMenu: SubMenu = { activite: activities.activites[0]!, items: [item('GO01', 'Ciments')] };
-const goSub: SimpleMenu = { code: 'GO01', items: [item('GO0101', 'Ciments gris', 2)] };
+import { activities, goMenu, goSub } from './menu.fixtures';
 
 beforeEach(() => localStorage.clear());
 

@@ -2,12 +2,13 @@
 // is known), and the mailed link's page that sets the new password, then sends to the login.
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordBody, resetPasswordBody } from '@comptoir/shared/account';
 import { paths } from '../../../../config/paths';
 import { useFields } from '../../../../lib/use-fields';
 import { FailureAlert } from '../../../../components/ui/failure-alert';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { PasswordFields } from '../../../../components/ui/password-fields';
 import { useForgotPassword, useResetPassword } from '../api/password-reset';
 import { PASSWORD_RESET_LABELS as L } from '../labels';
 
@@ -102,14 +103,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
         <form onSubmit={submit} noValidate aria-label={L.resetTitle}>
           <Stack gap="sm">
             {reset.isError ? <FailureAlert error={reset.error} /> : null}
-            <PasswordInput
-              label={L.password}
-              description={L.passwordHint}
-              autoComplete="new-password"
-              required
-              data-autofocus
-              {...bind('motDePasse')}
-            />
+            <PasswordFields bind={bind} next="motDePasse" autoFocus />
             <Button type="submit" loading={reset.isPending} fullWidth>
               {L.save}
             </Button>

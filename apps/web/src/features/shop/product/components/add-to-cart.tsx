@@ -3,14 +3,12 @@
 // administrator (who has no cart).
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Anchor, Button, Group, NumberInput } from '@mantine/core';
-import { CART_QUANTITY_MAX } from '@comptoir/shared/cart';
-import { errorMessage } from '../../../../lib/api';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useMe } from '../../../../lib/auth';
 import { useAddToCart } from '../../../../lib/cart';
 import { useVisitorMayOrder } from '../../../../lib/shop-access';
 import { paths } from '../../../../config/paths';
-import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
+import { QuantityInput, isValidQuantity } from '../../../../components/ui/quantity-input';
 import { PRODUCT_LABELS as L } from '../labels';
 import { useCutToSize } from '../api/get-cut-to-size';
 import { CutToSizeForm } from './cut-to-size-form';
@@ -39,33 +37,16 @@ export function AddToCart({
   }
   // An article whose unit has variable dimensions is ordered by pieces and dimensions.
   if (cut.data?.surMesure) return <CutToSizeForm cut={cut.data} codeDeclinaison={codeDeclinaison} />;
-  const valid = typeof quantity === 'number' && quantity > 0;
+  const valid = isValidQuantity(quantity);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!valid) return;
-        addToCart.mutate(
-          { codeArticle, codeDeclinaison, quantite: quantity },
-          {
-            onSuccess: () => showSuccessToast(L.addedToCart),
-            onError: (error) => showErrorToast(errorMessage(error)),
-          },
-        );
+        if (valid) addToCart.mutate({ codeArticle, codeDeclinaison, quantite: quantity });
       }}
     >
       <Group align="flex-end" gap="sm">
-        <NumberInput
-          label={L.quantity}
-          value={quantity}
-          onChange={setQuantity}
-          min={1}
-          max={CART_QUANTITY_MAX}
-          decimalScale={3}
-          decimalSeparator=","
-          w={120}
-          error={valid ? undefined : L.invalidQuantity}
-        />
+        <QuantityInput label={L.quantity} value={quantity} onChange={setQuantity} w={120} />
         <Button type="submit" loading={addToCart.isPending} disabled={!valid}>
           {L.addToCart}
         </Button>

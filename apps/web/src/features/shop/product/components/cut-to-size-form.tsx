@@ -11,8 +11,6 @@ import {
   toDecoupe,
   type CutDraft,
 } from '../../../../components/ui/cut-to-size-fields';
-import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
-import { errorMessage } from '../../../../lib/api';
 import { useAddToCart } from '../../../../lib/cart';
 import { PRODUCT_LABELS as L } from '../labels';
 
@@ -37,13 +35,12 @@ export function CutToSizeForm({ cut, codeDeclinaison }: { cut: DecoupeArticle; c
       onSubmit={(event) => {
         event.preventDefault();
         if (!result.ok) return;
-        addToCart.mutate(
-          { codeArticle: cut.codeArticle, codeDeclinaison, quantite: result.quantity, decoupe },
-          {
-            onSuccess: () => showSuccessToast(L.addedToCart),
-            onError: (error) => showErrorToast(errorMessage(error)),
-          },
-        );
+        addToCart.mutate({
+          codeArticle: cut.codeArticle,
+          codeDeclinaison,
+          quantite: result.quantity,
+          decoupe,
+        });
       }}
     >
       <Stack gap="xs">

@@ -53,8 +53,7 @@ export function useQuickSearch(text: string, enabled: boolean) {
 export const searchPageQueryOptions = (text: string, page: number, list: ListParams) =>
   queryOptions({
     queryKey: ['recherche', text.trim(), 'tout', page, list],
-    queryFn: () =>
-      apiGet(`${searchPath(text)}/tout`, searchPage, { page, ...listQuery({ ...list, attribut: [] }) }),
+    queryFn: () => apiGet(`${searchPath(text)}/tout`, searchPage, { page, ...listQuery(list) }),
     staleTime: 60_000,
   });
 

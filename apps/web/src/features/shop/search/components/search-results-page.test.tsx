@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SearchArticle, SearchPage } from '@comptoir/shared/search';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import type { ListParams } from '../../../../lib/list-params';
@@ -30,7 +30,9 @@ describe('SearchResultsPage', () => {
   it('asks the server for the sort and filters of the URL, and hands a new sort to the page', async () => {
     const { fetchMock } = mockFetch({
       'GET /catalogue/parametres': { body: { longueurDeclenchement: 3, affichageStock: 'picto' } },
-      'GET /rest/recherche/bloc/tout': { body: { total: 1, page: 0, size: 24, elements: [article(1)] } },
+      'GET /rest/recherche/bloc/tout': {
+        body: { total: 1, page: 0, size: 24, elements: [article(1)], attributs: [] },
+      },
     });
     const onListChange = vi.fn();
     const { user } = renderWithProviders(
@@ -53,8 +55,75 @@ describe('SearchResultsPage', () => {
     );
   });
 
+  it('offers the attributes of the articles found with their counts, and asks for the chosen ones', async () => {
+    const { fetchMock } = mockFetch({
+      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3, affichageStock: 'picto' } },
+      'GET /rest/recherche/bloc/tout': {
+        body: {
+          total: 1,
+          page: 0,
+          size: 24,
+          elements: [article(1)],
+          attributs: [
+            {
+              nom: 'MARQUE',
+              libelle: 'Marque',
+              valeurs: [
+                { valeur: 'Fabemi', nombre: 3 },
+                { valeur: 'Vicat', nombre: 1 },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const onListChange = vi.fn();
+    const { user } = renderWithProviders(
+      <SearchResultsPage
+        text="bloc"
+        page={0}
+        list={{ ...plain, attribut: ['MARQUE:Vicat'] }}
+        onListChange={onListChange}
+        onPageChange={() => {}}
+      />,
+    );
+    const marque = await screen.findByRole('group', { name: 'Marque' });
+    expect(within(marque).getByRole('checkbox', { name: 'Vicat (1)' })).toBeChecked();
+    expect(lastSearch(fetchMock)).toContain('attribut=MARQUE%3AVicat');
+    await user.click(within(marque).getByRole('checkbox', { name: 'Fabemi (3)' }));
+    expect(onListChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ attribut: ['MARQUE:Vicat', 'MARQUE:Fabemi'] }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    expect(onListChange).toHaveBeenLastCalledWith(expect.objectContaining({ attribut: [] }));
+  });
+
+  it("says 'Aucun article ne correspond à ces filtres' when the filters leave nothing", async () => {
+    mockFetch({
+      'GET /catalogue/parametres': { body: { longueurDeclenchement: 3, affichageStock: 'picto' } },
+      'GET /rest/recherche/bloc/tout': { body: { total: 0, page: 0, size: 24, elements: [], attributs: [] } },
+    });
+    renderWithProviders(
+      <SearchResultsPage
+        text="bloc"
+        page={0}
+        list={{ ...plain, enStock: true }}
+        onListChange={() => {}}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(await screen.findByText('Aucun article ne correspond à ces filtres')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'En stock dans mon agence' })).toBeChecked();
+  });
+
   it('lists the articles of the page with the pagination', async () => {
-    const page: SearchPage = { total: 30, page: 1, size: 24, elements: [article(0), article(1)] };
+    const page: SearchPage = {
+      total: 30,
+      page: 1,
+      size: 24,
+      elements: [article(0), article(1)],
+      attributs: [],
+    };
     const { fetchMock } = mockFetch({
       'GET /catalogue/parametres': { body: { longueurDeclenchement: 3, affichageStock: 'picto' } },
       'GET /rest/recherche/bloc/tout': { body: page },
@@ -82,7 +151,7 @@ describe('SearchResultsPage', () => {
   it("says 'Aucun article trouvé' when nothing matches or the text is too short", async () => {
     mockFetch({
       'GET /catalogue/parametres': { body: { longueurDeclenchement: 3, affichageStock: 'picto' } },
-      'GET /rest/recherche/zzz/tout': { body: { total: 0, page: 0, size: 24, elements: [] } },
+      'GET /rest/recherche/zzz/tout': { body: { total: 0, page: 0, size: 24, elements: [], attributs: [] } },
     });
     const { unmount } = renderWithProviders(
       <SearchResultsPage text="zzz" page={0} list={plain} onListChange={() => {}} onPageChange={() => {}} />,
@@ -98,7 +167,9 @@ describe('SearchResultsPage', () => {
   it('shows no stock when the stock display setting says none', async () => {
     mockFetch({
       'GET /catalogue/parametres': { body: { longueurDeclenchement: 3, affichageStock: 'none' } },
-      'GET /rest/recherche/bloc/tout': { body: { total: 1, page: 0, size: 24, elements: [article(1)] } },
+      'GET /rest/recherche/bloc/tout': {
+        body: { total: 1, page: 0, size: 24, elements: [article(1)], attributs: [] },
+      },
     });
     renderWithProviders(
       <SearchResultsPage text="bloc" page={0} list={plain} onListChange={() => {}} onPageChange={() => {}} />,

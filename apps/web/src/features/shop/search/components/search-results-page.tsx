@@ -1,6 +1,8 @@
 // The full results page of a storefront search (/recherche?q=): every matching article, 24 a page, by
-// relevance or sorted, filtered by stock and price, each with 'Ajouter au panier' for a customer.
+// relevance or sorted, filtered by stock, price and the attributes of the articles found, each with
+// 'Ajouter au panier' for a customer.
 import { Alert, Text } from '@mantine/core';
+import { CATALOGUE_MESSAGES } from '@comptoir/shared/catalogue';
 import { SEARCH_MESSAGES, reachesTrigger } from '@comptoir/shared/search';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
@@ -41,7 +43,13 @@ export function SearchResultsPage({ text, page, list, onListChange, onPageChange
       ) : (
         <>
           <Text mb="md">{L.found(data.total)}</Text>
-          <ListControls value={list} onChange={onListChange} showPrices={showPrices} />
+          <ListControls
+            value={list}
+            onChange={onListChange}
+            showPrices={showPrices}
+            attributes={data.attributs}
+          />
+          {data.total === 0 ? <Text c="dimmed">{CATALOGUE_MESSAGES.noMatch}</Text> : null}
           <ArticleGrid
             busy={isPlaceholderData}
             articles={data.elements.map((article) => ({

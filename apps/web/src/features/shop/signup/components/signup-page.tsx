@@ -9,7 +9,6 @@ import {
   Button,
   Divider,
   Paper,
-  PasswordInput,
   Radio,
   Skeleton,
   Stack,
@@ -29,6 +28,7 @@ import { paths } from '../../../../config/paths';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { AddressFields } from '../../../../components/ui/address-fields';
 import { FailureAlert } from '../../../../components/ui/failure-alert';
+import { PasswordFields } from '../../../../components/ui/password-fields';
 import { useFields, type FormFields } from '../../../../lib/use-fields';
 
 const addressOf = (fields: FormFields) => ({
@@ -102,12 +102,11 @@ function SignupForm({ kinds, onDone }: { kinds: AccountKind[]; onDone: (user: Me
           {...bind('nom')}
         />
         <TextInput label={LABELS.email} type="email" autoComplete="email" required {...bind('email')} />
-        <PasswordInput
-          label={LABELS.password}
-          description={LABELS.passwordHint}
-          autoComplete="new-password"
-          required
-          {...bind('motDePasse')}
+        <PasswordFields
+          bind={bind}
+          next="motDePasse"
+          nextLabel={LABELS.password}
+          nextHint={LABELS.passwordHint}
         />
         <TextInput label={LABELS.phone} type="tel" autoComplete="tel" {...bind('telephone')} />
         <AddressFields bind={bind} errorPrefix="adresse." />
