@@ -73,3 +73,7 @@ export const PASSWORD_LABELS = {
   nextHint: '10 caractères au moins, sans votre identifiant',
   submit: 'Changer le mot de passe',
 } as const;
+
+export const RECENTLY_ORDERED_LABELS = {
+  title: 'Commandé récemment',
+} as const;

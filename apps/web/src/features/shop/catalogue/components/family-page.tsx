@@ -15,7 +15,7 @@ import { ListControls } from '../../../../components/ui/list-controls';
 import { QuickAdd } from '../../../../components/ui/quick-add';
 import { isFiltered, readListParams, writeListParams, type ListParams } from '../../../../lib/list-params';
 import { useFamilyPage } from '../api/get-family-page';
-import { articleTileOf } from '../article-tile';
+import { articleTileOf } from '../../../../components/ui/article-tile';
 import { CATALOGUE_LABELS } from '../labels';
 import { CategorySelector } from './category-selector';
 import classes from './family-page.module.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { ArticleGrid } from '../../../../components/ui/article-grid';
 import { useSelection } from '../api/get-selection';
-import { articleTileOf } from '../article-tile';
+import { articleTileOf } from '../../../../components/ui/article-tile';
 import { CATALOGUE_LABELS } from '../labels';
 
 export function SelectionShowcase() {

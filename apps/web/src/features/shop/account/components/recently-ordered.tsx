@@ -1,0 +1,40 @@
+// The home's 'Commandé récemment' block for a logged-in customer: the articles of its latest orders
+// still sold, the most recently ordered first, at its prices, each with 'Ajouter au panier'. Nothing
+// shows while it loads, when there is none, or when the call fails (the home stays the home).
+// Loaded lazily by the home route, only for a customer: visitors download and call nothing of it.
+import { Stack, Title } from '@mantine/core';
+import { ArticleGrid } from '../../../../components/ui/article-grid';
+import { articleTileOf } from '../../../../components/ui/article-tile';
+import { QuickAdd } from '../../../../components/ui/quick-add';
+import { StockBadge } from '../../../../components/ui/stock-badge';
+import { useRecentArticles } from '../api/get-recent-articles';
+import { RECENTLY_ORDERED_LABELS as L } from '../labels';
+
+export function RecentlyOrdered() {
+  const { data } = useRecentArticles();
+  if (!data || data.articles.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="recently-ordered" mb="xl">
+      <Title order={2} fz="h3" id="recently-ordered">
+        {L.title}
+      </Title>
+      <ArticleGrid
+        label={L.title}
+        articles={data.articles.map((article) => ({
+          ...articleTileOf(
+            article,
+            <StockBadge stock={article.infoStock} mode={data.affichageStock} unit={article.uniteStock} />,
+          ),
+          action: (
+            <QuickAdd
+              codeArticle={article.codeArticle}
+              designation={article.designation}
+              hasVariants={article.hasDeclinaisons}
+              href={article.lien}
+            />
+          ),
+        }))}
+      />
+    </Stack>
+  );
+}
