@@ -4,9 +4,7 @@
 // Loaded lazily by the home route, only for a customer: visitors download and call nothing of it.
 import { Stack, Title } from '@mantine/core';
 import { ArticleGrid } from '../../../../components/ui/article-grid';
-import { articleTileOf } from '../../../../components/ui/article-tile';
-import { QuickAdd } from '../../../../components/ui/quick-add';
-import { StockBadge } from '../../../../components/ui/stock-badge';
+import { buyableTileOf } from '../../../../components/ui/buyable-tile';
 import { useRecentArticles } from '../api/get-recent-articles';
 import { RECENTLY_ORDERED_LABELS as L } from '../labels';
 
@@ -20,20 +18,7 @@ export function RecentlyOrdered() {
       </Title>
       <ArticleGrid
         label={L.title}
-        articles={data.articles.map((article) => ({
-          ...articleTileOf(
-            article,
-            <StockBadge stock={article.infoStock} mode={data.affichageStock} unit={article.uniteStock} />,
-          ),
-          action: (
-            <QuickAdd
-              codeArticle={article.codeArticle}
-              designation={article.designation}
-              hasVariants={article.hasDeclinaisons}
-              href={article.lien}
-            />
-          ),
-        }))}
+        articles={data.articles.map((article) => buyableTileOf(article, data.affichageStock))}
       />
     </Stack>
   );
