@@ -1,6 +1,7 @@
 // The customer's account in Chromium on the real server and its demo data: delivery addresses added,
 // edited and deleted; an order of the account put back in the cart; a quick order with an unknown code,
-// a declinaison, a cut to size and a parent code without its declinaison; a forgotten password reset through the mailed link (read from DATA_DIR/mails)
+// a declinaison, a cut to size and a parent code without its declinaison; the home's 'Commandé récemment'
+// (and none for a visitor); a forgotten password reset through the mailed link (read from DATA_DIR/mails)
 // then changed again from the account; axe on each page, at 1440 px and on a 390 px phone.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
 import { familyPage, categorieList, ficheArticle } from '@comptoir/shared/catalogue';
 import { searchResult } from '@comptoir/shared/search';
+import { recentArticles } from '@comptoir/shared/account';
+import { decoupeArticle } from '@comptoir/shared/dimensions';
 import { accountOrderList, orderDetail } from '@comptoir/shared/orders/contract';
 import { customerAt } from '@comptoir/db/demo/customers';
 import { PHONE, expectAccessible, launchBrowser, login, loginAsCustomer, newPage } from './support/browser';
@@ -128,6 +131,52 @@ describe('the customer account', () => {
       ).toBe(true);
     }
     await emptyCart(page);
+  });
+
+  it("shows the articles of the customer's latest orders on the home, and adds one to the cart", async () => {
+    const { articles } = await getJson(page, '/rest/compte/articles-recents', (v) => recentArticles.parse(v));
+    expect(articles.length).toBeGreaterThan(0);
+    await page.goto('/');
+    const block = page.getByRole('list', { name: 'Commandé récemment' });
+    await block.getByRole('link', { name: articles[0]!.designation, exact: true }).first().waitFor();
+    expect(await block.getByRole('listitem').count()).toBe(articles.length);
+    await expectAccessible(page);
+    // One sold as it is: an article with declinaisons, or cut to size, is chosen on its page.
+    let simple: (typeof articles)[number] | undefined;
+    for (const article of articles.filter((a) => !a.hasDeclinaisons)) {
+      const cut = await getJson(
+        page,
+        `/catalogue/articles/${encodeURIComponent(article.codeArticle)}/decoupe`,
+        (v) => decoupeArticle.parse(v),
+      );
+      if (!cut.surMesure) {
+        simple = article;
+        break;
+      }
+    }
+    expect(simple, 'an article sold as it is among the recent ones').toBeDefined();
+    if (simple) {
+      await block
+        .getByRole('button', { name: `Ajouter au panier : ${simple.designation}` })
+        .first()
+        .click();
+      await page.getByText('Article ajouté au panier').first().waitFor();
+      const cart = await getJson(page, '/rest/panier', (v) => cartSchema.parse(v));
+      expect(cart.lignes.map((line) => line.codeArticle)).toContain(simple.codeArticle);
+      await emptyCart(page);
+    }
+
+    // A visitor gets neither the block nor a call for it.
+    const visitor = await newPage(browser);
+    const asked: string[] = [];
+    visitor.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await visitor.goto('/');
+    await visitor.getByRole('heading', { name: 'Nos catégories' }).waitFor();
+    await visitor.waitForLoadState('networkidle');
+    expect(await visitor.getByRole('heading', { name: 'Commandé récemment' }).count()).toBe(0);
+    expect(asked).not.toContain('/rest/compte/articles-recents');
+    expect(asked.filter((url) => url.includes('recently-ordered'))).toEqual([]);
+    await visitor.context().close();
   });
 
   it('quick order on a phone: an unknown code in red, a declinaison, a cut, a parent code reported', async () => {

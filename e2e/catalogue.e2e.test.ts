@@ -126,6 +126,14 @@ describe('storefront catalogue', () => {
             .evaluate((img) => (img as HTMLImageElement).naturalWidth),
         )
         .toBeGreaterThan(0);
+    if (fiche.image) {
+      // The page's main picture: sized before it loads, fetched at once and first.
+      const main = page.getByRole('main').getByRole('img', { name: target.designation });
+      expect(await main.getAttribute('loading')).toBe('eager');
+      expect(await main.getAttribute('fetchpriority')).toBe('high');
+      expect(Number(await main.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(await main.getAttribute('height'))).toBeGreaterThan(0);
+    }
     await expectAccessible(page);
     await page.context().close();
   });

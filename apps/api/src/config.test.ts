@@ -17,6 +17,8 @@ describe('parseConfig', () => {
       importsDir: path.join(repoRoot, 'data/files/imports'),
       exportsDir: path.join(repoRoot, 'data/files/exports'),
       logosDir: path.join(repoRoot, 'data/files/logos'),
+      imagesDir: path.join(repoRoot, 'data/files/images'),
+      imageCacheDir: path.join(repoRoot, 'data/files/cache/images'),
       demoData: true,
       adminLogin: 'admin',
       adminPassword: undefined,

@@ -64,6 +64,10 @@ export interface Config {
   /** Invoices and delivery notes (PDF) of orders. */
   documentsDir: string;
   logosDir: string;
+  /** Article photographs the ERP names (docs/contract.md, Article pictures). */
+  imagesDir: string;
+  /** Their resized copies; safe to empty at any time. */
+  imageCacheDir: string;
   /** Keys the session-id hash; the same value on every instance sharing a database. */
   sessionSecret: string;
   demoData: boolean;
@@ -127,6 +131,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportsDir: path.join(filesDir, 'exports'),
     documentsDir: path.join(filesDir, 'documents'),
     logosDir: path.join(filesDir, 'logos'),
+    imagesDir: path.join(filesDir, 'images'),
+    imageCacheDir: path.join(filesDir, 'cache', 'images'),
     sessionSecret: e.SESSION_SECRET ?? '',
     demoData: e.DEMO_DATA === '1',
     adminLogin: e.ADMIN_LOGIN,
@@ -159,6 +165,7 @@ export function prepareDataDir(config: Config): Config {
     config.exportsDir,
     config.documentsDir,
     config.logosDir,
+    config.imagesDir,
     config.mailsDir,
   ]) {
     fs.mkdirSync(dir, { recursive: true });

@@ -3,7 +3,7 @@
 // messages, and the quick-order parser both the page and the server use.
 import { z } from 'zod';
 import { CART_QUANTITY_MAX, cart, deliveryAddress } from './cart';
-import { affichageStock, infoStock } from './catalogue';
+import { affichageStock, articleCard, infoStock } from './catalogue';
 import { decoupeLigne } from './cut-to-size';
 import {
   DIMENSION_LABELS,
@@ -172,6 +172,20 @@ export type ResolvedQuickLine = z.infer<typeof resolvedQuickLine>;
 /** The lines, and how the storefront shows stock (setting catalogue.affichageStock). */
 export const resolvedQuickOrder = z.object({ lignes: z.array(resolvedQuickLine), affichageStock });
 export type ResolvedQuickOrder = z.infer<typeof resolvedQuickOrder>;
+
+// ---------------------------------------------------------------- recently ordered
+
+/** How many articles the home's 'Commandé récemment' block shows. */
+export const RECENT_ARTICLES_MAX = 8;
+/** How many of the customer's latest orders it looks at. */
+export const RECENT_ORDERS_SCANNED = 50;
+
+/**
+ * GET /rest/compte/articles-recents: the articles of the customer's latest orders, the most recently
+ * ordered first, those still sold, as the storefront's tiles (the customer's prices, its agency's stock).
+ */
+export const recentArticles = z.object({ articles: z.array(articleCard), affichageStock });
+export type RecentArticles = z.infer<typeof recentArticles>;
 
 export interface ParsedQuickOrder {
   lignes: QuickOrderLine[];

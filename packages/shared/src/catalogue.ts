@@ -316,10 +316,6 @@ export function stockQueryLink(
 export const familyLink = (code: string) => `/catalogue/${encodeURIComponent(code)}`;
 export const articleLink = (code: string) => `/article/${encodeURIComponent(code)}`;
 
-/** An article's picture: its photograph when the ERP names one, else its drawn picture. */
-export const articleImage = (code: string, image: string | null): string =>
-  image ?? `/images/articles/${encodeURIComponent(code)}.svg`;
-
 // ---------------------------------------------------------------- variant dropdowns
 
 /** Attributes of a set of option maps, in first-seen order, each with its distinct values in order. */

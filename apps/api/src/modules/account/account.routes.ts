@@ -8,6 +8,7 @@ import {
   linesAdded,
   messageAnswer,
   quickOrderBody,
+  recentArticles,
   reorderParams,
   resolvedQuickOrder,
 } from '@comptoir/shared/account';
@@ -22,6 +23,7 @@ import {
   addQuickOrder,
   deleteAddress,
   listOwnAddresses,
+  recentlyOrdered,
   reorder,
   resolveQuickOrder,
   updateAddress,
@@ -86,6 +88,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => deleteAddress(app.db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/rest/compte/articles-recents',
+    {
+      schema: {
+        tags,
+        summary:
+          'Les articles des dernières commandes du client connecté encore vendus, les plus récemment commandés d’abord, à ses prix',
+        response: { 200: recentArticles, 403: errorResponse },
+      },
+    },
+    (request) => recentlyOrdered(app.db, currentUser(request), viewerOf(request)),
   );
 
   app.post(

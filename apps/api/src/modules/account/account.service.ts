@@ -5,10 +5,13 @@ import type { Database, DbOrTx } from '@comptoir/db/client';
 import {
   ACCOUNT_MESSAGES,
   linesAddedMessage,
+  RECENT_ARTICLES_MAX,
+  RECENT_ORDERS_SCANNED,
   quickOrderCode,
   splitQuickOrderCode,
   type LinesAdded,
   type QuickOrderLine,
+  type RecentArticles,
   type RefusedLine,
   type ResolvedQuickLine,
   type ResolvedQuickOrder,
@@ -29,7 +32,7 @@ import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import { addLinesToCart, type LineToAdd } from '../cart/cart.service';
 import { articleCards, articlesForCart, variantCards, type Viewer } from '../catalogue/catalogue.service';
 import { cutArticleOf } from '../dimensions/dimensions.service';
-import { orderDetailFor } from '../orders/orders.service';
+import { orderDetailFor, recentlyOrderedArticleCodes } from '../orders/orders.service';
 import {
   addOwnAddress,
   deleteOwnAddress,
@@ -337,4 +340,22 @@ export async function addQuickOrder(
     [],
     leftOut,
   );
+}
+
+// ---------------------------------------------------------------- recently ordered
+
+/**
+ * GET /rest/compte/articles-recents: the articles of the customer's latest orders still sold, the most
+ * recently ordered first, as tiles priced for the customer. Withdrawn articles are left out after the
+ * codes are read, so a few more candidates than shown are read to fill the block.
+ */
+export async function recentlyOrdered(
+  db: DbOrTx,
+  user: SessionUser,
+  viewer: Viewer,
+): Promise<RecentArticles> {
+  const code = customerCodeOf(user);
+  const codes = await recentlyOrderedArticleCodes(db, code, RECENT_ORDERS_SCANNED, RECENT_ARTICLES_MAX * 4);
+  const [cards, settings] = await Promise.all([articleCards(db, codes, viewer), searchSettingsOf(db)]);
+  return { articles: cards.slice(0, RECENT_ARTICLES_MAX), affichageStock: settings.affichageStock };
 }

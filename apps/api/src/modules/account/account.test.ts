@@ -1,11 +1,17 @@
 // The customer account's calls: delivery addresses, reorder, quick order, password change and the
 // forgotten password (its mail read back from DATA_DIR/mails).
-import { ACCOUNT_MESSAGES, type LinesAdded, type ResolvedQuickOrder } from '@comptoir/shared/account';
+import {
+  ACCOUNT_MESSAGES,
+  recentArticles,
+  type LinesAdded,
+  type ResolvedQuickOrder,
+} from '@comptoir/shared/account';
 import { NO_SESSION } from '@comptoir/shared/auth';
 import type { DeliveryAddress } from '@comptoir/shared/cart';
 import {
   createArticle,
   createCustomer,
+  createCustomerPrice,
   createDeliveryAddress,
   createOrder,
   createStock,
@@ -430,5 +436,68 @@ describe('forgotten password', () => {
     for (let i = 0; i < 11; i++) answers.push((await forgot('quelqun@exemple.fr', '10.9.9.9')).statusCode);
     expect(answers.slice(0, 10).every((code) => code === 200)).toBe(true);
     expect(answers[10]).toBe(429);
+  });
+});
+
+describe('GET /rest/compte/articles-recents', () => {
+  const recent = async (headers: SessionHeaders) => {
+    const response = await app.inject({ url: '/rest/compte/articles-recents', headers });
+    expect(response.statusCode).toBe(200);
+    return recentArticles.parse(response.json());
+  };
+
+  it('lists the articles of its own orders still sold, the most recently ordered first, at its prices', async () => {
+    const { customer, headers } = await customerSession();
+    const [old, fresh, withdrawn, twice, othersOnly] = [
+      await createArticle(app, { designation1: 'Ciment ancien', priceHt: 10 }),
+      await createArticle(app, { designation1: 'Sable récent', priceHt: 20 }),
+      await createArticle(app, { designation1: 'Chaux retirée', active: false }),
+      await createArticle(app, { designation1: 'Plâtre deux fois', priceHt: 30 }),
+      await createArticle(app, { designation1: 'Brique d’un autre' }),
+    ] as const;
+    await createCustomerPrice(app, { customerCode: customer.code, articleCode: fresh.code, netPrice: 15 });
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9));
+    const line = (articleCode: string) => ({ articleCode, designation: articleCode });
+    await createOrder(app, { customerCode: customer.code, orderedAt: day(1) }, [
+      line(twice.code),
+      line(old.code),
+    ]);
+    await createOrder(app, { customerCode: customer.code, orderedAt: day(10) }, [
+      line(fresh.code),
+      line(withdrawn.code),
+      line(twice.code),
+    ]);
+    // Another customer's order, more recent: none of its articles shows.
+    await createOrder(app, { orderedAt: day(20) }, [line(othersOnly.code), line(old.code)]);
+
+    const answer = await recent(headers);
+    expect(answer.articles.map((a) => a.codeArticle)).toEqual([fresh.code, twice.code, old.code]);
+    expect(answer.articles[0]).toMatchObject({
+      designation: 'Sable récent',
+      prixHT: 15,
+      lien: `/article/${fresh.code}`,
+    });
+    expect(answer.articles[1]).toMatchObject({ prixHT: 30 });
+    expect(answer.affichageStock).toBeDefined();
+  });
+
+  it('shows at most 8 articles, and none for a customer who never ordered', async () => {
+    const { customer, headers } = await customerSession();
+    expect((await recent(headers)).articles).toEqual([]);
+    const articles = [];
+    for (let i = 0; i < 10; i++) articles.push(await createArticle(app));
+    await createOrder(
+      app,
+      { customerCode: customer.code },
+      articles.map((a) => ({ articleCode: a.code, designation: a.designation1 })),
+    );
+    const shown = (await recent(headers)).articles.map((a) => a.codeArticle);
+    expect(shown).toEqual(articles.slice(0, 8).map((a) => a.code));
+  });
+
+  it('is for a logged-in customer only', async () => {
+    expect((await app.inject({ url: '/rest/compte/articles-recents' })).statusCode).toBe(401);
+    const admin = await loginAs(app, await createAdmin(app));
+    expect((await app.inject({ url: '/rest/compte/articles-recents', headers: admin })).statusCode).toBe(403);
   });
 });

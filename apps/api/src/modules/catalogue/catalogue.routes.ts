@@ -1,8 +1,10 @@
+import fs from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categorieList, familyPage, familyPageQuery, ficheArticle } from '@comptoir/shared/catalogue';
 import { agenceCourante, choixAgenceBody } from '@comptoir/shared/connection-settings';
 import { errorResponse } from '@comptoir/shared/errors';
+import { photoParams, photoQuery } from '@comptoir/shared/images';
 import { notFound } from '../../errors';
 import {
   familyPage as loadFamilyPage,
@@ -14,6 +16,7 @@ import {
   rootCategories,
   viewerOf,
 } from './catalogue.service';
+import { resizedPhoto } from './photos';
 
 const codeParams = z.object({ code: z.string().min(1).max(50) });
 
@@ -121,6 +124,32 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const svg = code ? await articleIllustration(app.db, code) : undefined;
       if (svg === undefined) throw notFound();
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+
+  // An article's photograph resized (photos.ts). The URL names the source, not its version: browsers
+  // keep it a day and revalidate with the ETag, which changes when the ERP replaces the file.
+  app.get(
+    '/images/photos/:file',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Photo d’un article nommée par l’ERP, redimensionnée (WebP 4:3) à la largeur demandée',
+        params: photoParams,
+        querystring: photoQuery,
+      },
+      config: { access: 'public', validationMessage: (details) => details[0]?.message },
+    },
+    async (request, reply) => {
+      const { file, key } = await resizedPhoto(
+        { imagesDir: app.config.imagesDir, cacheDir: app.config.imageCacheDir },
+        request.params.file,
+        request.query.largeur,
+      );
+      const etag = `"${key}"`;
+      reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('image/webp').send(await fs.readFile(file));
     },
   );
 };

@@ -4,7 +4,6 @@
 // see the total over all agencies, the quantity the shop as a whole can supply.
 import type { DbOrTx } from '@comptoir/db/client';
 import {
-  articleImage,
   articleLink,
   attributeLabel,
   CATALOGUE_MESSAGES,
@@ -35,6 +34,7 @@ import {
   type ArticleMeasures,
   type ArticleOption,
 } from '@comptoir/shared/groupings';
+import { articleImage } from '@comptoir/shared/images';
 import { badRequest, conflict, notFound } from '../../errors';
 import {
   familiesUnder,

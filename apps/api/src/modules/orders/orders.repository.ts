@@ -410,6 +410,45 @@ export function customerOrderPage(
     .offset(page.offset);
 }
 
+/**
+ * The distinct article codes of the customer's latest `ordersScanned` orders, the most recently ordered
+ * first (then by their place in the order), at most `limit`. The latest orders come from
+ * orders_customer_ordered_at_idx, so the cost does not grow with the customer's history.
+ */
+export async function recentlyOrderedArticleCodes(
+  db: DbOrTx,
+  customerCode: string,
+  ordersScanned: number,
+  limit: number,
+): Promise<string[]> {
+  const recent = db
+    .select({ id: orders.id, orderedAt: orders.orderedAt })
+    .from(orders)
+    .where(eq(orders.customerCode, customerCode))
+    .orderBy(desc(orders.orderedAt), desc(orders.id))
+    .limit(ordersScanned)
+    .as('recent');
+  // Each article once, at its latest line (DISTINCT ON keeps the first row per code in this order)…
+  const latest = db
+    .selectDistinctOn([orderLines.articleCode], {
+      code: orderLines.articleCode,
+      orderedAt: recent.orderedAt,
+      orderId: recent.id,
+      position: orderLines.position,
+    })
+    .from(recent)
+    .innerJoin(orderLines, eq(orderLines.orderId, recent.id))
+    .orderBy(orderLines.articleCode, desc(recent.orderedAt), desc(recent.id), orderLines.position)
+    .as('latest');
+  // …then the articles by that line: newest order first, in the order's own order.
+  const rows = await db
+    .select({ code: latest.code })
+    .from(latest)
+    .orderBy(desc(latest.orderedAt), desc(latest.orderId), latest.position)
+    .limit(limit);
+  return rows.map((row) => row.code);
+}
+
 export async function countCustomerOrders(db: DbOrTx, customerCode: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.customerCode, customerCode));
   return row?.total ?? 0;

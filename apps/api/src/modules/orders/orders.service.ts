@@ -255,6 +255,14 @@ export async function accountOrders(db: DbOrTx, user: SessionUser, page: number)
   };
 }
 
+/** The distinct articles of the customer's latest orders, the most recently ordered first. */
+export const recentlyOrderedArticleCodes = (
+  db: DbOrTx,
+  customerCode: string,
+  ordersScanned: number,
+  limit: number,
+): Promise<string[]> => repo.recentlyOrderedArticleCodes(db, customerCode, ordersScanned, limit);
+
 // ---------------------------------------------------------------- figures of the back-office home
 
 /** What the customer's credit limit is used by: its orders on account not invoiced yet, TTC. */

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Card, Text } from '@mantine/core';
+import { ArticlePicture } from './article-picture';
 import { ARTICLE_TILE_LABELS as L } from './labels';
 import classes from './article-grid.module.css';
 
@@ -41,11 +42,20 @@ export function ArticleGrid({
   );
 }
 
+/** A tile is at least 220 px wide (the grid's columns) and rarely above 300. */
+const TILE_PICTURE_WIDTH = 300;
+
 function ArticleTile({ article }: { article: ArticleTileData }) {
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
       {article.image ? (
-        <img src={article.image.src} alt={article.image.alt} className={classes.image} loading="lazy" />
+        <ArticlePicture
+          src={article.image.src}
+          alt={article.image.alt}
+          width={TILE_PICTURE_WIDTH}
+          sizes={`(max-width: 36em) 100vw, ${TILE_PICTURE_WIDTH}px`}
+          className={classes.image}
+        />
       ) : (
         <div className={classes.image} aria-hidden="true" />
       )}

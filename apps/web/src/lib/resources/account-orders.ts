@@ -7,6 +7,9 @@ import { apiGet } from '../api';
 /** Every query of the customer's account starts with this key. */
 export const accountQueryKey = ['compte'] as const;
 
+/** GET /rest/compte/articles-recents (the home's 'Commandé récemment'); placing an order refreshes it. */
+export const recentArticlesQueryKey = [...accountQueryKey, 'articles-recents'] as const;
+
 /** GET /rest/compte/mouvements?page= (0-based): the customer's orders, newest first. */
 export const accountOrdersQueryOptions = (page: number) =>
   queryOptions({

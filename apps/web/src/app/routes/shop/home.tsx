@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from '@mantine/core';
@@ -10,16 +11,39 @@ import { InfoIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { CategorySelector } from '../../../features/shop/catalogue/components/category-selector';
 import { RootCategories } from '../../../features/shop/catalogue/components/root-categories';
+import { useMe } from '../../../lib/auth';
+import { recentArticlesQueryKey } from '../../../lib/resources/account-orders';
 import { useCanBrowse } from '../../../lib/shop-access';
 import { SelectionShowcase } from '../../../features/shop/catalogue/components/selection-showcase';
 import { APP_LABELS } from '../../labels';
 
+// A customer's own block, in a chunk of its own: the visitor's first load (.size-limit.js) carries
+// none of it, and a visitor never calls its route.
+const loadRecentlyOrdered = () => import('../../../features/shop/account/components/recently-ordered');
+const RecentlyOrdered = lazy(() =>
+  loadRecentlyOrdered().then((module) => ({ default: module.RecentlyOrdered })),
+);
+
 export function Component() {
   const canBrowse = useCanBrowse();
-  // The promotion block sits above the categories: they wait for it (both asked at once), so that its late
-  // arrival never pushes the page down under the shopper's finger.
+  const { data: user } = useMe();
+  const customer = canBrowse === true && Boolean(user?.codeClient);
+  // The blocks above the categories arrive before them: the page waits for their first answers (all asked
+  // at once), so that they never push the page down under the shopper's finger. A failed block is left out.
   const selection = useSelection(canBrowse === true);
+  const recent = useQuery({
+    queryKey: recentArticlesQueryKey,
+    // The block's code is fetched with its data, so that it draws as soon as the data is there.
+    queryFn: () =>
+      Promise.all([
+        import('../../../features/shop/account/api/get-recent-articles'),
+        loadRecentlyOrdered(),
+      ]).then(([module]) => module.fetchRecentArticles()),
+    enabled: customer,
+    staleTime: 60_000,
+  });
   useQuery({ ...rootCategoriesQueryOptions(), enabled: canBrowse === true });
+  const waiting = selection.isPending || (customer && recent.isPending);
   return (
     <>
       <PageHeader title={APP_LABELS.shop.homeTitle} subtitle={APP_LABELS.shop.homeSubtitle} />
@@ -31,10 +55,15 @@ export function Component() {
             {APP_LABELS.login}
           </Button>
         </Alert>
-      ) : canBrowse && selection.isPending ? (
+      ) : canBrowse && waiting ? (
         <PageLoader />
       ) : canBrowse ? (
         <>
+          {customer && recent.data ? (
+            <Suspense fallback={null}>
+              <RecentlyOrdered data={recent.data} />
+            </Suspense>
+          ) : null}
           <SelectionShowcase data={selection.data} />
           <CategorySelector />
           <RootCategories />

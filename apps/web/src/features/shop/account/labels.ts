@@ -72,3 +72,7 @@ export const PASSWORD_LABELS = {
   title: 'Changer mon mot de passe',
   submit: 'Changer le mot de passe',
 } as const;
+
+export const RECENTLY_ORDERED_LABELS = {
+  title: 'Commandé récemment',
+} as const;

@@ -8,7 +8,6 @@ export const CATALOGUE_LABELS = {
   /** '1 article', '1 234 articles'. */
   articleCount: (count: number) => `${formatInteger(count)} article${count > 1 ? 's' : ''}`,
   /** '12,50 € HT / SAC'. */
-  price: (price: string, unit: string) => `${price} HT / ${unit}`,
   /** The home's promotion block, titled by the selection model's name. */
   selection: (name: string) => `Notre sélection : ${name}`,
 } as const;

@@ -76,7 +76,11 @@ describe('FamilyPageView', () => {
     const items = within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     const first = within(items[0]!);
-    expect(first.getByRole('img', { name: 'Ciment C1' })).toHaveAttribute('src', '/images/articles/C1.svg');
+    const picture = first.getByRole('img', { name: 'Ciment C1' });
+    expect(picture).toHaveAttribute('src', '/images/articles/C1.svg');
+    expect(picture).toHaveAttribute('width', '300');
+    expect(picture).toHaveAttribute('height', '225');
+    expect(picture).toHaveAttribute('loading', 'lazy');
     expect(first.getByRole('link', { name: 'Ciment C1' })).toHaveAttribute('href', '/article/C1');
     expect(first.getByText('Réf. C1')).toBeInTheDocument();
     expect(

@@ -9,13 +9,11 @@ import { AlertIcon } from '../../../../components/ui/icons';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { Pagination } from '../../../../components/ui/pagination';
-import { StockBadge } from '../../../../components/ui/stock-badge';
 import { ArticleGrid, articleGridClass } from '../../../../components/ui/article-grid';
 import { ListControls } from '../../../../components/ui/list-controls';
-import { QuickAdd } from '../../../../components/ui/quick-add';
 import { isFiltered, readListParams, writeListParams, type ListParams } from '../../../../lib/list-params';
 import { useFamilyPage } from '../api/get-family-page';
-import { articleTileOf } from '../article-tile';
+import { buyableTileOf } from '../../../../components/ui/buyable-tile';
 import { CATALOGUE_LABELS } from '../labels';
 import { CategorySelector } from './category-selector';
 import classes from './family-page.module.css';
@@ -68,20 +66,7 @@ export function FamilyPageView({ code }: { code: string }) {
           <ArticleGrid
             label={CATALOGUE_LABELS.articles}
             busy={query.isPlaceholderData}
-            articles={data.articles.elements.map((article) => ({
-              ...articleTileOf(
-                article,
-                <StockBadge stock={article.infoStock} mode={data.affichageStock} unit={article.uniteStock} />,
-              ),
-              action: (
-                <QuickAdd
-                  codeArticle={article.codeArticle}
-                  designation={article.designation}
-                  hasVariants={article.hasDeclinaisons}
-                  href={article.lien}
-                />
-              ),
-            }))}
+            articles={data.articles.elements.map((article) => buyableTileOf(article, data.affichageStock))}
           />
           <Pagination
             page={data.articles.page}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { ArticleGrid } from '../../../../components/ui/article-grid';
 import type { SelectionVitrine } from '@comptoir/shared/selection-models';
-import { articleTileOf } from '../article-tile';
+import { articleTileOf } from '../../../../components/ui/article-tile';
 import { CATALOGUE_LABELS } from '../labels';
 
 /** `data`: the answer of GET /catalogue/selection, asked by the page (it waits for it before drawing). */

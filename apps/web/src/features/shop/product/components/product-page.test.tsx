@@ -85,10 +85,13 @@ describe('ProductPageView', () => {
       '/catalogue/FI0101',
     );
     expect(within(breadcrumb).getByText('Peinture mate 10 l')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('img', { name: 'Peinture mate 10 l' })).toHaveAttribute(
-      'src',
-      '/images/articles/PEI1.svg',
-    );
+    const picture = screen.getByRole('img', { name: 'Peinture mate 10 l' });
+    expect(picture).toHaveAttribute('src', '/images/articles/PEI1.svg');
+    // The page's main picture: sized before it arrives, fetched first.
+    expect(picture).toHaveAttribute('width', '560');
+    expect(picture).toHaveAttribute('height', '420');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('Réf. PEI1')).toBeInTheDocument();
     expect(screen.getByText('50,00 € HT / Pot', { normalizer: normalise })).toBeInTheDocument();
     expect(screen.getByText('60,00 € TTC (TVA 20 %)', { normalizer: normalise })).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings';
 import { formatEuros, formatQuantity, formatVatRate } from '@comptoir/shared/format';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
+import { ArticlePicture } from '../../../../components/ui/article-picture';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { StockBadge } from '../../../../components/ui/stock-badge';
@@ -66,10 +67,19 @@ function Product({ product }: { product: FicheArticle }) {
         {product.image ? (
           // On a phone the picture comes after the order box: price, stock and the button fit the first screen.
           <Grid.Col span={{ base: 12, sm: 5 }} order={{ base: 2, sm: 1 }}>
-            <img
+            <ArticlePicture
               src={product.image}
               alt={product.designation1}
-              style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }}
+              width={560}
+              sizes="(max-width: 48em) 100vw, 40vw"
+              priority
+              style={{
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '4 / 3',
+                objectFit: 'cover',
+                borderRadius: 8,
+              }}
             />
           </Grid.Col>
         ) : null}

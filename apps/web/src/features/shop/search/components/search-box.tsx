@@ -13,6 +13,7 @@ import {
   reachesTrigger,
   type SearchResult,
 } from '@comptoir/shared/search';
+import { ArticlePicture } from '../../../../components/ui/article-picture';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { paths } from '../../../../config/paths';
 import { useQuickSearch, useSearchSettings } from '../api/search';
@@ -148,7 +149,7 @@ export function SearchBox() {
                   {data.articles.map((article, i) => (
                     <Link key={article.id} {...optionProps(article.link, i)}>
                       {article.image.src ? (
-                        <img src={article.image.src} alt="" className={classes.thumb} />
+                        <ArticlePicture src={article.image.src} alt="" width={40} className={classes.thumb} />
                       ) : (
                         <span className={classes.thumb} aria-hidden="true" />
                       )}

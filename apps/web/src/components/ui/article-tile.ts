@@ -1,11 +1,11 @@
 // A storefront article (an ArticleCard of the API) as a tile of the article grid, with the stock shown
-// as the caller decides.
+// as the caller decides (category page, the home's selection and recently ordered blocks).
 import type { ReactNode } from 'react';
 import type { ArticleCard } from '@comptoir/shared/catalogue';
 import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings';
 import { formatEuros } from '@comptoir/shared/format';
-import type { ArticleTileData } from '../../../components/ui/article-grid';
-import { CATALOGUE_LABELS } from './labels';
+import type { ArticleTileData } from './article-grid';
+import { ARTICLE_TILE_LABELS } from './labels';
 
 export const articleTileOf = (article: ArticleCard, stock: ReactNode): ArticleTileData => ({
   key: article.codeArticle,
@@ -17,6 +17,6 @@ export const articleTileOf = (article: ArticleCard, stock: ReactNode): ArticleTi
   price:
     article.prixHT === undefined
       ? PRICES_HIDDEN_TEXT
-      : CATALOGUE_LABELS.price(formatEuros(article.prixHT), article.uniteTarif),
+      : ARTICLE_TILE_LABELS.price(formatEuros(article.prixHT), article.uniteTarif),
   stock,
 });
