@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '@comptoir/db/client';
+import type { JsonRowsQuery } from '@comptoir/db/upsert';
 import {
   IMPORT_MESSAGES,
   type ImportKind,
@@ -101,7 +102,9 @@ export interface Applier<K extends ImportKind> {
 }
 
 // The writes an applier makes, by name: so that a staged import can record them (as JSON) and replay
-// them later. A row that holds a Date gets it back from its JSON string.
+// them later. A row that holds a Date gets it back from its JSON string. The order of the keys is the
+// order of the replay, op by op: each op comes after those it depends on (activities before families,
+// units before articles, types before customers, a price's old rule deleted before its new one added).
 const WRITE_OPS = {
   upsertActivities: (tx: DbOrTx, rows: { code: string; label: string }[]) => upsertActivities(tx, rows),
   upsertFamilies: (tx: DbOrTx, rows: FamilyWriteRow[]) => upsertFamilies(tx, rows),
@@ -125,7 +128,34 @@ export type WriteOp = keyof typeof WRITE_OPS;
 type WriteRows<O extends WriteOp> = Parameters<(typeof WRITE_OPS)[O]>[1];
 type StatusWriteRow = { id: number; status: KindRow<'etats'>['status']; statusAt: Date };
 
-export const isWriteOp = (op: string): op is WriteOp => Object.hasOwn(WRITE_OPS, op);
+// The big writes, replayed by one statement that reads every recorded batch from the staging table
+// (no round trip of the rows through JavaScript). The others replay batch by batch.
+const SET_BASED_OPS: Partial<Record<WriteOp, (tx: DbOrTx, rows: JsonRowsQuery) => Promise<void>>> = {
+  upsertArticles,
+  upsertStock,
+};
+
+/**
+ * Replays the writes recorded for a staged import (its apply, inside the file's transaction), op by
+ * op in the order of WRITE_OPS. Within a file no key comes twice, so the batches of one op may be
+ * written by one statement.
+ */
+export async function replayStagedWrites(
+  tx: DbOrTx,
+  staged: {
+    rowsOf(op: WriteOp): JsonRowsQuery;
+    seqsOf(tx: DbOrTx, op: WriteOp): Promise<number[]>;
+    rowsAt(tx: DbOrTx, seq: number): Promise<unknown[]>;
+  },
+): Promise<void> {
+  for (const op of Object.keys(WRITE_OPS) as WriteOp[]) {
+    const setBased = SET_BASED_OPS[op];
+    if (setBased) await setBased(tx, staged.rowsOf(op));
+    else
+      for (const seq of await staged.seqsOf(tx, op))
+        await runWrite(tx, op, (await staged.rowsAt(tx, seq)) as never);
+  }
+}
 
 /** Runs a write now. */
 export async function runWrite<O extends WriteOp>(tx: DbOrTx, op: O, rows: WriteRows<O>): Promise<void> {

@@ -37,7 +37,7 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import {
   applierFor,
   emptyCounts,
-  isWriteOp,
+  replayStagedWrites,
   runWrite,
   type BatchContext,
   type ImportCounts,
@@ -209,11 +209,11 @@ async function importCsv(
           if (rejectCount) throw new Rejected();
           await db.transaction(async (tx: DbOrTx) => {
             await repo.lockKind(tx, fileKind);
-            for (let seq = 0; seq < staged; seq++) {
-              const write = await repo.stagedWrite(tx, jobId, seq);
-              if (!write || !isWriteOp(write.op)) throw new Error(`écriture préparée ${seq} introuvable`);
-              await runWrite(tx, write.op, write.rows as never);
-            }
+            await replayStagedWrites(tx, {
+              rowsOf: (op) => repo.stagedRowsOf(jobId, op),
+              seqsOf: (reader, op) => repo.stagedSeqsOf(reader, jobId, op),
+              rowsAt: (reader, seq) => repo.stagedRowsAt(reader, jobId, seq),
+            });
             ctx.tx = tx;
             ctx.save = direct(tx);
             if (applier.finish) await applier.finish(ctx);
