@@ -126,7 +126,12 @@ const WRITE_OPS = {
 };
 export type WriteOp = keyof typeof WRITE_OPS;
 type WriteRows<O extends WriteOp> = Parameters<(typeof WRITE_OPS)[O]>[1];
-type StatusWriteRow = { id: number; status: KindRow<'etats'>['status']; statusAt: Date };
+type StatusWriteRow = {
+  id: number;
+  status: KindRow<'etats'>['status'];
+  statusAt: Date;
+  shipmentNumber: string | null;
+};
 
 // The big writes, replayed by one statement that reads every recorded batch from the staging table
 // (no round trip of the rows through JavaScript). The others replay batch by batch.
@@ -589,9 +594,18 @@ function statusApplier(): Applier<'etats'> {
           ctx.reject({ line, column: 'numero', reason: IMPORT_MESSAGES.unknownOrder });
           continue;
         }
-        const next = { status: row.status, statusAt: row.date };
-        if (ctx.write && tally(ctx, { status: order.status, statusAt: order.statusAt }, next))
-          writes.push({ id: order.id, ...next });
+        // No shipment number in the row (or no such column): the order keeps the one it has.
+        const next = {
+          status: row.status,
+          statusAt: row.date,
+          shipmentNumber: row.shipmentNumber ?? order.shipmentNumber,
+        };
+        const before = {
+          status: order.status,
+          statusAt: order.statusAt,
+          shipmentNumber: order.shipmentNumber,
+        };
+        if (ctx.write && tally(ctx, before, next)) writes.push({ id: order.id, ...next });
       }
       if (ctx.write) await ctx.save('setOrderStatuses', writes);
     },

@@ -4,11 +4,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { agencies, customerPrices, families, orderDocuments } from '@comptoir/db/schema';
 import type { OrderDocument } from '@comptoir/shared/documents';
+import type { OrderDetail } from '@comptoir/shared/orders/contract';
 import type { FicheArticle } from '@comptoir/shared/catalogue';
 import {
   createActivity,
   createAgency,
   createArticle,
+  createCarrier,
   createCustomer,
   createCustomerType,
   createFamily,
@@ -145,6 +147,42 @@ describe('tarifs', () => {
         .from(customerPrices)
         .where(inArray(customerPrices.articleCode, ['PXB', 'PXC', 'PXD', 'PXE'])),
     ).toEqual([]);
+  });
+});
+
+describe('etats: the shipment number', () => {
+  const HEADER = 'numero;etat;date;numero_expedition';
+
+  it("sets the order's shipment number, which the customer's order detail links to the carrier's tracking page", async () => {
+    const customer = await createCustomer(app);
+    const headers = await loginAs(app, await createCustomerUser(app, customer.code));
+    const carrier = await createCarrier(app, { trackingUrl: 'https://suivi.example/colis/{numero}' });
+    const order = await createOrder(app, { customerCode: customer.code, carrierId: carrier.id });
+    const shipment = async () => {
+      const response = await app.inject({ url: `/rest/compte/mouvements/${order.id}`, headers });
+      expect(response.statusCode).toBe(200);
+      const { numeroExpedition, lienSuivi } = response.json<OrderDetail>().entete;
+      return [numeroExpedition, lienSuivi];
+    };
+    expect(await shipment()).toEqual([null, null]);
+
+    await drop(app, 'etats-exp-1.csv', csv(HEADER, `${order.number};E_DIS;2026-11-20T10:00:00;RX 42/7`));
+    expect(counts(await lastImport('etats-exp-1.csv'))).toEqual([0, 1, 0, 0]);
+    expect(await shipment()).toEqual(['RX 42/7', 'https://suivi.example/colis/RX%2042%2F7']);
+
+    await drop(app, 'etats-exp-2.csv', csv(HEADER, `${order.number};E_DIS;2026-11-20T10:00:00;RX 42/7`));
+    expect(counts(await lastImport('etats-exp-2.csv'))).toEqual([0, 0, 1, 0]);
+
+    // Without a number (an empty cell, or a file without the column) the order keeps its own.
+    await drop(app, 'etats-exp-3.csv', csv(HEADER, `${order.number};E_LIV;2026-11-21T09:00:00;`));
+    expect(counts(await lastImport('etats-exp-3.csv'))).toEqual([0, 1, 0, 0]);
+    await drop(app, 'etats-exp-4.csv', csv('numero;etat;date', `${order.number};E_FAC;2026-11-22T09:00:00`));
+    expect(counts(await lastImport('etats-exp-4.csv'))).toEqual([0, 1, 0, 0]);
+    expect(await shipment()).toEqual(['RX 42/7', 'https://suivi.example/colis/RX%2042%2F7']);
+
+    await drop(app, 'etats-exp-5.csv', csv(HEADER, `${order.number};E_FAC;2026-11-22T09:00:00;RX 43/1`));
+    expect(counts(await lastImport('etats-exp-5.csv'))).toEqual([0, 1, 0, 0]);
+    expect(await shipment()).toEqual(['RX 43/1', 'https://suivi.example/colis/RX%2043%2F1']);
   });
 });
 
