@@ -79,12 +79,18 @@ export interface DocumentEntry {
 /**
  * Records one index entry whose PDF is already in the documents folder (the ERP import calls this
  * for each index row, inside its transaction). A second entry of the same kind and number replaces
- * the first.
+ * the first. `pdfPath`: where the PDF is when it is not in the folder yet (the import moves it there
+ * just before its transaction commits).
  */
-export async function registerDocument(db: DbOrTx, documentsDir: string, entry: DocumentEntry) {
+export async function registerDocument(
+  db: DbOrTx,
+  documentsDir: string,
+  entry: DocumentEntry,
+  pdfPath = path.join(documentsDir, entry.fileName),
+) {
   if (!isDocumentFileName(entry.fileName))
     throw badRequest(`Nom de fichier PDF invalide : ${entry.fileName}`);
-  const stats = await fs.lstat(path.join(documentsDir, entry.fileName)).catch(() => null);
+  const stats = await fs.lstat(pdfPath).catch(() => null);
   if (!stats?.isFile()) throw badRequest(`Fichier PDF absent : ${entry.fileName}`);
   return repo.upsertDocument(db, entry);
 }

@@ -2,6 +2,7 @@
 // what the rows refer to, compare them with what is there, and write the new and changed ones through
 // the owning module's service. A batch whose file already has a rejected row is still checked (so that
 // the report lists every bad row) but not written: the file's transaction is rolled back anyway.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -99,6 +100,8 @@ export interface Applier<K extends ImportKind> {
   apply(ctx: BatchContext, batch: Line<K>[]): Promise<void>;
   /** After the last batch, in the file's transaction: what needs the whole file. */
   finish?(ctx: BatchContext): Promise<void>;
+  /** When the file is not imported (a refused row, an error): undo what is not in the database. */
+  discard?(): Promise<void>;
 }
 
 // The writes an applier makes, by name: so that a staged import can record them (as JSON) and replay
@@ -758,7 +761,22 @@ const sameFile = async (file: string, bytes: Buffer) => {
   return current !== null && current.equals(bytes);
 };
 
+/** The PDFs an import has not moved into the documents folder yet end so (see documentApplier). */
+const PDF_PART_SUFFIX = '.import.part';
+
+// The PDFs are written beside their final name (`<name>.<token>.import.part`) as the rows are checked,
+// and moved to their name only once the whole index was accepted, at the end of its transaction: a
+// file with a refused row leaves no PDF behind and replaces none. What a killed server left is removed
+// by the next documents import (which holds the kind's lock: no other one is writing).
 function documentApplier(): Applier<'documents'> {
+  const token = randomBytes(6).toString('hex');
+  /** The PDFs to move into place: final path → written part. */
+  const parts = new Map<string, string>();
+  let swept = false;
+  const removeParts = async () => {
+    await Promise.all([...parts.values()].map((part) => fs.promises.rm(part, { force: true })));
+    parts.clear();
+  };
   return {
     key: (row) => `${row.kind}\u0000${row.number}`,
     async apply(ctx, batch) {
@@ -771,6 +789,12 @@ function documentApplier(): Applier<'documents'> {
       );
       const { documentsDir } = ctx.files;
       if (ctx.write) await fs.promises.mkdir(documentsDir, { recursive: true });
+      if (!swept) {
+        swept = true;
+        const names = await fs.promises.readdir(documentsDir).catch(() => [] as string[]);
+        for (const name of names.filter((n) => n.endsWith(PDF_PART_SUFFIX)))
+          await fs.promises.rm(path.join(documentsDir, name), { force: true });
+      }
       for (const { line, row } of batch) {
         const pdf = await readPdf(ctx, row.fileName);
         if ('problem' in pdf) {
@@ -780,7 +804,7 @@ function documentApplier(): Applier<'documents'> {
         if (!ctx.write) continue;
         const before = existing.get(`${row.kind}\u0000${row.number}`);
         const target = path.join(documentsDir, row.fileName);
-        const fileSame = await sameFile(target, pdf.bytes);
+        const fileSame = !parts.has(target) && (await sameFile(target, pdf.bytes));
         const stored = before && {
           orderNumber: before.orderNumber,
           kind: before.kind,
@@ -794,15 +818,22 @@ function documentApplier(): Applier<'documents'> {
           ctx.counts.unchanged++;
           continue;
         } else ctx.counts.updated++;
+        let pdfPath = target;
         if (!fileSame) {
-          // Written beside, then renamed: a reader never sees half a PDF.
-          const temp = `${target}.${process.pid}.part`;
-          await fs.promises.writeFile(temp, pdf.bytes);
-          await fs.promises.rename(temp, target);
+          pdfPath = parts.get(target) ?? `${target}.${token}${PDF_PART_SUFFIX}`;
+          await fs.promises.writeFile(pdfPath, pdf.bytes);
+          parts.set(target, pdfPath);
         }
-        await registerDocument(ctx.tx, documentsDir, row);
+        await registerDocument(ctx.tx, documentsDir, row, pdfPath);
       }
     },
+    // The index is accepted: its PDFs take their names (a rename: a reader never sees half a PDF).
+    async finish(ctx) {
+      if (!ctx.write) return removeParts();
+      for (const [target, part] of parts) await fs.promises.rename(part, target);
+      parts.clear();
+    },
+    discard: removeParts,
   };
 }
 

@@ -1,6 +1,8 @@
 // The kinds of format version 2 (docs/import-erp.md): agencies, customer prices and documents, and a
 // family moved with its sub-families. Each: a good file, a file with bad rows that imports nothing,
 // a re-import that changes nothing, and what the storefront shows afterwards.
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { agencies, customerPrices, families, orderDocuments } from '@comptoir/db/schema';
 import type { OrderDocument } from '@comptoir/shared/documents';
@@ -226,8 +228,19 @@ describe('documents', () => {
     expect(counts(await lastImport('docs-3.zip'))).toEqual([0, 1, 1, 0]);
   });
 
-  it('refuses a row whose PDF is missing or is no PDF, and imports nothing', async () => {
+  it('refuses a row whose PDF is missing or is no PDF, and imports nothing: no PDF written or replaced', async () => {
     const order = await createOrder(app);
+    const documentsDir = app.config.documentsDir;
+    const kept = pdf('déjà là');
+    await drop(
+      app,
+      'docs-before.zip',
+      await zip({
+        'documents.csv': csv(HEADER, `${order.number};bl;BLKEEP;2026-11-19;;BLKEEP.pdf`),
+        'BLKEEP.pdf': kept,
+      }),
+    );
+    expect(counts(await lastImport('docs-before.zip'))).toEqual([1, 0, 0, 0]);
     await drop(
       app,
       'docs-bad.zip',
@@ -257,6 +270,30 @@ describe('documents', () => {
     ]);
     expect(await app.db.select().from(orderDocuments).where(eq(orderDocuments.number, 'FABAD1'))).toEqual([]);
     expect(dropFolderFiles(app)).toContain('docs-bad.zip.err');
+
+    // Rows refused only once their PDF is looked at, after good rows whose PDFs were written: those
+    // are gone, and the PDF one of them would have replaced is untouched.
+    await drop(
+      app,
+      'docs-bad-2.zip',
+      await zip({
+        'documents.csv': csv(
+          HEADER,
+          `${order.number};facture;FABAD1;2026-11-20;10;FABAD1.pdf`,
+          `${order.number};bl;BLKEEP;2026-11-20;;BLKEEP.pdf`,
+          `${order.number};facture;FABAD2;2026-11-20;10;ABSENT.pdf`,
+        ),
+        'FABAD1.pdf': pdf('ok'),
+        'BLKEEP.pdf': pdf('remplacé ?'),
+      }),
+    );
+    const second = await lastImport('docs-bad-2.zip');
+    expect(second).toMatchObject({ statut: 'erreur', creees: 0, modifiees: 0 });
+    expect(await rejects(second.id)).toEqual([[4, 'fichier', 'PDF absent de l’archive : ABSENT.pdf']]);
+    const left = fs.readdirSync(documentsDir);
+    expect(left).not.toContain('FABAD1.pdf');
+    expect(left.filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect(fs.readFileSync(path.join(documentsDir, 'BLKEEP.pdf')).equals(kept)).toBe(true);
   });
 });
 
