@@ -190,6 +190,9 @@ describe('etats: the shipment number', () => {
 
 describe('documents', () => {
   const HEADER = 'numero;type;numero_document;date;montant;fichier';
+  /** A ZIP of the index `rows` and the `pdfs` beside it, dropped as `name`. */
+  const dropIndex = async (name: string, rows: string[], pdfs: Record<string, string | Buffer>) =>
+    drop(app, name, await zip({ 'documents.csv': csv(HEADER, ...rows), ...pdfs }));
 
   it('imports the index and its PDFs; the customer downloads its invoice from its order', async () => {
     const customer = await createCustomer(app);
@@ -232,29 +235,19 @@ describe('documents', () => {
     const order = await createOrder(app);
     const documentsDir = app.config.documentsDir;
     const kept = pdf('déjà là');
-    await drop(
-      app,
-      'docs-before.zip',
-      await zip({
-        'documents.csv': csv(HEADER, `${order.number};bl;BLKEEP;2026-11-19;;BLKEEP.pdf`),
-        'BLKEEP.pdf': kept,
-      }),
-    );
+    await dropIndex('docs-before.zip', [`${order.number};bl;BLKEEP;2026-11-19;;BLKEEP.pdf`], {
+      'BLKEEP.pdf': kept,
+    });
     expect(counts(await lastImport('docs-before.zip'))).toEqual([1, 0, 0, 0]);
-    await drop(
-      app,
+    await dropIndex(
       'docs-bad.zip',
-      await zip({
-        'documents.csv': csv(
-          HEADER,
-          `${order.number};facture;FABAD1;2026-11-20;10;FABAD1.pdf`,
-          `${order.number};facture;FABAD2;2026-11-20;10;ABSENT.pdf`,
-          `${order.number};facture;FABAD3;2026-11-20;10;FAUX.pdf`,
-          `${order.number};avoir;FABAD4;2026-11-20;10;../x.pdf`,
-        ),
-        'FABAD1.pdf': pdf('ok'),
-        'FAUX.pdf': 'ceci est du texte',
-      }),
+      [
+        `${order.number};facture;FABAD1;2026-11-20;10;FABAD1.pdf`,
+        `${order.number};facture;FABAD2;2026-11-20;10;ABSENT.pdf`,
+        `${order.number};facture;FABAD3;2026-11-20;10;FAUX.pdf`,
+        `${order.number};avoir;FABAD4;2026-11-20;10;../x.pdf`,
+      ],
+      { 'FABAD1.pdf': pdf('ok'), 'FAUX.pdf': 'ceci est du texte' },
     );
     const job = await lastImport('docs-bad.zip');
     expect(job).toMatchObject({ statut: 'erreur', creees: 0 });
@@ -273,19 +266,14 @@ describe('documents', () => {
 
     // Rows refused only once their PDF is looked at, after good rows whose PDFs were written: those
     // are gone, and the PDF one of them would have replaced is untouched.
-    await drop(
-      app,
+    await dropIndex(
       'docs-bad-2.zip',
-      await zip({
-        'documents.csv': csv(
-          HEADER,
-          `${order.number};facture;FABAD1;2026-11-20;10;FABAD1.pdf`,
-          `${order.number};bl;BLKEEP;2026-11-20;;BLKEEP.pdf`,
-          `${order.number};facture;FABAD2;2026-11-20;10;ABSENT.pdf`,
-        ),
-        'FABAD1.pdf': pdf('ok'),
-        'BLKEEP.pdf': pdf('remplacé ?'),
-      }),
+      [
+        `${order.number};facture;FABAD1;2026-11-20;10;FABAD1.pdf`,
+        `${order.number};bl;BLKEEP;2026-11-20;;BLKEEP.pdf`,
+        `${order.number};facture;FABAD2;2026-11-20;10;ABSENT.pdf`,
+      ],
+      { 'FABAD1.pdf': pdf('ok'), 'BLKEEP.pdf': pdf('remplacé ?') },
     );
     const second = await lastImport('docs-bad-2.zip');
     expect(second).toMatchObject({ statut: 'erreur', creees: 0, modifiees: 0 });
