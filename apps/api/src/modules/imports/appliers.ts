@@ -136,32 +136,39 @@ type StatusWriteRow = {
   shipmentNumber: string | null;
 };
 
-// The big writes, replayed by one statement that reads every recorded batch from the staging table
-// (no round trip of the rows through JavaScript). The others replay batch by batch.
+// The big writes, replayed by statements that read their recorded batches from the staging table (no
+// round trip of the rows through JavaScript), STAGED_BATCHES_PER_STATEMENT batches each: one statement
+// for the whole file measured slower on PGlite than statements of a few thousand rows. The others
+// replay batch by batch.
 const SET_BASED_OPS: Partial<Record<WriteOp, (tx: DbOrTx, rows: JsonRowsQuery) => Promise<void>>> = {
   upsertArticles,
   upsertStock,
 };
+const STAGED_BATCHES_PER_STATEMENT = 10;
 
 /**
  * Replays the writes recorded for a staged import (its apply, inside the file's transaction), op by
- * op in the order of WRITE_OPS. Within a file no key comes twice, so the batches of one op may be
+ * op in the order of WRITE_OPS. Within a file no key comes twice, so several batches of one op may be
  * written by one statement.
  */
 export async function replayStagedWrites(
   tx: DbOrTx,
   staged: {
-    rowsOf(op: WriteOp): JsonRowsQuery;
+    /** The rows of the batches of `op` numbered `first` to `last`. */
+    rowsOf(op: WriteOp, first: number, last: number): JsonRowsQuery;
     seqsOf(tx: DbOrTx, op: WriteOp): Promise<number[]>;
     rowsAt(tx: DbOrTx, seq: number): Promise<unknown[]>;
   },
 ): Promise<void> {
   for (const op of Object.keys(WRITE_OPS) as WriteOp[]) {
     const setBased = SET_BASED_OPS[op];
-    if (setBased) await setBased(tx, staged.rowsOf(op));
-    else
-      for (const seq of await staged.seqsOf(tx, op))
-        await runWrite(tx, op, (await staged.rowsAt(tx, seq)) as never);
+    const seqs = await staged.seqsOf(tx, op);
+    if (setBased)
+      for (let at = 0; at < seqs.length; at += STAGED_BATCHES_PER_STATEMENT) {
+        const last = seqs[Math.min(seqs.length, at + STAGED_BATCHES_PER_STATEMENT) - 1]!;
+        await setBased(tx, staged.rowsOf(op, seqs[at]!, last));
+      }
+    else for (const seq of seqs) await runWrite(tx, op, (await staged.rowsAt(tx, seq)) as never);
   }
 }
 

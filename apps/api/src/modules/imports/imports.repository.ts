@@ -115,10 +115,10 @@ export async function stageWrite(
   await db.insert(importStagedWrites).values(write);
 }
 
-/** The recorded batches of `op` for job `jobId`, as rows for one set-based upsert. */
-export const stagedRowsOf = (jobId: number, op: string) =>
+/** The recorded batches `first` to `last` of `op` for job `jobId`, as rows for one set-based upsert. */
+export const stagedRowsOf = (jobId: number, op: string, first: number, last: number) =>
   new JsonRowsQuery(
-    sql`select ${importStagedWrites.rows} as rows from ${importStagedWrites} where ${importStagedWrites.jobId} = ${jobId} and ${importStagedWrites.op} = ${op}`,
+    sql`select ${importStagedWrites.rows} as rows from ${importStagedWrites} where ${importStagedWrites.jobId} = ${jobId} and ${importStagedWrites.op} = ${op} and ${importStagedWrites.seq} between ${first} and ${last}`,
   );
 
 /** The sequence numbers of the recorded batches of `op` for job `jobId`, in order. */

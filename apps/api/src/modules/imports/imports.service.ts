@@ -214,7 +214,7 @@ async function importCsv(
           await db.transaction(async (tx: DbOrTx) => {
             await repo.lockKind(tx, fileKind);
             await replayStagedWrites(tx, {
-              rowsOf: (op) => repo.stagedRowsOf(jobId, op),
+              rowsOf: (op, first, last) => repo.stagedRowsOf(jobId, op, first, last),
               seqsOf: (reader, op) => repo.stagedSeqsOf(reader, jobId, op),
               rowsAt: (reader, seq) => repo.stagedRowsAt(reader, jobId, seq),
             });
