@@ -1,7 +1,7 @@
 // The documents of an order (docs/contract.md, Order documents): the invoices and delivery notes the
 // ERP sends as PDF files, listed on the order detail and downloaded by the order's customer only.
 import { z } from 'zod';
-import { documentKind } from './domain';
+import { documentKind, type DocumentKind } from './domain';
 import { idParam } from './validation';
 
 export const orderDocument = z.object({
@@ -33,3 +33,15 @@ export const documentLink = (id: number) => `/rest/compte/documents/${id}`;
 /** The file name a PDF is downloaded under: 'facture-F123.pdf', its number kept to [A-Za-z0-9_-]. */
 export const documentFileName = (kind: string, number: string) =>
   `${kind}-${number.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`;
+
+/** One entry of the documents' index (the table order_documents), as the ERP's index row says it. */
+export interface DocumentEntry {
+  orderNumber: string;
+  kind: DocumentKind;
+  number: string;
+  /** YYYY-MM-DD. */
+  issuedOn: string;
+  amount: number | null;
+  /** The PDF's name in FILES_DIR/documents. */
+  fileName: string;
+}

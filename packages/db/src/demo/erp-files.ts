@@ -1,16 +1,27 @@
 // The demo data as ERP import files (docs/import-erp.md): the same deterministic catalogue and
 // customers the loader puts in the database, written as agences.csv, familles.csv, articles.csv,
-// declinaisons.csv, stocks.csv, clients.csv, adresses.csv and tarifs.csv, so that an import of a whole demo shop can be timed and
-// re-run (npm run demo -- --erp-files DIR). Streamed: article i is made from its index, never all at once.
+// declinaisons.csv, stocks.csv, clients.csv, adresses.csv and tarifs.csv, and the demo orders'
+// invoices and delivery notes as documents.zip (the index and its PDFs), so that an import of a whole
+// demo shop can be timed and re-run (npm run demo -- --erp-files DIR). Streamed: article i is made
+// from its index, never all at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { csvLine } from '@comptoir/shared/imports/csv';
 import { kindHeader, type ImportKind } from '@comptoir/shared/imports/kinds';
+import yazl from 'yazl';
 import { articleAt, FAMILIES } from './catalogue';
 import { ACTIVITIES } from './catalogue-data';
 import { CUSTOMER_TYPES, customerAt } from './customers';
-import { BASE_VOLUMES, stockRowsOf } from './load';
+import {
+  DEMO_DOCUMENT_CUSTOMERS,
+  DEMO_DOCUMENT_ORDERS_PER_CUSTOMER,
+  demoDocumentsOf,
+  hasDemoDocuments,
+  type DemoDocument,
+} from './documents';
+import { demoVolumes, stockRowsOf } from './load';
+import { generateActivity, type OrderRow } from './orders';
 import { AGENCIES, ZONES } from './places';
 import { buildCustomerPrices } from './prices';
 
@@ -26,6 +37,7 @@ const ERP_FILE_KINDS = [
   'clients',
   'adresses',
   'tarifs',
+  'documents',
 ] as const;
 export type ErpFileKind = (typeof ERP_FILE_KINDS)[number];
 
@@ -65,13 +77,17 @@ export async function writeErpFiles(
   const scale = options.scale ?? 1;
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
-  const articleCount = options.articles ?? Math.max(200, Math.round(BASE_VOLUMES.articles * scale));
-  const customerCount = Math.max(30, Math.round(BASE_VOLUMES.customers * scale));
+  const volumes = demoVolumes(scale);
+  const articleCount = options.articles ?? volumes.articles;
+  const customerCount = volumes.customers;
   fs.mkdirSync(dir, { recursive: true });
   const wanted = new Set(options.only ?? ERP_FILE_KINDS);
   const files = Object.fromEntries(
-    ERP_FILE_KINDS.filter((kind) => wanted.has(kind)).map((kind) => [kind, new CsvFile(dir, kind)]),
-  ) as Partial<Record<ErpFileKind, CsvFile>>;
+    ERP_FILE_KINDS.filter((kind) => kind !== 'documents' && wanted.has(kind)).map((kind) => [
+      kind,
+      new CsvFile(dir, kind),
+    ]),
+  ) as Partial<Record<Exclude<ErpFileKind, 'documents'>, CsvFile>>;
 
   // Same order as kindHeader('agences').
   for (const agency of AGENCIES)
@@ -186,5 +202,58 @@ export async function writeErpFiles(
       ]);
 
   for (const file of Object.values(files)) await file!.close();
-  return Object.fromEntries(Object.entries(files).map(([kind, file]) => [`${kind}.csv`, file!.rows]));
+  const written = Object.fromEntries(
+    Object.entries(files).map(([kind, file]) => [`${kind}.csv`, file!.rows]),
+  );
+  if (wanted.has('documents')) {
+    const documents = demoDocuments(scale, now);
+    await writeDocumentsZip(path.join(dir, 'documents.zip'), documents, now);
+    written['documents.zip'] = documents.length;
+  }
+  return written;
+}
+
+/** The demo documents of the orders the loader makes at this scale and date (see ./documents.ts). */
+function demoDocuments(scale: number, now: Date): DemoDocument[] {
+  const last = new Map<string, OrderRow[]>(DEMO_DOCUMENT_CUSTOMERS.map((code) => [code, []]));
+  for (const chunk of generateActivity({ now, ...demoVolumes(scale), chunkOrders: 1_000 }))
+    for (const order of chunk.orders)
+      if (order.amountTtc !== null && hasDemoDocuments(order.status))
+        last.get(order.customerCode)?.push(order);
+  const documents: DemoDocument[] = [];
+  for (const [code, orders] of last) {
+    const name = customerAt(Number(code.slice(1)) - 1, now).row.name;
+    const newest = orders
+      .sort((a, b) => b.orderedAt.getTime() - a.orderedAt.getTime() || b.id - a.id)
+      .slice(0, DEMO_DOCUMENT_ORDERS_PER_CUSTOMER);
+    for (const order of newest)
+      documents.push(
+        ...demoDocumentsOf({
+          number: order.number,
+          status: order.status,
+          orderedAt: order.orderedAt,
+          customerCode: code,
+          customerName: name,
+          amountTtc: order.amountTtc,
+        }),
+      );
+  }
+  return documents;
+}
+
+/** documents.zip: the index documents.csv and its PDFs beside it, dated `now` (the same bytes each time). */
+async function writeDocumentsZip(file: string, documents: readonly DemoDocument[], now: Date): Promise<void> {
+  const archive = new yazl.ZipFile();
+  const index = [
+    csvLine(kindHeader('documents')),
+    ...documents.map((d) =>
+      csvLine([d.orderNumber, d.kind, d.number, d.issuedOn, d.amount?.toFixed(2), d.fileName]),
+    ),
+  ];
+  archive.addBuffer(Buffer.from(`${index.join('\r\n')}\r\n`), 'documents.csv', { mtime: now });
+  for (const document of documents) archive.addBuffer(document.pdf, document.fileName, { mtime: now });
+  archive.end();
+  const out = fs.createWriteStream(file);
+  archive.outputStream.pipe(out);
+  await once(out, 'finish');
 }

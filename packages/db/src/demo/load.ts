@@ -89,6 +89,14 @@ export interface DemoOptions {
   log?: (line: string) => void;
 }
 
+/** How many rows of each kind the demo data has at `scale` (1: BASE_VOLUMES, with a floor). */
+export const demoVolumes = (scale: number) => ({
+  customers: Math.max(30, Math.round(BASE_VOLUMES.customers * scale)),
+  articles: Math.max(200, Math.round(BASE_VOLUMES.articles * scale)),
+  orders: Math.max(40, Math.round(BASE_VOLUMES.orders * scale)),
+  logins: Math.max(100, Math.round(BASE_VOLUMES.logins * scale)),
+});
+
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ code: agencies.code }).from(agencies).limit(1);
   return rows.length === 0;
@@ -100,12 +108,7 @@ export async function loadDemoData(db: Database, options: DemoOptions = {}): Pro
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
   const started = performance.now();
-  const volumes = {
-    customers: Math.max(30, Math.round(BASE_VOLUMES.customers * scale)),
-    articles: Math.max(200, Math.round(BASE_VOLUMES.articles * scale)),
-    orders: Math.max(40, Math.round(BASE_VOLUMES.orders * scale)),
-    logins: Math.max(100, Math.round(BASE_VOLUMES.logins * scale)),
-  };
+  const volumes = demoVolumes(scale);
   const counts = Object.fromEntries(
     [
       'agencies',

@@ -49,7 +49,7 @@ describe('RowReader', () => {
 
   it('gives every bad cell of a row with its column and reason', () => {
     const reader = new RowReader('etats', kindHeader('etats'));
-    expect(reader.read(7, ['', 'E_XXX', '2026-02-30'])).toEqual({
+    expect(reader.read(7, ['', 'E_XXX', '2026-02-30', ''])).toEqual({
       problems: [
         { line: 7, column: 'numero', reason: 'valeur obligatoire' },
         { line: 7, column: 'etat', reason: 'un de E_PRE, E_DIS, E_LIV, E_FAC, E_LIVPAR, E_CDEFOU attendu' },
@@ -57,15 +57,15 @@ describe('RowReader', () => {
       ],
     });
     expect(reader.read(8, ['a', 'b'])).toEqual({
-      problems: [{ line: 8, column: null, reason: '3 champs attendus, 2 trouvés' }],
+      problems: [{ line: 8, column: null, reason: '4 champs attendus, 2 trouvés' }],
     });
   });
 
   it('reads dates as Paris time unless they carry an offset', () => {
     const reader = new RowReader('etats', kindHeader('etats'));
     const at = (date: string) =>
-      'row' in reader.read(2, ['N', 'E_LIV', date])
-        ? (reader.read(2, ['N', 'E_LIV', date]) as { row: { date: Date } }).row.date.toISOString()
+      'row' in reader.read(2, ['N', 'E_LIV', date, ''])
+        ? (reader.read(2, ['N', 'E_LIV', date, '']) as { row: { date: Date } }).row.date.toISOString()
         : null;
     expect(at('2026-01-15')).toBe('2026-01-14T23:00:00.000Z');
     expect(at('2026-07-15T14:30')).toBe('2026-07-15T12:30:00.000Z');

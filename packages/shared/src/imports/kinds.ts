@@ -276,6 +276,7 @@ export const KIND_COLUMNS = {
     number: col('numero', code),
     status: col('etat', status),
     date: col('date', dateTime),
+    shipmentNumber: opt('numero_expedition', code),
   },
   tarifs: {
     customerCode: opt('code_client', code),

@@ -5,7 +5,7 @@ import { and, asc, eq, exists, inArray, min, or, sql, type AnyColumn, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { articles, families, groupingArticles, groupings, stock, units, variants } from '@comptoir/db/schema';
-import { excludedSet, upsertJsonRows } from '@comptoir/db/upsert';
+import { excludedSet, upsertJsonRows, type JsonRowsQuery } from '@comptoir/db/upsert';
 import { escapeLike } from '@comptoir/shared/text';
 
 const saleUnit = alias(units, 'sale_unit');
@@ -625,7 +625,10 @@ export function articlesByCodes(db: DbOrTx, codes: readonly string[]): Promise<A
 
 const articleKeys = Object.keys(articleWriteColumns) as (keyof ArticleWriteRow)[];
 
-export async function upsertArticles(db: DbOrTx, rows: readonly ArticleWriteRow[]): Promise<void> {
+export async function upsertArticles(
+  db: DbOrTx,
+  rows: readonly ArticleWriteRow[] | JsonRowsQuery,
+): Promise<void> {
   await upsertJsonRows(db, articles, articleKeys, ['code'], rows);
 }
 
@@ -679,7 +682,7 @@ export function stockOfArticles(db: DbOrTx, articleCodes: readonly string[]): Pr
     .where(inArray(stock.articleCode, [...articleCodes]));
 }
 
-export async function upsertStock(db: DbOrTx, rows: readonly StockWriteRow[]): Promise<void> {
+export async function upsertStock(db: DbOrTx, rows: readonly StockWriteRow[] | JsonRowsQuery): Promise<void> {
   await upsertJsonRows(
     db,
     stock,

@@ -3,6 +3,7 @@
 // customer buys: a logged-in customer sees its agency's stock; visitors and administrators (no agency)
 // see the total over all agencies, the quantity the shop as a whole can supply.
 import type { DbOrTx } from '@comptoir/db/client';
+import type { JsonRowsQuery } from '@comptoir/db/upsert';
 import {
   articleLink,
   attributeLabel,
@@ -599,7 +600,7 @@ export async function articleIllustration(db: DbOrTx, code: string): Promise<str
 // stock and units through these.
 export type { ArticleWriteRow, StockWriteRow, VariantWriteRow } from './catalogue.repository';
 export const articlesByCodes = (db: DbOrTx, codes: readonly string[]) => repo.articlesByCodes(db, codes);
-export const upsertArticles = (db: DbOrTx, rows: readonly repo.ArticleWriteRow[]) =>
+export const upsertArticles = (db: DbOrTx, rows: readonly repo.ArticleWriteRow[] | JsonRowsQuery) =>
   repo.upsertArticles(db, rows);
 export const existingArticleCodes = (db: DbOrTx, codes: readonly string[]) =>
   repo.existingArticleCodes(db, codes);
@@ -609,4 +610,5 @@ export const variantsOfArticles = (db: DbOrTx, codes: readonly string[]) =>
 export const upsertVariants = (db: DbOrTx, rows: readonly repo.VariantWriteRow[]) =>
   repo.upsertVariants(db, rows);
 export const stockOfArticles = (db: DbOrTx, codes: readonly string[]) => repo.stockOfArticles(db, codes);
-export const upsertStock = (db: DbOrTx, rows: readonly repo.StockWriteRow[]) => repo.upsertStock(db, rows);
+export const upsertStock = (db: DbOrTx, rows: readonly repo.StockWriteRow[] | JsonRowsQuery) =>
+  repo.upsertStock(db, rows);

@@ -6,18 +6,23 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import {
+  DEMO_DOCUMENT_CUSTOMERS,
+  DEMO_DOCUMENT_ORDERS_PER_CUSTOMER,
+  demoDocumentsOf,
+  hasDemoDocuments,
+} from '@comptoir/db/demo/documents';
+import {
   DOCUMENT_MESSAGES,
   documentFileName,
   documentLink,
+  type DocumentEntry,
   type OrderDocument,
 } from '@comptoir/shared/documents';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@comptoir/shared/domain';
-import { formatEuros, formatIsoDay } from '@comptoir/shared/format';
 import { badRequest, notFound } from '../../errors';
 import type { SessionUser } from '../auth/auth.service';
 import { canSeeOrderNumbered, listOrders, visibleOrderNumber } from '../orders/orders.service';
 import * as repo from './documents.repository';
-import { simplePdf } from './pdf';
 
 /** A PDF's name in the folder: a plain name ending in .pdf, nothing that leaves the folder. */
 const PDF_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,150}\.pdf$/;
@@ -65,26 +70,21 @@ export async function documentPdf(
   }
 }
 
-export interface DocumentEntry {
-  orderNumber: string;
-  kind: DocumentKind;
-  number: string;
-  /** YYYY-MM-DD. */
-  issuedOn: string;
-  amount: number | null;
-  /** The PDF's name in FILES_DIR/documents. */
-  fileName: string;
-}
-
 /**
  * Records one index entry whose PDF is already in the documents folder (the ERP import calls this
  * for each index row, inside its transaction). A second entry of the same kind and number replaces
- * the first.
+ * the first. `pdfPath`: where the PDF is when it is not in the folder yet (the import moves it there
+ * just before its transaction commits).
  */
-export async function registerDocument(db: DbOrTx, documentsDir: string, entry: DocumentEntry) {
+export async function registerDocument(
+  db: DbOrTx,
+  documentsDir: string,
+  entry: DocumentEntry,
+  pdfPath = path.join(documentsDir, entry.fileName),
+) {
   if (!isDocumentFileName(entry.fileName))
     throw badRequest(`Nom de fichier PDF invalide : ${entry.fileName}`);
-  const stats = await fs.lstat(path.join(documentsDir, entry.fileName)).catch(() => null);
+  const stats = await fs.lstat(pdfPath).catch(() => null);
   if (!stats?.isFile()) throw badRequest(`Fichier PDF absent : ${entry.fileName}`);
   return repo.upsertDocument(db, entry);
 }
@@ -93,49 +93,31 @@ export async function registerDocument(db: DbOrTx, documentsDir: string, entry: 
 export const documentsByKeys = (db: DbOrTx, keys: readonly { kind: DocumentKind; number: string }[]) =>
   repo.documentsByKeys(db, keys);
 
-/** Demo documents: for the most recent delivered or invoiced orders of the first demo customers. */
-const DEMO_CUSTOMERS = ['C000001', 'C000002', 'C000003'];
-const DEMO_ORDERS_PER_CUSTOMER = 4;
-
 /**
- * Writes a delivery note for each delivered or invoiced order among the last ones of a few demo
- * customers, and an invoice for each invoiced one: real PDFs in `documentsDir` and their index.
- * Returns how many documents were written.
+ * Writes the demo documents (packages/db/src/demo/documents.ts) of the last delivered or invoiced
+ * orders of a few demo customers: real PDFs in `documentsDir` and their index. Returns how many
+ * documents were written.
  */
 export async function writeDemoDocuments(db: Database, documentsDir: string): Promise<number> {
   await fs.mkdir(documentsDir, { recursive: true });
   let written = 0;
-  for (const codeClient of DEMO_CUSTOMERS) {
+  for (const codeClient of DEMO_DOCUMENT_CUSTOMERS) {
     const { elements } = await listOrders(db, { page: 0, size: 40, codeClient });
     const done = elements
-      .filter((order) => order.etat === 'E_LIV' || order.etat === 'E_FAC')
-      .slice(0, DEMO_ORDERS_PER_CUSTOMER);
+      .filter((order) => hasDemoDocuments(order.etat))
+      .slice(0, DEMO_DOCUMENT_ORDERS_PER_CUSTOMER);
     for (const order of done) {
-      const kinds: DocumentKind[] = order.etat === 'E_FAC' ? ['bl', 'facture'] : ['bl'];
-      for (const kind of kinds) {
-        const number = `${kind === 'facture' ? 'FA' : 'BL'}${order.numero.replace(/\W/g, '')}`;
-        const issuedOn = formatIsoDay(order.date);
-        const amount = kind === 'facture' ? order.montantTTC : null;
-        const fileName = documentFileName(kind, number);
-        const lines = [
-          { text: `${DOCUMENT_KIND_LABELS[kind]} ${number}`, size: 18 },
-          { text: `Commande ${order.numero} du ${issuedOn}` },
-          { text: `Client ${order.codeClient} - ${order.libelleClient}` },
-          ...(amount === null ? [] : [{ text: `Montant TTC : ${formatEuros(amount)}` }]),
-          { text: 'Comptoir - document de démonstration' },
-        ];
-        await fs.writeFile(
-          path.join(documentsDir, fileName),
-          simplePdf(`${DOCUMENT_KIND_LABELS[kind]} ${number}`, lines),
-        );
-        await registerDocument(db, documentsDir, {
-          orderNumber: order.numero,
-          kind,
-          number,
-          issuedOn,
-          amount,
-          fileName,
-        });
+      const documents = demoDocumentsOf({
+        number: order.numero,
+        status: order.etat,
+        orderedAt: order.date,
+        customerCode: order.codeClient,
+        customerName: order.libelleClient,
+        amountTtc: order.montantTTC,
+      });
+      for (const { pdf, ...entry } of documents) {
+        await fs.writeFile(path.join(documentsDir, entry.fileName), pdf);
+        await registerDocument(db, documentsDir, entry);
         written++;
       }
     }

@@ -14,7 +14,7 @@ import {
   type SessionHeaders,
 } from '../../test/helpers';
 import { registerDocument, writeDemoDocuments } from './documents.service';
-import { simplePdf } from './pdf';
+import { simplePdf } from '@comptoir/db/demo/pdf';
 
 let app: App;
 let mine: SessionHeaders;

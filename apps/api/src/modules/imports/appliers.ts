@@ -2,10 +2,12 @@
 // what the rows refer to, compare them with what is there, and write the new and changed ones through
 // the owning module's service. A batch whose file already has a rejected row is still checked (so that
 // the report lists every bad row) but not written: the file's transaction is rolled back anyway.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '@comptoir/db/client';
+import type { JsonRowsQuery } from '@comptoir/db/upsert';
 import {
   IMPORT_MESSAGES,
   type ImportKind,
@@ -98,10 +100,14 @@ export interface Applier<K extends ImportKind> {
   apply(ctx: BatchContext, batch: Line<K>[]): Promise<void>;
   /** After the last batch, in the file's transaction: what needs the whole file. */
   finish?(ctx: BatchContext): Promise<void>;
+  /** When the file is not imported (a refused row, an error): undo what is not in the database. */
+  discard?(): Promise<void>;
 }
 
 // The writes an applier makes, by name: so that a staged import can record them (as JSON) and replay
-// them later. A row that holds a Date gets it back from its JSON string.
+// them later. A row that holds a Date gets it back from its JSON string. The order of the keys is the
+// order of the replay, op by op: each op comes after those it depends on (activities before families,
+// units before articles, types before customers, a price's old rule deleted before its new one added).
 const WRITE_OPS = {
   upsertActivities: (tx: DbOrTx, rows: { code: string; label: string }[]) => upsertActivities(tx, rows),
   upsertFamilies: (tx: DbOrTx, rows: FamilyWriteRow[]) => upsertFamilies(tx, rows),
@@ -123,9 +129,48 @@ const WRITE_OPS = {
 };
 export type WriteOp = keyof typeof WRITE_OPS;
 type WriteRows<O extends WriteOp> = Parameters<(typeof WRITE_OPS)[O]>[1];
-type StatusWriteRow = { id: number; status: KindRow<'etats'>['status']; statusAt: Date };
+type StatusWriteRow = {
+  id: number;
+  status: KindRow<'etats'>['status'];
+  statusAt: Date;
+  shipmentNumber: string | null;
+};
 
-export const isWriteOp = (op: string): op is WriteOp => Object.hasOwn(WRITE_OPS, op);
+// The big writes, replayed by statements that read their recorded batches from the staging table (no
+// round trip of the rows through JavaScript), STAGED_BATCHES_PER_STATEMENT batches each: one statement
+// for the whole file measured slower on PGlite than statements of a few thousand rows. The others
+// replay batch by batch.
+const SET_BASED_OPS: Partial<Record<WriteOp, (tx: DbOrTx, rows: JsonRowsQuery) => Promise<void>>> = {
+  upsertArticles,
+  upsertStock,
+};
+const STAGED_BATCHES_PER_STATEMENT = 10;
+
+/**
+ * Replays the writes recorded for a staged import (its apply, inside the file's transaction), op by
+ * op in the order of WRITE_OPS. Within a file no key comes twice, so several batches of one op may be
+ * written by one statement.
+ */
+export async function replayStagedWrites(
+  tx: DbOrTx,
+  staged: {
+    /** The rows of the batches of `op` numbered `first` to `last`. */
+    rowsOf(op: WriteOp, first: number, last: number): JsonRowsQuery;
+    seqsOf(tx: DbOrTx, op: WriteOp): Promise<number[]>;
+    rowsAt(tx: DbOrTx, seq: number): Promise<unknown[]>;
+  },
+): Promise<void> {
+  for (const op of Object.keys(WRITE_OPS) as WriteOp[]) {
+    const setBased = SET_BASED_OPS[op];
+    const seqs = await staged.seqsOf(tx, op);
+    if (setBased)
+      for (let at = 0; at < seqs.length; at += STAGED_BATCHES_PER_STATEMENT) {
+        const last = seqs[Math.min(seqs.length, at + STAGED_BATCHES_PER_STATEMENT) - 1]!;
+        await setBased(tx, staged.rowsOf(op, seqs[at]!, last));
+      }
+    else for (const seq of seqs) await runWrite(tx, op, (await staged.rowsAt(tx, seq)) as never);
+  }
+}
 
 /** Runs a write now. */
 export async function runWrite<O extends WriteOp>(tx: DbOrTx, op: O, rows: WriteRows<O>): Promise<void> {
@@ -559,9 +604,18 @@ function statusApplier(): Applier<'etats'> {
           ctx.reject({ line, column: 'numero', reason: IMPORT_MESSAGES.unknownOrder });
           continue;
         }
-        const next = { status: row.status, statusAt: row.date };
-        if (ctx.write && tally(ctx, { status: order.status, statusAt: order.statusAt }, next))
-          writes.push({ id: order.id, ...next });
+        // No shipment number in the row (or no such column): the order keeps the one it has.
+        const next = {
+          status: row.status,
+          statusAt: row.date,
+          shipmentNumber: row.shipmentNumber ?? order.shipmentNumber,
+        };
+        const before = {
+          status: order.status,
+          statusAt: order.statusAt,
+          shipmentNumber: order.shipmentNumber,
+        };
+        if (ctx.write && tally(ctx, before, next)) writes.push({ id: order.id, ...next });
       }
       if (ctx.write) await ctx.save('setOrderStatuses', writes);
     },
@@ -714,7 +768,22 @@ const sameFile = async (file: string, bytes: Buffer) => {
   return current !== null && current.equals(bytes);
 };
 
+/** The PDFs an import has not moved into the documents folder yet end so (see documentApplier). */
+const PDF_PART_SUFFIX = '.import.part';
+
+// The PDFs are written beside their final name (`<name>.<token>.import.part`) as the rows are checked,
+// and moved to their name only once the whole index was accepted, at the end of its transaction: a
+// file with a refused row leaves no PDF behind and replaces none. What a killed server left is removed
+// by the next documents import (which holds the kind's lock: no other one is writing).
 function documentApplier(): Applier<'documents'> {
+  const token = randomBytes(6).toString('hex');
+  /** The PDFs to move into place: final path → written part. */
+  const parts = new Map<string, string>();
+  let swept = false;
+  const removeParts = async () => {
+    await Promise.all([...parts.values()].map((part) => fs.promises.rm(part, { force: true })));
+    parts.clear();
+  };
   return {
     key: (row) => `${row.kind}\u0000${row.number}`,
     async apply(ctx, batch) {
@@ -727,6 +796,12 @@ function documentApplier(): Applier<'documents'> {
       );
       const { documentsDir } = ctx.files;
       if (ctx.write) await fs.promises.mkdir(documentsDir, { recursive: true });
+      if (!swept) {
+        swept = true;
+        const names = await fs.promises.readdir(documentsDir).catch(() => [] as string[]);
+        for (const name of names.filter((n) => n.endsWith(PDF_PART_SUFFIX)))
+          await fs.promises.rm(path.join(documentsDir, name), { force: true });
+      }
       for (const { line, row } of batch) {
         const pdf = await readPdf(ctx, row.fileName);
         if ('problem' in pdf) {
@@ -736,7 +811,7 @@ function documentApplier(): Applier<'documents'> {
         if (!ctx.write) continue;
         const before = existing.get(`${row.kind}\u0000${row.number}`);
         const target = path.join(documentsDir, row.fileName);
-        const fileSame = await sameFile(target, pdf.bytes);
+        const fileSame = !parts.has(target) && (await sameFile(target, pdf.bytes));
         const stored = before && {
           orderNumber: before.orderNumber,
           kind: before.kind,
@@ -750,15 +825,22 @@ function documentApplier(): Applier<'documents'> {
           ctx.counts.unchanged++;
           continue;
         } else ctx.counts.updated++;
+        let pdfPath = target;
         if (!fileSame) {
-          // Written beside, then renamed: a reader never sees half a PDF.
-          const temp = `${target}.${process.pid}.part`;
-          await fs.promises.writeFile(temp, pdf.bytes);
-          await fs.promises.rename(temp, target);
+          pdfPath = parts.get(target) ?? `${target}.${token}${PDF_PART_SUFFIX}`;
+          await fs.promises.writeFile(pdfPath, pdf.bytes);
+          parts.set(target, pdfPath);
         }
-        await registerDocument(ctx.tx, documentsDir, row);
+        await registerDocument(ctx.tx, documentsDir, row, pdfPath);
       }
     },
+    // The index is accepted: its PDFs take their names (a rename: a reader never sees half a PDF).
+    async finish(ctx) {
+      if (!ctx.write) return removeParts();
+      for (const [target, part] of parts) await fs.promises.rename(part, target);
+      parts.clear();
+    },
+    discard: removeParts,
   };
 }
 

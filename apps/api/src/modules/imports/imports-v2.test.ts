@@ -1,14 +1,18 @@
 // The kinds of format version 2 (docs/import-erp.md): agencies, customer prices and documents, and a
 // family moved with its sub-families. Each: a good file, a file with bad rows that imports nothing,
 // a re-import that changes nothing, and what the storefront shows afterwards.
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { agencies, customerPrices, families, orderDocuments } from '@comptoir/db/schema';
 import type { OrderDocument } from '@comptoir/shared/documents';
+import type { OrderDetail } from '@comptoir/shared/orders/contract';
 import type { FicheArticle } from '@comptoir/shared/catalogue';
 import {
   createActivity,
   createAgency,
   createArticle,
+  createCarrier,
   createCustomer,
   createCustomerType,
   createFamily,
@@ -148,8 +152,47 @@ describe('tarifs', () => {
   });
 });
 
+describe('etats: the shipment number', () => {
+  const HEADER = 'numero;etat;date;numero_expedition';
+
+  it("sets the order's shipment number, which the customer's order detail links to the carrier's tracking page", async () => {
+    const customer = await createCustomer(app);
+    const headers = await loginAs(app, await createCustomerUser(app, customer.code));
+    const carrier = await createCarrier(app, { trackingUrl: 'https://suivi.example/colis/{numero}' });
+    const order = await createOrder(app, { customerCode: customer.code, carrierId: carrier.id });
+    const shipment = async () => {
+      const response = await app.inject({ url: `/rest/compte/mouvements/${order.id}`, headers });
+      expect(response.statusCode).toBe(200);
+      const { numeroExpedition, lienSuivi } = response.json<OrderDetail>().entete;
+      return [numeroExpedition, lienSuivi];
+    };
+    expect(await shipment()).toEqual([null, null]);
+
+    await drop(app, 'etats-exp-1.csv', csv(HEADER, `${order.number};E_DIS;2026-11-20T10:00:00;RX 42/7`));
+    expect(counts(await lastImport('etats-exp-1.csv'))).toEqual([0, 1, 0, 0]);
+    expect(await shipment()).toEqual(['RX 42/7', 'https://suivi.example/colis/RX%2042%2F7']);
+
+    await drop(app, 'etats-exp-2.csv', csv(HEADER, `${order.number};E_DIS;2026-11-20T10:00:00;RX 42/7`));
+    expect(counts(await lastImport('etats-exp-2.csv'))).toEqual([0, 0, 1, 0]);
+
+    // Without a number (an empty cell, or a file without the column) the order keeps its own.
+    await drop(app, 'etats-exp-3.csv', csv(HEADER, `${order.number};E_LIV;2026-11-21T09:00:00;`));
+    expect(counts(await lastImport('etats-exp-3.csv'))).toEqual([0, 1, 0, 0]);
+    await drop(app, 'etats-exp-4.csv', csv('numero;etat;date', `${order.number};E_FAC;2026-11-22T09:00:00`));
+    expect(counts(await lastImport('etats-exp-4.csv'))).toEqual([0, 1, 0, 0]);
+    expect(await shipment()).toEqual(['RX 42/7', 'https://suivi.example/colis/RX%2042%2F7']);
+
+    await drop(app, 'etats-exp-5.csv', csv(HEADER, `${order.number};E_FAC;2026-11-22T09:00:00;RX 43/1`));
+    expect(counts(await lastImport('etats-exp-5.csv'))).toEqual([0, 1, 0, 0]);
+    expect(await shipment()).toEqual(['RX 43/1', 'https://suivi.example/colis/RX%2043%2F1']);
+  });
+});
+
 describe('documents', () => {
   const HEADER = 'numero;type;numero_document;date;montant;fichier';
+  /** A ZIP of the index `rows` and the `pdfs` beside it, dropped as `name`. */
+  const dropIndex = async (name: string, rows: string[], pdfs: Record<string, string | Buffer>) =>
+    drop(app, name, await zip({ 'documents.csv': csv(HEADER, ...rows), ...pdfs }));
 
   it('imports the index and its PDFs; the customer downloads its invoice from its order', async () => {
     const customer = await createCustomer(app);
@@ -188,22 +231,23 @@ describe('documents', () => {
     expect(counts(await lastImport('docs-3.zip'))).toEqual([0, 1, 1, 0]);
   });
 
-  it('refuses a row whose PDF is missing or is no PDF, and imports nothing', async () => {
+  it('refuses a row whose PDF is missing or is no PDF, and imports nothing: no PDF written or replaced', async () => {
     const order = await createOrder(app);
-    await drop(
-      app,
+    const documentsDir = app.config.documentsDir;
+    const kept = pdf('déjà là');
+    await dropIndex('docs-before.zip', [`${order.number};bl;BLKEEP;2026-11-19;;BLKEEP.pdf`], {
+      'BLKEEP.pdf': kept,
+    });
+    expect(counts(await lastImport('docs-before.zip'))).toEqual([1, 0, 0, 0]);
+    await dropIndex(
       'docs-bad.zip',
-      await zip({
-        'documents.csv': csv(
-          HEADER,
-          `${order.number};facture;FABAD1;2026-11-20;10;FABAD1.pdf`,
-          `${order.number};facture;FABAD2;2026-11-20;10;ABSENT.pdf`,
-          `${order.number};facture;FABAD3;2026-11-20;10;FAUX.pdf`,
-          `${order.number};avoir;FABAD4;2026-11-20;10;../x.pdf`,
-        ),
-        'FABAD1.pdf': pdf('ok'),
-        'FAUX.pdf': 'ceci est du texte',
-      }),
+      [
+        `${order.number};facture;FABAD1;2026-11-20;10;FABAD1.pdf`,
+        `${order.number};facture;FABAD2;2026-11-20;10;ABSENT.pdf`,
+        `${order.number};facture;FABAD3;2026-11-20;10;FAUX.pdf`,
+        `${order.number};avoir;FABAD4;2026-11-20;10;../x.pdf`,
+      ],
+      { 'FABAD1.pdf': pdf('ok'), 'FAUX.pdf': 'ceci est du texte' },
     );
     const job = await lastImport('docs-bad.zip');
     expect(job).toMatchObject({ statut: 'erreur', creees: 0 });
@@ -219,6 +263,25 @@ describe('documents', () => {
     ]);
     expect(await app.db.select().from(orderDocuments).where(eq(orderDocuments.number, 'FABAD1'))).toEqual([]);
     expect(dropFolderFiles(app)).toContain('docs-bad.zip.err');
+
+    // Rows refused only once their PDF is looked at, after good rows whose PDFs were written: those
+    // are gone, and the PDF one of them would have replaced is untouched.
+    await dropIndex(
+      'docs-bad-2.zip',
+      [
+        `${order.number};facture;FABAD1;2026-11-20;10;FABAD1.pdf`,
+        `${order.number};bl;BLKEEP;2026-11-20;;BLKEEP.pdf`,
+        `${order.number};facture;FABAD2;2026-11-20;10;ABSENT.pdf`,
+      ],
+      { 'FABAD1.pdf': pdf('ok'), 'BLKEEP.pdf': pdf('remplacé ?') },
+    );
+    const second = await lastImport('docs-bad-2.zip');
+    expect(second).toMatchObject({ statut: 'erreur', creees: 0, modifiees: 0 });
+    expect(await rejects(second.id)).toEqual([[4, 'fichier', 'PDF absent de l’archive : ABSENT.pdf']]);
+    const left = fs.readdirSync(documentsDir);
+    expect(left).not.toContain('FABAD1.pdf');
+    expect(left.filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect(fs.readFileSync(path.join(documentsDir, 'BLKEEP.pdf')).equals(kept)).toBe(true);
   });
 });
 

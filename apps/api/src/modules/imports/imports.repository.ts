@@ -2,6 +2,7 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { importJobs, importStagedWrites } from '@comptoir/db/schema';
+import { JsonRowsQuery } from '@comptoir/db/upsert';
 import type { ImportKind } from '@comptoir/shared/imports/kinds';
 
 export type ImportJobRow = typeof importJobs.$inferSelect;
@@ -114,17 +115,30 @@ export async function stageWrite(
   await db.insert(importStagedWrites).values(write);
 }
 
-/** The recorded write `seq` of job `jobId` (read one at a time: never the whole file in memory). */
-export async function stagedWrite(
-  db: DbOrTx,
-  jobId: number,
-  seq: number,
-): Promise<{ op: string; rows: unknown[] } | undefined> {
+/** The recorded batches `first` to `last` of `op` for job `jobId`, as rows for one set-based upsert. */
+export const stagedRowsOf = (jobId: number, op: string, first: number, last: number) =>
+  new JsonRowsQuery(
+    sql`select ${importStagedWrites.rows} as rows from ${importStagedWrites} where ${importStagedWrites.jobId} = ${jobId} and ${importStagedWrites.op} = ${op} and ${importStagedWrites.seq} between ${first} and ${last}`,
+  );
+
+/** The sequence numbers of the recorded batches of `op` for job `jobId`, in order. */
+export async function stagedSeqsOf(db: DbOrTx, jobId: number, op: string): Promise<number[]> {
+  const rows = await db
+    .select({ seq: importStagedWrites.seq })
+    .from(importStagedWrites)
+    .where(and(eq(importStagedWrites.jobId, jobId), eq(importStagedWrites.op, op)))
+    .orderBy(importStagedWrites.seq);
+  return rows.map((row) => row.seq);
+}
+
+/** The rows of the recorded batch `seq` of job `jobId` (read one at a time: never the whole file in memory). */
+export async function stagedRowsAt(db: DbOrTx, jobId: number, seq: number): Promise<unknown[]> {
   const [row] = await db
-    .select({ op: importStagedWrites.op, rows: importStagedWrites.rows })
+    .select({ rows: importStagedWrites.rows })
     .from(importStagedWrites)
     .where(and(eq(importStagedWrites.jobId, jobId), eq(importStagedWrites.seq, seq)));
-  return row && { op: row.op, rows: row.rows as unknown[] };
+  if (!row) throw new Error(`écriture préparée ${seq} introuvable`);
+  return row.rows as unknown[];
 }
 
 /** Drops the recorded writes of job `jobId`, and those of every import no longer running. */

@@ -37,7 +37,7 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import {
   applierFor,
   emptyCounts,
-  isWriteOp,
+  replayStagedWrites,
   runWrite,
   type BatchContext,
   type ImportCounts,
@@ -127,6 +127,8 @@ async function importCsv(
   });
   const records = readCsv(stream as AsyncIterable<Uint8Array>);
   let kind = kindFromName(name);
+  /** Undoes what the applier did outside the database, when the file is not imported. */
+  let discard: (() => Promise<void>) | undefined;
   try {
     let first = await records.next();
     if (first.done) return fail(IMPORT_MESSAGES.empty, kind);
@@ -141,6 +143,7 @@ async function importCsv(
     const reader = new RowReader(kind, first.value.fields);
     if (reader.headerProblems.length) return fail(reader.headerProblems.join(' ; '), kind);
     const applier = applierFor(kind);
+    discard = applier.discard;
     const seen = new Map<string, number>();
     const fileKind = kind;
     const direct = (tx: DbOrTx) => (op: WriteOp, rows: unknown[]) => runWrite(tx, op, rows as never);
@@ -182,7 +185,8 @@ async function importCsv(
       }
       if (batch.length) await apply(batch);
     };
-    // The documents kind writes PDF files as it goes: it always runs in one transaction.
+    // The documents kind writes PDF files beside their names as it goes, and moves them into place at
+    // the end of its transaction: it always runs in one.
     if (!runtime.staged || fileKind === 'documents')
       await db.transaction(async (tx: DbOrTx) => {
         await repo.lockKind(tx, fileKind);
@@ -209,11 +213,11 @@ async function importCsv(
           if (rejectCount) throw new Rejected();
           await db.transaction(async (tx: DbOrTx) => {
             await repo.lockKind(tx, fileKind);
-            for (let seq = 0; seq < staged; seq++) {
-              const write = await repo.stagedWrite(tx, jobId, seq);
-              if (!write || !isWriteOp(write.op)) throw new Error(`écriture préparée ${seq} introuvable`);
-              await runWrite(tx, write.op, write.rows as never);
-            }
+            await replayStagedWrites(tx, {
+              rowsOf: (op, first, last) => repo.stagedRowsOf(jobId, op, first, last),
+              seqsOf: (reader, op) => repo.stagedSeqsOf(reader, jobId, op),
+              rowsAt: (reader, seq) => repo.stagedRowsAt(reader, jobId, seq),
+            });
             ctx.tx = tx;
             ctx.save = direct(tx);
             if (applier.finish) await applier.finish(ctx);
@@ -224,6 +228,7 @@ async function importCsv(
         }
       });
   } catch (error) {
+    await discard?.();
     if (error instanceof CsvSyntaxError) {
       rejectCount++;
       problems.push({ line: error.line, column: null, reason: error.message });

@@ -544,21 +544,31 @@ export interface OrderStatusRow {
   number: string;
   status: OrderStatus | null;
   statusAt: Date | null;
+  shipmentNumber: string | null;
 }
 
 export function orderStatusesByNumbers(db: DbOrTx, numbers: readonly string[]): Promise<OrderStatusRow[]> {
   if (!numbers.length) return Promise.resolve([]);
   return db
-    .select({ id: orders.id, number: orders.number, status: orders.status, statusAt: orders.statusAt })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      statusAt: orders.statusAt,
+      shipmentNumber: orders.shipmentNumber,
+    })
     .from(orders)
     .where(inArray(orders.number, [...numbers]));
 }
 
-/** Sets each order's etat and its date, as the ERP sent them. */
+/** Sets each order's etat, its date and its shipment number, as the ERP sent them. */
 export async function setOrderStatuses(
   db: DbOrTx,
-  rows: readonly { id: number; status: OrderStatus; statusAt: Date }[],
+  rows: readonly { id: number; status: OrderStatus; statusAt: Date; shipmentNumber: string | null }[],
 ): Promise<void> {
   for (const row of rows)
-    await db.update(orders).set({ status: row.status, statusAt: row.statusAt }).where(eq(orders.id, row.id));
+    await db
+      .update(orders)
+      .set({ status: row.status, statusAt: row.statusAt, shipmentNumber: row.shipmentNumber })
+      .where(eq(orders.id, row.id));
 }
