@@ -71,8 +71,8 @@ export async function search(
 ): Promise<SearchResult> {
   const words = wordsOf(text);
   const found = await index();
-  const codes = found.searchArticles(words);
-  const cards = await articleCards(db, codes.slice(0, SEARCH_MAX_ARTICLES), viewer);
+  const hits = found.findArticles(words, SEARCH_MAX_ARTICLES);
+  const cards = await articleCards(db, hits.codes, viewer);
   return {
     articles: cards.map(articleOf),
     categories: found.searchFamilies(words, SEARCH_MAX_CATEGORIES).map((family) => ({
@@ -80,7 +80,7 @@ export async function search(
       link: familyLink(family.code),
       libelle: family.label,
     })),
-    totalResults: codes.length,
+    totalResults: hits.total,
   };
 }
 
