@@ -31,7 +31,7 @@ declare module 'fastify' {
 /** Beyond this many answers the cache starts again empty (keys are bounded by the catalogue). */
 const MAX_ENTRIES = 10_000;
 /** Beyond this many values a set starts again empty (a tile is about half a kilobyte). */
-const MAX_SET_VALUES = 200_000;
+const MAX_SET_VALUES = 20_000;
 
 interface Entry {
   value: Promise<unknown>;
