@@ -42,7 +42,8 @@ const usage = `Usage :
   npm run build && npm run bench -w @comptoir/bench -- search [--articles N] [--seconds S] [--databases postgres,pglite]
     --articles N       articles actifs (les articles de démonstration recopiés ; 100000 par défaut)
     --seconds S        durée de chaque mesure (10 par défaut)
-    --databases L      bases mesurées, séparées par des virgules (postgres,pglite par défaut)`;
+    --databases L      bases mesurées, séparées par des virgules (postgres,pglite par défaut)
+    --label L          suffixe du nom des résultats : search-{date}-{L}.md (aucun par défaut)`;
 
 const isLocal = (url: string) => LOOPBACK.has(new URL(url).hostname);
 
@@ -65,6 +66,7 @@ async function main(): Promise<number> {
       databases: { type: 'string', default: 'postgres,pglite' },
       results: { type: 'string', default: path.join(import.meta.dirname, 'results') },
       quick: { type: 'boolean', default: false },
+      label: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -80,7 +82,8 @@ async function main(): Promise<number> {
     const databases = values.databases.split(',').map((d) => d.trim());
     if (
       !(Number.isInteger(articles) && articles > 0 && seconds > 0) ||
-      !databases.every((d) => d === 'pglite' || d === 'postgres')
+      !databases.every((d) => d === 'pglite' || d === 'postgres') ||
+      (values.label !== undefined && !/^[\w-]+$/.test(values.label))
     ) {
       console.log(usage);
       return 2;
@@ -97,7 +100,7 @@ async function main(): Promise<number> {
           log: (line) => console.log(line),
         }),
       );
-    console.log(`Résultats : ${writeSearchResults(values.results, results)}`);
+    console.log(`Résultats : ${writeSearchResults(values.results, results, values.label)}`);
     return 0;
   }
 

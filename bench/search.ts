@@ -35,6 +35,8 @@ interface TextFigures {
 export interface SearchBenchResult {
   database: string;
   articles: number;
+  /** The machine's load average (1 min) when the measures started and ended: a shared machine's noise. */
+  load: { start: number; end: number };
   firstSearchMs: number;
   healthz: { reqPerSec: number };
   texts: TextFigures[];
@@ -42,6 +44,8 @@ export interface SearchBenchResult {
 }
 
 const BENCH_DB = 'comptoir_bench_search';
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -150,6 +154,7 @@ export async function runSearchBenchmark(options: SearchBenchOptions): Promise<S
     log(`${options.database} : ${articles} articles actifs`);
 
     const server = await startServer(env);
+    const loadStart = os.loadavg()[0]!;
     try {
       const started = performance.now();
       const warm = await fetch(`${server.baseURL}/rest/recherche/vis`);
@@ -181,6 +186,7 @@ export async function runSearchBenchmark(options: SearchBenchOptions): Promise<S
       return {
         database: options.database,
         articles,
+        load: { start: round1(loadStart), end: round1(os.loadavg()[0]!) },
         firstSearchMs,
         healthz: { reqPerSec: Math.round(healthz.requests.average) },
         texts,
@@ -200,9 +206,10 @@ export async function runSearchBenchmark(options: SearchBenchOptions): Promise<S
   }
 }
 
-export function writeSearchResults(resultsDir: string, results: SearchBenchResult[]): string {
+/** Writes search-{date}[-{label}].md and .json in `resultsDir`; answers the .md's path. */
+export function writeSearchResults(resultsDir: string, results: SearchBenchResult[], label?: string): string {
   const day = new Date().toISOString().slice(0, 10);
-  const base = path.join(resultsDir, `search-${day}`);
+  const base = path.join(resultsDir, `search-${day}${label ? `-${label}` : ''}`);
   const lines = [
     `# Recherche à la volée — ${new Date().toISOString()}`,
     '',
@@ -214,6 +221,8 @@ export function writeSearchResults(resultsDir: string, results: SearchBenchResul
   for (const result of results) {
     lines.push(
       `## ${result.database} — ${result.articles} articles actifs`,
+      '',
+      `Charge de la machine (moyenne sur 1 min, 2 cœurs) : ${result.load.start} au début des mesures, ${result.load.end} à la fin.`,
       '',
       `Première recherche après le changement des articles (index reconstruit) : ${result.firstSearchMs} ms. ` +
         `Plafond de la même exécution, GET /healthz à 50 connexions : ${result.healthz.reqPerSec} req/s. RSS du serveur à la fin : ${result.rssMb} Mo.`,

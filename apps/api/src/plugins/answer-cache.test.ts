@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '@comptoir/db/client';
 import { activities } from '@comptoir/db/schema';
 import { buildApp, type App } from '../app';
+import { createAnswerCache } from './answer-cache';
 import { buildTestApp } from '../test/helpers';
 import { createActivity } from '../test/factories';
 
@@ -47,6 +48,62 @@ describe('the answer cache', () => {
     await expect
       .poll(async () => (await app.inject({ url: `/submenu/${code}` })).statusCode, { timeout: 2000 })
       .toBe(200);
+  });
+});
+
+describe('a set of kept values (rememberEach)', () => {
+  /** A cache whose change feed is live (or not), and a loader that says what it was asked. */
+  function setUp(live = true) {
+    const { cache, onChange, attach } = createAnswerCache();
+    attach({ live: () => live, stop: async () => {} });
+    const asked: string[][] = [];
+    let version = 1;
+    const load = async (keys: readonly string[]) => {
+      asked.push([...keys]);
+      // 'absent' is never found: it is asked again each time.
+      return new Map(keys.filter((key) => key !== 'absent').map((key) => [key, `${key}@${version}`]));
+    };
+    const read = async (keys: string[]) =>
+      Object.fromEntries(await cache.rememberEach('tiles', ['stock'], keys, load));
+    return { cache, onChange, asked, read, change: () => version++ };
+  }
+
+  it('loads only the missing keys, together, and keeps them until one of its tables changes', async () => {
+    const { onChange, asked, read, change } = setUp();
+    expect(await read(['a', 'b'])).toEqual({ a: 'a@1', b: 'b@1' });
+    expect(await read(['b', 'c', 'absent'])).toEqual({ b: 'b@1', c: 'c@1' });
+    expect(await read(['a', 'b', 'c'])).toEqual({ a: 'a@1', b: 'b@1', c: 'c@1' });
+    expect(asked).toEqual([
+      ['a', 'b'],
+      ['c', 'absent'],
+    ]);
+    change();
+    onChange('articles');
+    expect(await read(['a'])).toEqual({ a: 'a@1' });
+    onChange('stock');
+    expect(await read(['a'])).toEqual({ a: 'a@2' });
+    onChange(null);
+    expect(await read(['a'])).toEqual({ a: 'a@2' });
+    expect(asked).toEqual([['a', 'b'], ['c', 'absent'], ['a'], ['a']]);
+  });
+
+  it('gives but does not keep what was loaded while a change was heard', async () => {
+    const { cache, onChange, asked } = setUp();
+    const load = async (keys: readonly string[]) => {
+      asked.push([...keys]);
+      onChange('stock');
+      return new Map(keys.map((key) => [key, key]));
+    };
+    expect([...(await cache.rememberEach('tiles', ['stock'], ['a'], load))]).toEqual([['a', 'a']]);
+    await cache.rememberEach('tiles', ['stock'], ['a'], load);
+    expect(asked).toEqual([['a'], ['a']]);
+  });
+
+  it('keeps nothing while the change feed is down', async () => {
+    const { asked, read } = setUp(false);
+    await read(['a']);
+    await read(['a']);
+    expect(asked).toEqual([['a'], ['a']]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Answers that are the same for every visitor and change only when an import or an administrator
-// changes the data (the menu, the categories) are kept in memory, each with the tables it was built
-// from. The database says, at each commit, which tables were written (DatabaseHandle.listenForChanges),
+// changes the data (the menu, the categories, the connection settings, the storefront's tiles) are
+// kept in memory, each with the tables it was built from. The database says, at each commit, which tables were written (DatabaseHandle.listenForChanges),
 // on every server process alike: the answers built from those tables are dropped at once. While the
 // database cannot tell (its listening connection is being remade), nothing is cached.
 import type { ChangeSubscription, DatabaseHandle } from '@comptoir/db/client';
@@ -9,6 +9,17 @@ import fp from 'fastify-plugin';
 export interface AnswerCache {
   /** The answer kept under `key`, or `load()`'s, kept until one of `tables` changes. */
   remember<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T>;
+  /**
+   * The values of `keys` kept in the set `name`, the missing ones loaded together by one call of
+   * `load` (which answers those it finds; a key it leaves out is asked again next time), all kept until
+   * one of `tables` changes. For values asked a few at a time out of many (an article's tile).
+   */
+  rememberEach<T>(
+    name: string,
+    tables: readonly string[],
+    keys: readonly string[],
+    load: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+  ): Promise<Map<string, T>>;
 }
 
 declare module 'fastify' {
@@ -19,6 +30,8 @@ declare module 'fastify' {
 
 /** Beyond this many answers the cache starts again empty (keys are bounded by the catalogue). */
 const MAX_ENTRIES = 10_000;
+/** Beyond this many values a set starts again empty (a tile is about half a kilobyte). */
+const MAX_SET_VALUES = 20_000;
 
 interface Entry {
   value: Promise<unknown>;
@@ -31,14 +44,20 @@ export function createAnswerCache(): {
   attach: (subscription: ChangeSubscription) => void;
 } {
   const entries = new Map<string, Entry>();
+  const sets = new Map<string, { tables: readonly string[]; values: Map<string, unknown> }>();
   let subscription: ChangeSubscription | null = null;
   // Bumped by every change: an answer loaded while it moved may be older than the change.
   let generation = 0;
 
   const onChange = (table: string | null) => {
     generation++;
-    if (table === null) return entries.clear();
+    if (table === null) {
+      entries.clear();
+      sets.clear();
+      return;
+    }
     for (const [key, entry] of entries) if (entry.tables.includes(table)) entries.delete(key);
+    for (const [name, set] of sets) if (set.tables.includes(table)) sets.delete(name);
   };
 
   const cache: AnswerCache = {
@@ -61,6 +80,34 @@ export function createAnswerCache(): {
         },
       );
       return value;
+    },
+
+    async rememberEach<T>(
+      name: string,
+      tables: readonly string[],
+      keys: readonly string[],
+      load: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+    ): Promise<Map<string, T>> {
+      if (!subscription?.live()) return new Map(await load(keys));
+      const found = new Map<string, T>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        const kept = sets.get(name)?.values.get(key);
+        if (kept === undefined) missing.push(key);
+        else found.set(key, kept as T);
+      }
+      if (missing.length === 0) return found;
+      const startedAt = generation;
+      const loaded = await load(missing);
+      // Loaded while something changed: maybe older than the change, so given but not kept.
+      if (generation === startedAt && subscription.live()) {
+        let set = sets.get(name);
+        if (!set || set.values.size + loaded.size > MAX_SET_VALUES)
+          sets.set(name, (set = { tables, values: new Map() }));
+        for (const [key, value] of loaded) set.values.set(key, value);
+      }
+      for (const [key, value] of loaded) found.set(key, value);
+      return found;
     },
   };
   return { cache, onChange, attach: (s) => (subscription = s) };

@@ -142,7 +142,7 @@ export default fp(
       if (token && !request.user) clearSessionCookie(reply, app.config);
       if (access === 'optional') return;
       if (access === 'shop') {
-        if (!request.user && !(await anonymousAccessAllowed(app.db)))
+        if (!request.user && !(await anonymousAccessAllowed(app.db, app.answerCache)))
           throw unauthorized(STOREFRONT_ACCESS_MESSAGES.loginRequired);
         return;
       }
@@ -151,5 +151,5 @@ export default fp(
       if (access === 'admin' && request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
     });
   },
-  { name: 'auth', dependencies: ['db', '@fastify/cookie'] },
+  { name: 'auth', dependencies: ['db', '@fastify/cookie', 'answer-cache'] },
 );

@@ -37,6 +37,7 @@ import {
 } from '@comptoir/shared/groupings';
 import { articleImage } from '@comptoir/shared/images';
 import { badRequest, conflict, notFound } from '../../errors';
+import type { AnswerCache } from '../../plugins/answer-cache';
 import {
   familiesUnder,
   familyPath,
@@ -51,7 +52,7 @@ import {
   customerAgency,
   listAgencies,
 } from '../reference/reference.service';
-import { readConnectionSettings, readSetting } from '../settings/settings.service';
+import { keptConnectionSettings, readConnectionSettings, readSetting } from '../settings/settings.service';
 import * as repo from './catalogue.repository';
 import type { GroupingMemberRow, GroupingRow, MeasureRow } from './catalogue.repository';
 import { drawIllustration } from './illustrations';
@@ -109,10 +110,10 @@ export interface Shopper {
  * modeSelectionAgence 'client' → the customer's agency (an anonymous visitor browses as
  * visiteurCodeClient), else agenceDefautTarif; 'choix' → the agency the visitor chose, else
  * agenceDefautTarif; 'defaut' → agenceDefautTarif. Prices show to every account, and to anonymous
- * visitors when showAnonymousPrices is '1'.
+ * visitors when showAnonymousPrices is '1'. With `cache`, the settings are the ones it keeps.
  */
-export async function shopperOf(db: DbOrTx, viewer: Viewer): Promise<Shopper> {
-  const settings = await readConnectionSettings(db);
+export async function shopperOf(db: DbOrTx, viewer: Viewer, cache?: AnswerCache): Promise<Shopper> {
+  const settings = cache ? await keptConnectionSettings(db, cache) : await readConnectionSettings(db);
   const codeClient = viewer.user ? viewer.user.codeClient : settings.visiteurCodeClient;
   const fallback = settings.agenceDefautTarif;
   let agency = fallback;
@@ -167,14 +168,41 @@ const toArticleCard = (row: repo.ArticleCardRow, prixHT: number | undefined): Ar
   hasDeclinaisons: row.hasVariants,
 });
 
-/** These active articles as storefront tiles, in the order given, with the viewer's stock. */
+/** The tables a storefront tile is read from. */
+const CARD_TABLES = ['articles', 'units', 'variants', 'stock'] as const;
+
+/** The tiles' rows of these codes at this stock agency, kept in the answer cache until their tables change. */
+async function keptCardRows(
+  db: DbOrTx,
+  codes: readonly string[],
+  agency: string | null,
+  cache: AnswerCache,
+): Promise<repo.ArticleCardRow[]> {
+  const kept = await cache.rememberEach(
+    `catalogue:cards:${agency ?? ''}`,
+    CARD_TABLES,
+    codes,
+    async (missing) =>
+      new Map((await repo.articleCardsOf(db, missing, agency)).map((row) => [row.code, row])),
+  );
+  return codes.flatMap((code) => kept.get(code) ?? []);
+}
+
+/**
+ * These active articles as storefront tiles, in the order given, with the viewer's stock. With
+ * `cache`, the settings and the tiles' rows come from it (only a customer's prices are read then):
+ * the search panel asks for them at each keystroke (docs/performance.md, Search).
+ */
 export async function articleCards(
   db: DbOrTx,
   codes: readonly string[],
   viewer: Viewer,
+  cache?: AnswerCache,
 ): Promise<ArticleCard[]> {
-  const shopper = await shopperOf(db, viewer);
-  const rows = await repo.articleCardsOf(db, codes, shopper.agency);
+  const shopper = await shopperOf(db, viewer, cache);
+  const rows = cache
+    ? await keptCardRows(db, codes, shopper.agency, cache)
+    : await repo.articleCardsOf(db, codes, shopper.agency);
   const prices = await pricesForViewer(
     db,
     shopper.codeClient,

@@ -1,4 +1,6 @@
-import { SearchIndex, withinOneEdit } from './search-index';
+import fc from 'fast-check';
+import { foldForSearch } from '@comptoir/shared/search';
+import { SearchIndex, TYPO_MIN_LENGTH, withinOneEdit, type IndexedArticle } from './search-index';
 
 describe('withinOneEdit', () => {
   it('accepts one insertion, deletion, substitution or swap, and nothing more', () => {
@@ -59,9 +61,114 @@ describe('SearchIndex', () => {
     expect(index.searchArticles(['ciment'])).toEqual(['CIM002', 'CIM001', 'ENDUIT1']);
   });
 
+  it('gives the best few articles of the full order and how many were found', () => {
+    for (const words of [['ciment'], ['cimment'], ['cim'], ['cim00', 'blanc'], ['c'], ['zzz'], []]) {
+      const all = index.searchArticles(words);
+      for (const limit of [1, 2, 8])
+        expect(index.findArticles(words, limit)).toEqual({ codes: all.slice(0, limit), total: all.length });
+    }
+  });
+
   it('finds families by their label, with a typo too', () => {
     expect(index.searchFamilies(['oeuvre'], 5).map((f) => f.code)).toEqual(['GO']);
     expect(index.searchFamilies(['plaqe'], 5).map((f) => f.code)).toEqual(['PLA']);
     expect(index.searchFamilies(['zzz'], 5)).toEqual([]);
+  });
+});
+
+/**
+ * The search rules of SearchIndex written plainly, one article at a time: what the index must answer,
+ * whatever its postings, intersections and early stops.
+ */
+function searchPlainly(articles: readonly IndexedArticle[], words: readonly string[]): string[] {
+  const [first = '', ...rest] = words;
+  if (!first) return [];
+  const oneTypo = (word: string, candidate: string) =>
+    [word.length - 1, word.length, word.length + 1].some(
+      (length) => length <= candidate.length && withinOneEdit(word, candidate, length),
+    );
+  const found = articles.flatMap((article) => {
+    const designation = foldForSearch(article.designation);
+    const own = designation.split(/\s+/).filter(Boolean);
+    // Per word: 0 in some designation word, 1 one typo away (long words only), -1 not found.
+    const how = (word: string) =>
+      own.some((candidate) => candidate.includes(word))
+        ? 0
+        : word.length >= TYPO_MIN_LENGTH && own.some((candidate) => oneTypo(word, candidate))
+          ? 1
+          : -1;
+    const hows = words.map(how);
+    const byCode =
+      article.code.toUpperCase().startsWith(first.toUpperCase()) && rest.every((word) => how(word) >= 0);
+    let rank: number;
+    if (byCode) rank = 0;
+    else if (hows.some((h) => h < 0)) return [];
+    else if (hows.every((h) => h === 0)) rank = designation.startsWith(first) ? 1 : 2;
+    else rank = oneTypo(first, designation.slice(0, designation.search(/\s|$/))) ? 3 : 4;
+    return [{ code: article.code, designation, rank }];
+  });
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return found
+    .sort((a, b) => a.rank - b.rank || byText(a.designation, b.designation) || byText(a.code, b.code))
+    .map((article) => article.code);
+}
+
+describe('SearchIndex against the plain rules', () => {
+  // Few words and letters, so that designations share words, codes share prefixes and typos meet.
+  const WORDS = [
+    'ciment',
+    'cimant',
+    'gris',
+    'chaux',
+    'plâtre',
+    'plaque',
+    'plaques',
+    'de',
+    'BA13',
+    '25',
+    'Vis',
+    'tournevis',
+    'Œuvre',
+  ];
+  const designation = fc
+    .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 5 })
+    .map((words) => words.join(' '));
+  const catalogue = fc.uniqueArray(fc.record({ code: fc.stringMatching(/^[A-C][0-9]{1,3}$/), designation }), {
+    selector: (article) => article.code,
+    maxLength: 40,
+  });
+  // A typed word: a designation word, its start or end, or it with one letter changed, dropped or doubled.
+  const typed = fc.oneof(
+    fc.constantFrom(...WORDS.map(foldForSearch)),
+    fc
+      .tuple(fc.constantFrom(...WORDS.map(foldForSearch)), fc.nat(), fc.constantFrom('x', 'e', 'i', ''))
+      .map(([word, at, letter]) => {
+        const i = at % word.length;
+        return word.slice(0, i) + letter + word.slice(i + (letter === 'x' ? 1 : letter === '' ? 1 : 0));
+      }),
+    fc
+      .tuple(fc.constantFrom(...WORDS.map(foldForSearch)), fc.nat())
+      .map(([word, n]) => word.slice(0, 1 + (n % word.length))),
+    fc.stringMatching(/^[a-c][0-9]{0,2}$/),
+  );
+
+  it('finds the same articles in the same order, and its best few are the first of them', () => {
+    fc.assert(
+      fc.property(
+        catalogue,
+        fc.uniqueArray(typed, { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 1, max: 10 }),
+        (articles, words, limit) => {
+          const index = new SearchIndex(articles, []);
+          const expected = searchPlainly(articles, words);
+          expect(index.searchArticles(words)).toEqual(expected);
+          expect(index.findArticles(words, limit)).toEqual({
+            codes: expected.slice(0, limit),
+            total: expected.length,
+          });
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -18,6 +18,7 @@ import {
   type SearchSettings,
 } from '@comptoir/shared/search';
 import { badRequest } from '../../errors';
+import type { AnswerCache } from '../../plugins/answer-cache';
 import {
   articleCards,
   attributeFacets,
@@ -64,16 +65,21 @@ const articleOf = (card: ArticleCard): SearchArticle => ({
   uniteTarif: card.uniteTarif,
 });
 
+/**
+ * The header panel's answer, at each keystroke: the best few articles (the index ranks only those)
+ * and their tiles from the answer cache, so that a visitor's search reads nothing from the database.
+ */
 export async function search(
   db: DbOrTx,
   index: IndexSource,
+  cache: AnswerCache,
   text: string,
   viewer: Viewer,
 ): Promise<SearchResult> {
   const words = wordsOf(text);
   const found = await index();
-  const codes = found.searchArticles(words);
-  const cards = await articleCards(db, codes.slice(0, SEARCH_MAX_ARTICLES), viewer);
+  const hits = found.findArticles(words, SEARCH_MAX_ARTICLES);
+  const cards = await articleCards(db, hits.codes, viewer, cache);
   return {
     articles: cards.map(articleOf),
     categories: found.searchFamilies(words, SEARCH_MAX_CATEGORIES).map((family) => ({
@@ -81,7 +87,7 @@ export async function search(
       link: familyLink(family.code),
       libelle: family.label,
     })),
-    totalResults: codes.length,
+    totalResults: hits.total,
   };
 }
 

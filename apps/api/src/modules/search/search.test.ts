@@ -10,8 +10,8 @@ import {
   createVariant,
 } from '../../test/factories';
 import { buildTestApp, type App } from '../../test/helpers';
-import { eq } from 'drizzle-orm';
-import { articles } from '@comptoir/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { articles, stock } from '@comptoir/db/schema';
 
 let app: App;
 beforeAll(async () => {
@@ -146,6 +146,71 @@ describe('the search index', () => {
     } finally {
       await cached.close();
     }
+  });
+});
+
+describe('the panel with the answer cache on, as in production', () => {
+  let cached: App;
+  let agency: string;
+  beforeAll(async () => {
+    cached = await buildTestApp({ answerCache: true });
+    agency = (await createAgency(cached, { label: 'Sud' })).code;
+    await createUnit(cached, 'SAC', 'Sac');
+    await createFamily(cached, { code: 'GO', label: 'Gros œuvre' });
+    await createArticle(cached, {
+      code: 'MORT1',
+      designation1: 'Mortier colle',
+      familyCode: 'GO',
+      saleUnit: 'SAC',
+    });
+    await createStock(cached, { articleCode: 'MORT1', agencyCode: agency, quantity: 5 });
+  });
+  afterAll(() => cached.close());
+
+  const tile = async () => {
+    const response = await cached.inject({ url: '/rest/recherche/mortier' });
+    expect(response.statusCode).toBe(200);
+    return searchResult.parse(response.json()).articles[0];
+  };
+  const stockShown = async () => (await tile())?.infoStock.NB_STOCK;
+
+  /** Writes the stock without telling anyone: what a kept tile would keep showing. */
+  const setStockSilently = (quantity: number) =>
+    cached.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table stock disable trigger stock_changed`);
+      await tx
+        .update(stock)
+        .set({ quantity })
+        .where(and(eq(stock.articleCode, 'MORT1'), eq(stock.agencyCode, agency)));
+      await tx.execute(sql`alter table stock enable trigger stock_changed`);
+    });
+
+  it('keeps the tiles until their stock, price or the settings change, then shows the change', async () => {
+    await expect.poll(stockShown, { timeout: 2000, interval: 20 }).toBe(5);
+    // Read again once the setup's notifications are heard: a tile loaded while one came is not kept.
+    expect(await stockShown()).toBe(5);
+    await setStockSilently(7);
+    expect(await stockShown()).toBe(5); // kept: nothing said the stock changed
+    await cached.db.update(stock).set({ quantity: 9 }).where(eq(stock.articleCode, 'MORT1'));
+    await expect.poll(stockShown, { timeout: 2000, interval: 20 }).toBe(9);
+
+    await cached.db.update(articles).set({ priceHt: 12.5 }).where(eq(articles.code, 'MORT1'));
+    await expect.poll(async () => (await tile())?.prixHT, { timeout: 2000, interval: 20 }).toBe(12.5);
+
+    await createSetting(cached, SETTING_KEYS.showAnonymousPrices, '0');
+    await expect.poll(async () => (await tile())?.prixHT, { timeout: 2000, interval: 20 }).toBeUndefined();
+    await cached.db.update(articles).set({ active: false }).where(eq(articles.code, 'MORT1'));
+    await expect.poll(tile, { timeout: 2000, interval: 20 }).toBeUndefined();
+  });
+
+  it('refuses visitors at once when anonymous access is turned off', async () => {
+    await createSetting(cached, SETTING_KEYS.allowAnonymousAccess, '0');
+    await expect
+      .poll(async () => (await cached.inject({ url: '/rest/recherche/mortier' })).statusCode, {
+        timeout: 2000,
+        interval: 20,
+      })
+      .toBe(401);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   type SettingValue,
 } from '@comptoir/shared/domain';
 import { badRequest } from '../../errors';
+import type { AnswerCache } from '../../plugins/answer-cache';
 import { agencyExists, customerTypeChoices, findCustomer } from '../reference/reference.service';
 import {
   countSettingChanges,
@@ -75,6 +76,14 @@ export async function readConnectionSettings(
   return Object.fromEntries(
     CONNECTION_FIELDS.map((field) => [field, settingOrDefault(stored, CONNECTION_SETTING_KEYS[field])]),
   ) as ParametresConnexion;
+}
+
+/**
+ * The connection settings as readConnectionSettings reads them, kept in the answer cache until the
+ * settings table changes: the storefront needs them on every request (docs/performance.md, Search).
+ */
+export function keptConnectionSettings(db: DbOrTx, cache: AnswerCache): Promise<ParametresConnexion> {
+  return cache.remember('settings:connexion', ['settings'], () => readConnectionSettings(db));
 }
 
 /** The codes a connection settings body names, checked against the reference data. */
@@ -171,8 +180,8 @@ export async function connectionSettingsHistory(
 }
 
 /** True when visitors without an account may browse the storefront's catalogue. */
-export async function anonymousAccessAllowed(db: DbOrTx): Promise<boolean> {
-  return (await readSetting(db, SETTING_KEYS.allowAnonymousAccess)) === '1';
+export async function anonymousAccessAllowed(db: DbOrTx, cache: AnswerCache): Promise<boolean> {
+  return (await keptConnectionSettings(db, cache)).allowAnonymousAccess === '1';
 }
 
 /**
