@@ -132,6 +132,8 @@ export function SearchBox() {
           shadow="md"
           withBorder
           className={classes.dropdown}
+          // The header is sticky: the panel scrolls within the screen, and Tab can reach it to scroll it.
+          tabIndex={0}
           onKeyDown={(event) => event.key === 'Escape' && close()}
         >
           {data && data.articles.length === 0 && data.categories.length === 0 ? (
