@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import { csvLine } from '@comptoir/shared/imports/csv';
-import { kindHeader, type ImportKind } from '@comptoir/shared/imports/kinds';
+import { IMPORT_KINDS, kindHeader, type ImportKind } from '@comptoir/shared/imports/kinds';
 import yazl from 'yazl';
 import { articleAt, FAMILIES } from './catalogue';
 import { ACTIVITIES } from './catalogue-data';
@@ -28,18 +28,9 @@ import { buildCustomerPrices } from './prices';
 type Cell = string | number | boolean | null | undefined;
 const cell = (value: Cell) => (typeof value === 'boolean' ? (value ? '1' : '0') : value);
 
-const ERP_FILE_KINDS = [
-  'agences',
-  'familles',
-  'articles',
-  'declinaisons',
-  'stocks',
-  'clients',
-  'adresses',
-  'tarifs',
-  'documents',
-] as const;
-export type ErpFileKind = (typeof ERP_FILE_KINDS)[number];
+// Every kind but the order statuses: the demo's orders get their statuses when they are generated.
+const ERP_FILE_KINDS = IMPORT_KINDS.filter((kind): kind is ErpFileKind => kind !== 'etats');
+export type ErpFileKind = Exclude<ImportKind, 'etats'>;
 
 /** One CSV file of `kind`, its header first, written with back-pressure. */
 class CsvFile {

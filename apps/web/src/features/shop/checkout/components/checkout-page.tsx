@@ -3,7 +3,7 @@
 // payment first goes to the provider's hosted page, which comes back to the order (docs/contract.md); a
 // visitor, who has no account to see it in, gets the confirmation on this page. Only the payment methods
 // the server would accept can be chosen (paymentChoices, the server's own rule).
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
@@ -38,33 +38,14 @@ export function CheckoutPage() {
   const options = useCheckoutOptions(addressId);
   if (cardReturn !== null) {
     return (
-      <>
-        <PageHeader title={CHECKOUT_LABELS.title} />
-        <Alert color={cardReturn.status === 'refused' ? 'red' : 'green'} variant="light" role="status">
-          <Stack gap="xs">
-            <Text size="sm">{cardPaymentMessage(cardReturn.numero, cardReturn.status)}</Text>
-            <Anchor component={Link} to={paths.shop.home.getHref()}>
-              {CHECKOUT_LABELS.backHome}
-            </Anchor>
-          </Stack>
-        </Alert>
-      </>
+      <CheckoutOutcome
+        color={cardReturn.status === 'refused' ? 'red' : 'green'}
+        message={cardPaymentMessage(cardReturn.numero, cardReturn.status)}
+      />
     );
   }
   if (placedMessage !== null) {
-    return (
-      <>
-        <PageHeader title={CHECKOUT_LABELS.title} />
-        <Alert color="green" variant="light" icon={<InfoIcon />} role="status">
-          <Stack gap="xs">
-            <Text size="sm">{placedMessage}</Text>
-            <Anchor component={Link} to={paths.shop.home.getHref()}>
-              {CHECKOUT_LABELS.backHome}
-            </Anchor>
-          </Stack>
-        </Alert>
-      </>
-    );
+    return <CheckoutOutcome color="green" icon={<InfoIcon />} message={placedMessage} />;
   }
   if (options.isPending) return <PageLoader />;
   if (options.isError) {
@@ -312,5 +293,22 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
       <Text fw={strong ? 700 : 400}>{label}</Text>
       <Text fw={strong ? 700 : 500}>{value}</Text>
     </Group>
+  );
+}
+
+/** What became of the order (placed, or back from the card provider's page), and the way home. */
+function CheckoutOutcome({ color, icon, message }: { color: string; icon?: ReactNode; message: string }) {
+  return (
+    <>
+      <PageHeader title={CHECKOUT_LABELS.title} />
+      <Alert color={color} variant="light" icon={icon} role="status">
+        <Stack gap="xs">
+          <Text size="sm">{message}</Text>
+          <Anchor component={Link} to={paths.shop.home.getHref()}>
+            {CHECKOUT_LABELS.backHome}
+          </Anchor>
+        </Stack>
+      </Alert>
+    </>
   );
 }
