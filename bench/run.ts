@@ -19,9 +19,12 @@ const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const usage = `Usage :
   npm run bench -- lighthouse
     Lighthouse (mobile) sur l'accueil, une catégorie et une fiche article ; CHROME_PATH (/usr/bin/chromium)
-  npm run bench -- http [--quick] [--database both|pglite|postgres] [--postgres-url U]
+  npm run bench -- http [--quick] [--scale N] [--database both|pglite|postgres] [--postgres-url U]
     le serveur compilé (npm run build avant) route par route à 1 et 50 connexions, à côté d'un Fastify nu
+    et du SQL de chaque route rejoué par un client direct
     --quick            2 s par mesure au lieu de 10 (3 à 4 minutes une fois les données faites)
+    --scale N          données du générateur à l'échelle N (170 : 357 000 articles, 1 020 000 commandes),
+                       faites une fois puis réutilisées ; sans : les données de démonstration du serveur
   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/comptoir_bench npm run bench -w @comptoir/bench -- orders-fetch [--iterations N] [--explain]
     --iterations N   mesures par requête, de 1 à 1000 (20 par défaut)
     --explain        affiche aussi EXPLAIN (ANALYZE, BUFFERS) de chaque requête
@@ -35,6 +38,8 @@ const usage = `Usage :
     --postgres-url U   serveur PostgreSQL local où créer la base de travail (${DEFAULT_POSTGRES_URL})
     --timeout S        une requête sans réponse après S secondes compte comme une erreur (10 par défaut)
     --results DOSSIER  dossier des résultats (bench/results par défaut)
+    --label L          suffixe du nom des résultats : soak-{base}-{date}-{L}.md (aucun par défaut)
+    (npm run build avant ; SOAK_SERVER_NODE_ARGS : options de Node du seul serveur chargé, p. ex. --cpu-prof)
   npm run bench -- import [--database pglite|postgres] [--rows N] [--postgres-url U]
     --rows N           lignes d'articles importées (400000 par défaut)
     --mode M           direct (une transaction par fichier) ou staged (par lots, puis une transaction) ;
@@ -66,6 +71,7 @@ async function main(): Promise<number> {
       databases: { type: 'string', default: 'postgres,pglite' },
       results: { type: 'string', default: path.join(import.meta.dirname, 'results') },
       quick: { type: 'boolean', default: false },
+      scale: { type: 'string' },
       label: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -114,12 +120,18 @@ async function main(): Promise<number> {
 
   if (name === 'http') {
     const database = process.argv.includes('--database') ? values.database : 'both';
-    if (!['both', 'pglite', 'postgres'].includes(database) || !isLocal(values['postgres-url'])) {
+    const scale = values.scale === undefined ? undefined : Number(values.scale);
+    if (
+      !['both', 'pglite', 'postgres'].includes(database) ||
+      !isLocal(values['postgres-url']) ||
+      (scale !== undefined && !(scale > 0 && scale <= 1000 && /^[\d.]+$/.test(values.scale!)))
+    ) {
       console.log(usage);
       return 2;
     }
     await runHttpBenchmark({
       quick: values.quick,
+      scale,
       databases: database === 'both' ? ['postgres', 'pglite'] : [database as 'pglite' | 'postgres'],
       postgresUrl: values['postgres-url'],
       resultsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results),
@@ -162,7 +174,8 @@ async function main(): Promise<number> {
       connections < 1 ||
       connections > 2000 ||
       !(timeoutSeconds >= 1 && timeoutSeconds <= 600) ||
-      (database !== 'pglite' && database !== 'postgres')
+      (database !== 'pglite' && database !== 'postgres') ||
+      (values.label !== undefined && !/^[\w-]+$/.test(values.label))
     ) {
       console.log(usage);
       return 2;
@@ -178,6 +191,8 @@ async function main(): Promise<number> {
       database,
       postgresUrl: values['postgres-url'],
       timeoutSeconds,
+      label: values.label,
+      serverNodeArgs: process.env.SOAK_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
       resultsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results),
       log: console.log,
     });

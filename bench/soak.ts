@@ -1,4 +1,4 @@
-// Load soak: the real server (as `npm start` runs it, with the demo data) under a mixed storefront and
+// Load soak: the real compiled server (as `npm start` runs it, with the demo data; `npm run build` first) under a mixed storefront and
 // back-office load for M minutes at N connections, its memory sampled all along.
 //
 //   npm run soak -- [--minutes 10] [--connections 200] [--database pglite|postgres]
@@ -30,6 +30,13 @@ export interface SoakOptions {
   resultsDir: string;
   /** A request unanswered after this many seconds counts as an error (autocannon's timeout). */
   timeoutSeconds: number;
+  /** Suffix of the results' names: soak-{database}-{date}-{label}.md (none by default). */
+  label?: string;
+  /**
+   * Node flags of the loaded server process only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile
+   * it under the load), from the variable SOAK_SERVER_NODE_ARGS.
+   */
+  serverNodeArgs?: string[];
   log: (line: string) => void;
 }
 
@@ -61,7 +68,12 @@ interface ServerLog {
 }
 
 /** The server, its output written to the log file and tallied (pino's JSON lines by level). */
-function startServer(env: NodeJS.ProcessEnv, log: ServerLog, print: (line: string) => void) {
+function startServer(
+  env: NodeJS.ProcessEnv,
+  log: ServerLog,
+  print: (line: string) => void,
+  nodeArgs?: string[],
+) {
   const out = fs.createWriteStream(log.file, { flags: 'a' });
   const onLine = (line: string) => {
     out.write(line + '\n');
@@ -80,6 +92,8 @@ function startServer(env: NodeJS.ProcessEnv, log: ServerLog, print: (line: strin
   return spawnServerProcess({
     env,
     inheritEnv: false,
+    compiled: true,
+    nodeArgs,
     onLine,
     keepOutput: false,
     // SIGTERM lets it close cleanly; a server still busy after 30 s is killed.
@@ -638,7 +652,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await server.stop();
     await addCustomerAccount(CUSTOMER, env);
     started = Date.now();
-    server = await startServer(env, serverLog, log);
+    server = await startServer(env, serverLog, log, options.serverNodeArgs);
     await server.ready(120_000);
     log(`Serveur prêt en ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${server.child.pid})`);
     if (interrupted) throw new Error('Interrompu');
@@ -1169,7 +1183,7 @@ async function writeReport(report: ReportJson, markdown: string, options: SoakOp
   fs.mkdirSync(options.resultsDir, { recursive: true });
   const base = path.join(
     options.resultsDir,
-    `soak-${options.database}-${report.soak.startedAt.slice(0, 10)}`,
+    `soak-${options.database}-${report.soak.startedAt.slice(0, 10)}${options.label ? `-${options.label}` : ''}`,
   );
   const json = `${base}.json`;
   const md = `${base}.md`;

@@ -15,7 +15,8 @@ const npmPackagesOutside: Plugin = {
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: ['src/server.ts'],
+  // The embedded database's worker thread has its own script, beside the server (packages/db/src/pglite-remote.ts).
+  entryPoints: { server: 'src/server.ts', 'pglite-thread': '../../packages/db/src/pglite-thread.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

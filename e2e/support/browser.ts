@@ -54,7 +54,13 @@ export async function login(page: Page, account: { login: string; password: stri
   await page.goto('/connexion');
   await page.getByLabel('Identifiant').fill(account.login);
   await page.getByLabel(/^Mot de passe/).fill(account.password);
+  // Waited for: a test that goes to another page at once would otherwise abort the login on a slow
+  // machine, and go on as a visitor (whose header looks alike).
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/auth/login') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Se connecter' }).click();
+  await answered;
 }
 
 export const loginAsAdmin = (page: Page) => login(page, ADMIN);

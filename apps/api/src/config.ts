@@ -15,6 +15,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** '1' (default): the embedded PGlite runs in a worker thread of its own; '0': on the main thread. */
+  PGLITE_THREAD: z.enum(['0', '1']).default('1'),
   FILES_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   DEMO_DATA: z.enum(['0', '1']).default('1'),
@@ -57,6 +59,8 @@ export interface Config {
   /** PostgreSQL server; when absent, PGlite runs in pgliteDir. */
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** PGlite in a worker thread (PGLITE_THREAD). */
+  pgliteThread: boolean;
   filesDir: string;
   /** The ERP drop folder. */
   importsDir: string;
@@ -126,6 +130,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'db'),
+    pgliteThread: e.PGLITE_THREAD === '1',
     filesDir,
     importsDir: path.join(filesDir, 'imports'),
     exportsDir: path.join(filesDir, 'exports'),

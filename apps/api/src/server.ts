@@ -9,7 +9,17 @@ const print = (line: string) => console.log(`[comptoir] ${line}`);
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.pgliteDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : {
+          dataDir: config.pgliteDir,
+          thread: config.pgliteThread,
+          // Nothing can be served without the database: stop, so that the supervisor restarts the server.
+          onThreadFailure: (error) => {
+            console.error(`[comptoir] base embarquée arrêtée : ${error.message}`);
+            process.exit(1);
+          },
+        },
   );
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;

@@ -3,8 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +12,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrationsFolder } from './paths';
+import { pgliteOptions } from './pglite-options';
+import { RemotePglite } from './pglite-remote';
 import { takeTurns } from './pglite-turns';
 
 export type Schema = typeof schema;
@@ -51,8 +51,6 @@ export const CHANGES_CHANNEL = 'comptoir_changes';
 /** Wait before remaking a lost listening connection. */
 const RELISTEN_DELAY_MS = 1000;
 
-const extensions = { pg_trgm, unaccent };
-
 /**
  * Opens the database: node-postgres on `databaseUrl` when given, otherwise PGlite in `dataDir`
  * (in memory when dataDir is 'memory://'). A lock file keeps a second process out of a PGlite folder.
@@ -60,6 +58,10 @@ const extensions = { pg_trgm, unaccent };
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** PGlite in a worker thread of its own (pglite-remote.ts) rather than on the main thread. */
+  thread?: boolean;
+  /** What to do when PGlite's thread dies (the database is unusable from then on); default: throw. */
+  onThreadFailure?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -119,7 +121,18 @@ export async function openDatabase(options: {
   const dataDir = options.dataDir ?? 'memory://';
   const releaseLock = dataDir.startsWith('memory://') ? () => {} : takeLock(dataDir);
   try {
-    const client = await PGlite.create(dataDir, { extensions });
+    if (options.thread && !dataDir.startsWith('memory://'))
+      return fromPglite(
+        await RemotePglite.start(
+          dataDir,
+          options.onThreadFailure ??
+            ((error) => {
+              throw error;
+            }),
+        ),
+        releaseLock,
+      );
+    const client = await PGlite.create(dataDir, pgliteOptions);
     return fromPglite(client, releaseLock);
   } catch (error) {
     releaseLock();
@@ -128,8 +141,10 @@ export async function openDatabase(options: {
 }
 
 /** Wraps an existing PGlite instance (tests clone a migrated in-memory template). */
-export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
-  const db = drizzlePglite({ client: takeTurns(client), schema }) as unknown as Database;
+export function fromPglite(client: PGlite | RemotePglite, onClose: () => void = () => {}): DatabaseHandle {
+  // On the main thread its statements take turns with the event loop; on its own thread they need not.
+  const driven = client instanceof PGlite ? takeTurns(client) : (client as unknown as PGlite);
+  const db = drizzlePglite({ client: driven, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -232,4 +247,7 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /** Whether `db` runs on the embedded PGlite (one connection: a transaction holds it whole). */
-export const isEmbedded = (db: DbOrTx): boolean => (db as { $client?: unknown }).$client instanceof PGlite;
+export const isEmbedded = (db: DbOrTx): boolean => {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite || client instanceof RemotePglite;
+};

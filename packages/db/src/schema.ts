@@ -525,8 +525,13 @@ export const orderDocuments = pgTable(
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     /** Amount incl. tax; null for a delivery note without amounts. */
     amount: money('amount'),
-    /** The PDF's name in FILES_DIR/documents. */
+    /** The PDF's name as the ERP sent it (its index says it). */
     fileName: text('file_name').notNull(),
+    /**
+     * The PDF's name in FILES_DIR/documents: named by its content for the ERP's documents, so that an
+     * import writes a changed PDF beside the old one and only its committed row points to it.
+     */
+    storedFile: text('stored_file').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

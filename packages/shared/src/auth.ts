@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { sessionUser } from './auth-texts';
+
 export const roles = ['admin', 'client'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
@@ -26,9 +28,6 @@ export const meAnswer = z.union([me, noSession]);
 export type MeAnswer = z.infer<typeof meAnswer>;
 
 export const NO_SESSION: NoSession = { connecte: false };
-
-/** The account in a GET /auth/me answer, null for a visitor. */
-export const sessionUser = (answer: MeAnswer): Me | null => ('connecte' in answer ? null : answer);
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Identifiant ou mot de passe incorrect',

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { stockDisplayMode } from './domain';
+import { ARTICLE_SORTS, STOCK_STATES, type ArticleSort, type StockState } from './catalogue-texts';
+
+export {
+  ARTICLE_SORTS,
+  articleLink,
+  familyLink,
+  STOCK_LABELS,
+  STOCK_STATES,
+  type ArticleSort,
+  type StockState,
+} from './catalogue-texts';
 
 /** A family of the sales plan as the storefront shows it. */
 export const categorie = z.object({
@@ -13,18 +24,7 @@ export const categorieList = z.array(categorie);
 
 // ---------------------------------------------------------------- stock
 
-/** Stock states (INFO_STOCK); docs/contract.md, Catalogue and product pages. */
-export const STOCK_STATES = ['indisponible', 'enStock', 'surCommande', 'quantiteLimitee'] as const;
 export const stockState = z.enum(STOCK_STATES);
-export type StockState = z.infer<typeof stockState>;
-
-/** What the storefront writes next to each state (always as text, never colour alone). */
-export const STOCK_LABELS: Record<StockState, string> = {
-  indisponible: 'Indisponible',
-  enStock: 'En stock',
-  surCommande: 'Sur commande',
-  quantiteLimitee: 'Quantité limitée',
-};
 
 /** Below this quantity (in the stock unit) the storefront warns 'Quantité limitée'. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -75,10 +75,7 @@ export const CATALOGUE_MESSAGES = {
 
 // ---------------------------------------------------------------- sort and filters
 
-/** How a list of articles is sorted: relevance (a family: by designation), price, designation. */
-export const ARTICLE_SORTS = ['pertinence', 'prix-croissant', 'prix-decroissant', 'designation'] as const;
 export const articleSort = z.enum(ARTICLE_SORTS);
-export type ArticleSort = z.infer<typeof articleSort>;
 
 export const ARTICLE_SORT_LABELS: Record<ArticleSort, string> = {
   pertinence: 'Pertinence',
@@ -311,10 +308,6 @@ export function stockQueryLink(
     encodeURIComponent(replacements[key]!),
   );
 }
-
-/** Storefront links (also built by the API). */
-export const familyLink = (code: string) => `/catalogue/${encodeURIComponent(code)}`;
-export const articleLink = (code: string) => `/article/${encodeURIComponent(code)}`;
 
 // ---------------------------------------------------------------- variant dropdowns
 

@@ -1,6 +1,6 @@
 // The storefront's multi-level category selector (docs/contract.md, Category selector): the rule that
 // both the dropdowns and their link button follow.
-import { familyLink } from './catalogue';
+import { familyLink } from './catalogue-texts';
 
 /** The selector shows at most this many dropdowns (the root level and four below it). */
 export const CATEGORY_SELECTOR_MAX_LEVELS = 5;

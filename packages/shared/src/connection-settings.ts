@@ -6,6 +6,12 @@ import { SETTING_KEYS, settingValues, type AgencySelectionMode } from './domain'
 import { AGENCY_SELECTION_MODES, NO_AGENCY_CHOICE } from './orders/contract';
 import { agence } from './reference';
 
+export {
+  AGENCY_CHOICE_MESSAGES,
+  PRICES_HIDDEN_TEXT,
+  STOREFRONT_ACCESS_MESSAGES,
+} from './connection-settings-texts';
+
 /** The contract's field name → the settings key that stores it. */
 export const CONNECTION_SETTING_KEYS = {
   allowAnonymousAccess: SETTING_KEYS.allowAnonymousAccess,
@@ -173,13 +179,6 @@ export type AgenceCourante = z.infer<typeof agenceCourante>;
 export const choixAgenceBody = z.object({ codeAgence: z.string().trim().min(1).max(50) });
 export type ChoixAgenceBody = z.infer<typeof choixAgenceBody>;
 
-export const AGENCY_CHOICE_MESSAGES = {
-  notAllowed: "Le choix de l'agence n'est pas proposé",
-  unknownAgency: (code: string) => `Agence « ${code} » inconnue`,
-  label: 'Votre agence',
-  allAgencies: 'Toutes les agences',
-} as const;
-
 /**
  * Response of GET /catalogue/acces (public): what the storefront may show a visitor without an
  * account — the catalogue at all, the prices, ordering.
@@ -190,12 +189,3 @@ export const accesBoutique = z.object({
   commandeAnonyme: settingValues[SETTING_KEYS.allowAnonymousCommande],
 });
 export type AccesBoutique = z.infer<typeof accesBoutique>;
-
-/** Shown where a price would be when prices are hidden from anonymous visitors. */
-export const PRICES_HIDDEN_TEXT = 'Connectez-vous pour voir les prix';
-
-/** Anonymous visitors on a shop closed to them, and a checkout without an account when it is refused. */
-export const STOREFRONT_ACCESS_MESSAGES = {
-  loginRequired: 'Veuillez vous connecter pour accéder au catalogue',
-  orderLoginRequired: 'Veuillez vous connecter pour commander',
-} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CRITICAL_ERROR } from './messages';
 
 /**
  * Every error answer of the API: a French message, and for a 400 the details of each invalid field
@@ -10,7 +11,8 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const CRITICAL_ERROR = 'Erreur critique';
+// Its home is messages.ts (no zod there: the storefront's first load imports it).
+export { CRITICAL_ERROR };
 
 /** The message of an error status when nothing more precise is known. */
 export const HTTP_MESSAGES = {

@@ -1,4 +1,5 @@
-import { articleImage, isPhotoName, photoHeight, photoQuery, pictureSources, PHOTO_WIDTHS } from './images';
+import { photoQuery } from './image-params';
+import { articleImage, isPhotoName, photoHeight, pictureSources, PHOTO_WIDTHS } from './images';
 
 describe('isPhotoName', () => {
   it('takes plain image file names', () => {

@@ -1,8 +1,8 @@
 // Article pictures (docs/contract.md, Article pictures). The ERP names an article's photograph by a
 // file name (the articles file's `image` column); the file sits in FILES_DIR/images and the server
 // serves it resized, as WebP, at one of the widths below (GET /images/photos/{name}?largeur=…). An
-// article without a photograph gets its drawn picture (an SVG, any size).
-import { z } from 'zod';
+// article without a photograph gets its drawn picture (an SVG, any size). No zod here (the storefront's
+// first load draws pictures): the photo route's schemas are in image-params.ts.
 
 export const PHOTO_URL_PREFIX = '/images/photos/';
 
@@ -31,13 +31,6 @@ export const PHOTO_MESSAGES = {
   badWidth: `Largeur d’image invalide : ${PHOTO_WIDTHS.join(', ')}`,
   notFound: 'Image introuvable',
 } as const;
-
-export const photoParams = z.object({ file: z.string().max(300) });
-export const photoQuery = z.object({
-  largeur: z.coerce
-    .number({ error: PHOTO_MESSAGES.badWidth })
-    .refine((width) => (PHOTO_WIDTHS as readonly number[]).includes(width), PHOTO_MESSAGES.badWidth),
-});
 
 /** The drawn picture of an article, made by the server from its family. */
 const drawnPicture = (code: string) => `/images/articles/${encodeURIComponent(code)}.svg`;

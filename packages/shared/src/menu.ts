@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { MENU_LABEL_CASES } from './domain';
 
-/** Sub-menus load after the pointer rests this long on an entry. */
-export const MENU_HOVER_DELAY_MS = 50;
-/** Every local storage key of the menu cache starts with this. */
-export const MENU_STORAGE_PREFIX = 'openweb-menu';
+export { MENU_HOVER_DELAY_MS, MENU_STORAGE_PREFIX } from './menu-texts';
+
 /** Bumped when the cached shapes change, so old entries are dropped (part of the cacheKey). */
 export const MENU_CACHE_SCHEMA = 1;
 

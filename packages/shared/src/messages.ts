@@ -1,5 +1,8 @@
 // Toasts, empty and loading texts (docs/contract.md, Errors), spelled exactly as the contract.
 
+/** The message of any failure the user cannot act on (a 500, a lost connection, an unreadable answer). */
+export const CRITICAL_ERROR = 'Erreur critique';
+
 export const TOAST_DURATION_MS = 1500;
 
 export const ERROR_TOASTS = {

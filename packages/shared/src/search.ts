@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { affichageStock, articleListFields, attributeFacet, checkPriceRange, infoStock } from './catalogue';
 import { foldText } from './text';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-texts';
+
+export { reachesTrigger, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-texts';
 
 /** Lower case, no accents, ligatures spelt out ('Œuvre' → 'oeuvre'): how search words and texts compare. */
 export const foldForSearch = (text: string) =>
   foldText(text).replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/ß/g, 'ss');
 
-/** The storefront search text is 3 to 60 characters once trimmed. */
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_MAX_LENGTH = 60;
 /** The header popover shows at most this many articles and categories. */
 export const SEARCH_MAX_ARTICLES = 8;
 export const SEARCH_MAX_CATEGORIES = 5;
 /** Page size of the full results page. */
 export const SEARCH_PAGE_SIZE = 24;
-/** Pause after the last keystroke before the header search asks the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 export const SEARCH_MESSAGES = {
   tooShort: `La recherche doit contenir au moins ${SEARCH_MIN_LENGTH} caractères`,
@@ -45,10 +43,6 @@ export const searchText = z
       .min(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort)
       .max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.tooLong),
   );
-
-/** Whether the header should ask the server: the trimmed text reached the trigger length. */
-export const reachesTrigger = (text: string, triggerLength: number) =>
-  text.trim().length >= Math.max(triggerLength, SEARCH_MIN_LENGTH);
 
 /** One article of a search result. */
 export const searchArticle = z.object({

@@ -3,7 +3,7 @@
 // kept in memory, each with the tables it was built from. The database says, at each commit, which tables were written (DatabaseHandle.listenForChanges),
 // on every server process alike: the answers built from those tables are dropped at once. While the
 // database cannot tell (its listening connection is being remade), nothing is cached.
-import type { ChangeSubscription, DatabaseHandle } from '@comptoir/db/client';
+import type { ChangeSubscription, DatabaseHandle, DbOrTx } from '@comptoir/db/client';
 import fp from 'fastify-plugin';
 
 export interface AnswerCache {
@@ -19,7 +19,14 @@ export interface AnswerCache {
     tables: readonly string[],
     keys: readonly string[],
     load: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+    /** A kept value this says is no longer fresh is loaded again, like a missing one. */
+    fresh?: (value: T) => boolean,
   ): Promise<Map<string, T>>;
+  /**
+   * Drops at once, on this process, what was built from `table`: a write this process just committed
+   * is then seen by its next request without waiting for the notification (the other processes hear it).
+   */
+  changed(table: string): void;
 }
 
 declare module 'fastify' {
@@ -87,14 +94,15 @@ export function createAnswerCache(): {
       tables: readonly string[],
       keys: readonly string[],
       load: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+      fresh?: (value: T) => boolean,
     ): Promise<Map<string, T>> {
       if (!subscription?.live()) return new Map(await load(keys));
       const found = new Map<string, T>();
       const missing: string[] = [];
       for (const key of keys) {
-        const kept = sets.get(name)?.values.get(key);
-        if (kept === undefined) missing.push(key);
-        else found.set(key, kept as T);
+        const kept = sets.get(name)?.values.get(key) as T | undefined;
+        if (kept === undefined || (fresh && !fresh(kept))) missing.push(key);
+        else found.set(key, kept);
       }
       if (missing.length === 0) return found;
       const startedAt = generation;
@@ -109,8 +117,42 @@ export function createAnswerCache(): {
       for (const [key, value] of loaded) found.set(key, value);
       return found;
     },
+
+    changed: (table) => onChange(table),
   };
   return { cache, onChange, attach: (s) => (subscription = s) };
+}
+
+const cacheOfDatabase = new WeakMap<DbOrTx, AnswerCache>();
+
+/**
+ * The answer cache of the app serving on `db`, for the services that read rarely changing rows on
+ * many requests (settings, sessions, families, customers, product pages): undefined for a
+ * transaction, which must read what it locks and writes, and for an app without a change feed.
+ */
+export const answerCacheOf = (db: DbOrTx): AnswerCache | undefined => cacheOfDatabase.get(db);
+
+/** `load()`'s answer through the answer cache of the app serving on `db` (remember), or afresh without one. */
+export function keptAnswer<T>(
+  db: DbOrTx,
+  key: string,
+  tables: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> {
+  const cache = answerCacheOf(db);
+  return cache ? cache.remember(key, tables, load) : load();
+}
+
+/** The values of `keys` through the answer cache of the app serving on `db` (rememberEach), or afresh. */
+export async function keptValues<T>(
+  db: DbOrTx,
+  name: string,
+  tables: readonly string[],
+  keys: readonly string[],
+  load: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+): Promise<Map<string, T>> {
+  const cache = answerCacheOf(db);
+  return cache ? cache.rememberEach(name, tables, keys, load) : new Map(await load(keys));
 }
 
 export default fp<{ listenForChanges?: DatabaseHandle['listenForChanges'] }>(
@@ -120,9 +162,13 @@ export default fp<{ listenForChanges?: DatabaseHandle['listenForChanges'] }>(
     if (listenForChanges) {
       const subscription = await listenForChanges(onChange);
       attach(subscription);
-      app.addHook('onClose', () => subscription.stop());
+      cacheOfDatabase.set(app.db, cache);
+      app.addHook('onClose', async () => {
+        cacheOfDatabase.delete(app.db);
+        await subscription.stop();
+      });
     }
     app.decorate('answerCache', cache);
   },
-  { name: 'answer-cache' },
+  { name: 'answer-cache', dependencies: ['db'] },
 );

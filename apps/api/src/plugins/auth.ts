@@ -142,7 +142,7 @@ export default fp(
       if (token && !request.user) clearSessionCookie(reply, app.config);
       if (access === 'optional') return;
       if (access === 'shop') {
-        if (!request.user && !(await anonymousAccessAllowed(app.db, app.answerCache)))
+        if (!request.user && !(await anonymousAccessAllowed(app.db)))
           throw unauthorized(STOREFRONT_ACCESS_MESSAGES.loginRequired);
         return;
       }

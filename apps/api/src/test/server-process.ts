@@ -18,6 +18,8 @@ export interface ServerProcessOptions {
   inheritEnv?: boolean;
   /** true: the compiled server (apps/api/dist/server.js, as `npm start` runs it; build it first). */
   compiled?: boolean;
+  /** Node's own flags before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS does not take). */
+  nodeArgs?: string[];
   /**
    * 'pipe' (default): the output is read line by line, handed to `onLine` and kept for output()
    * unless `keepOutput` is false; 'inherit' shows it; 'ignore' drops it.
@@ -62,7 +64,7 @@ export async function spawnServerProcess(options: ServerProcessOptions): Promise
   const entry = options.compiled
     ? ['--enable-source-maps', 'apps/api/dist/server.js']
     : ['--import', 'tsx', 'apps/api/src/server.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', stdio, stdio],

@@ -1,15 +1,12 @@
 // One entry in admin-screens.ts is enough for a screen to be routed, guarded, in the navigation and on
 // the home page: checked with an extra screen added to the list.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { NO_SESSION } from '@comptoir/shared/auth';
 import type { AdminHomeFigures } from '@comptoir/shared/admin-home';
-import { createTestQueryClient, mockFetch } from '../test/render';
+import { mockFetch, renderAppRoutes } from '../test/render';
 import type * as AdminScreensModule from './admin-screens';
 import type { AdminScreen } from './admin-screens';
-import { AppProvider } from './provider';
-import { routes } from './router';
 
 vi.mock('./admin-screens', async (importOriginal) => {
   const original = await importOriginal<typeof AdminScreensModule>();
@@ -57,12 +54,7 @@ function renderAt(url: string, loggedIn = true) {
       : { body: NO_SESSION },
     'GET /admin/accueil': { body: figures },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProvider queryClient={createTestQueryClient()} env="test">
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = renderAppRoutes(url);
   return { router, user: userEvent.setup() };
 }
 

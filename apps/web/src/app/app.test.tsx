@@ -1,16 +1,13 @@
 // The app as a whole, routes and layouts included, against a fake API.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { act } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { AdminHomeFigures } from '@comptoir/shared/admin-home';
 import type { Categorie } from '@comptoir/shared/catalogue';
 import { NO_SESSION, type Me } from '@comptoir/shared/auth';
 import type { MenuActivities } from '@comptoir/shared/menu';
-import { createTestQueryClient, mockFetch, type FakeResponse } from '../test/render';
-import { AppProvider } from './provider';
-import { routes } from './router';
+import { mockFetch, type FakeResponse, renderAppRoutes } from '../test/render';
 
 const admin: Me = { login: 'admin', role: 'admin', codeClient: null };
 const customer: Me = { login: 'durand', role: 'client', codeClient: 'C001' };
@@ -39,12 +36,7 @@ function renderApp(url: string, handlers: Parameters<typeof mockFetch>[0]) {
     'GET /menu/activites': { body: menu },
     ...handlers,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProvider queryClient={createTestQueryClient()} env="test">
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = renderAppRoutes(url);
   return { router, api, user: userEvent.setup() };
 }
 
@@ -167,7 +159,8 @@ describe('storefront', () => {
 
   it('offers the back office to a logged-in administrator', async () => {
     const { user } = renderApp('/', { 'GET /auth/me': { body: admin } });
-    await user.click(await screen.findByRole('button', { name: 'admin' }));
+    // The user's menu is loaded once someone is logged in: its button is drawn before it can open.
+    await user.click(await screen.findByRole('button', { name: 'admin', expanded: false }));
     expect(await screen.findByRole('menuitem', { name: 'Administration' })).toHaveAttribute(
       'href',
       '/openweb/admin/admin_accueil',

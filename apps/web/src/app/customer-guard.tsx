@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
-import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings';
+import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings-texts';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../lib/api';
 import { useMe } from '../lib/auth';

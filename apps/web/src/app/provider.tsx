@@ -1,9 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
+
+const LazyToastsHost = lazy(async () => ({
+  default: (await import('../components/ui/toasts-host')).ToastsHost,
+}));
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -11,9 +14,16 @@ export interface AppProviderProps {
   queryClient?: QueryClient;
   /** 'test' turns off Mantine's transitions and portals. */
   env?: 'default' | 'test';
+  /** The toasts' host; by default loaded after the first paint (tests give it drawn at once). */
+  toastsHost?: ReactNode;
 }
 
-export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
+export function AppProvider({
+  children,
+  queryClient,
+  env = 'default',
+  toastsHost = <LazyToastsHost />,
+}: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider
@@ -22,7 +32,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       forceColorScheme="light"
       env={env}
     >
-      <Notifications position="top-right" limit={4} />
+      <Suspense fallback={null}>{toastsHost}</Suspense>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,54 +1,81 @@
-// The routes of the web app. Every page and layout is a lazily loaded route module exporting
-// `Component`, so the first load only downloads the page it shows.
-import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+// The routes of the web app (react-router's declarative mode: its data router is twice the size and the
+// app uses none of its loaders or actions). Every page and layout is a lazily loaded route module
+// exporting `Component` (lazy-page.tsx), so the first load only downloads the page it shows; the back
+// office's screens are routed by its own layout (admin-layout.tsx), so their list stays out of it too.
+import { Suspense, useState } from 'react';
+import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { PageLoader } from '../components/ui/page-loader';
-import { adminScreens } from './admin-screens';
-import { RouteError } from './routes/route-error';
+import { lazyPage, preloadPage, type PageLoad } from './lazy-page';
+import { RouteErrorBoundary } from './routes/route-error';
 
-const notFound = () => import('./routes/not-found');
+const shopLayout: PageLoad = () => import('./layouts/shop-layout');
+const adminLayout: PageLoad = () => import('./layouts/admin-layout');
+const notFound: PageLoad = () => import('./routes/not-found');
 
-export const routes: RouteObject[] = [
-  {
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        lazy: () => import('./layouts/shop-layout'),
-        children: [
-          { index: true, lazy: () => import('./routes/shop/home') },
-          { path: paths.login.path, lazy: () => import('./routes/login') },
-          { path: paths.signup.path, lazy: () => import('./routes/signup') },
-          { path: paths.shop.cart.path, lazy: () => import('./routes/shop/cart') },
-          { path: paths.shop.checkout.path, lazy: () => import('./routes/shop/checkout') },
-          { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
-          { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
-          { path: paths.shop.account.path, lazy: () => import('./routes/shop/account') },
-          { path: paths.shop.addresses.path, lazy: () => import('./routes/shop/addresses') },
-          { path: paths.shop.quickOrder.path, lazy: () => import('./routes/shop/quick-order') },
-          { path: paths.shop.password.path, lazy: () => import('./routes/shop/password') },
-          { path: paths.shop.orderDetail.path, lazy: () => import('./routes/shop/order-detail') },
-          { path: paths.shop.category.path, lazy: () => import('./routes/shop/category') },
-          { path: paths.shop.product.path, lazy: () => import('./routes/shop/product') },
-          { path: paths.shop.search.path, lazy: () => import('./routes/shop/search') },
-          { path: '*', lazy: notFound },
-        ],
-      },
-      {
-        lazy: () => import('./layouts/admin-layout'),
-        children: [
-          ...adminScreens.map((screen): RouteObject => ({ path: screen.path, lazy: screen.load })),
-          { path: `${paths.admin.root}/*`, lazy: notFound },
-        ],
-      },
-    ],
-  },
+/** The storefront's pages, drawn in the shop layout; '/' is the home. */
+const shopPages: { path: string; load: PageLoad }[] = [
+  { path: paths.shop.home.path, load: () => import('./routes/shop/home') },
+  { path: paths.login.path, load: () => import('./routes/login') },
+  { path: paths.signup.path, load: () => import('./routes/signup') },
+  { path: paths.shop.cart.path, load: () => import('./routes/shop/cart') },
+  { path: paths.shop.checkout.path, load: () => import('./routes/shop/checkout') },
+  { path: paths.forgotPassword.path, load: () => import('./routes/forgot-password') },
+  { path: paths.resetPassword.path, load: () => import('./routes/reset-password') },
+  { path: paths.shop.account.path, load: () => import('./routes/shop/account') },
+  { path: paths.shop.addresses.path, load: () => import('./routes/shop/addresses') },
+  { path: paths.shop.quickOrder.path, load: () => import('./routes/shop/quick-order') },
+  { path: paths.shop.password.path, load: () => import('./routes/shop/password') },
+  { path: paths.shop.orderDetail.path, load: () => import('./routes/shop/order-detail') },
+  { path: paths.shop.category.path, load: () => import('./routes/shop/category') },
+  { path: paths.shop.product.path, load: () => import('./routes/shop/product') },
+  { path: paths.shop.search.path, load: () => import('./routes/shop/search') },
+  { path: '*', load: notFound },
 ];
 
+const adminPath = `${paths.admin.root}/*`;
+const ShopLayout = lazyPage(shopLayout);
+const AdminLayout = lazyPage(adminLayout);
+const shopRoutes = shopPages.map(({ path, load }) => ({ path, Page: lazyPage(load) }));
+
+/** The layout and the page of the address the app opens on start loading together, not in turn. */
+function preloadFirstPage(pathname: string) {
+  if (matchPath(adminPath, pathname)) return preloadPage(adminLayout);
+  preloadPage(shopLayout);
+  const page = shopPages.find(({ path }) => path !== '*' && matchPath(path, pathname));
+  preloadPage(page?.load ?? notFound);
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  useState(() => preloadFirstPage(pathname));
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route path={adminPath} element={<AdminLayout />} />
+          <Route element={<ShopLayout />}>
+            {shopRoutes.map(({ path, Page }) =>
+              path === paths.shop.home.path ? (
+                <Route key={path} index element={<Page />} />
+              ) : (
+                <Route key={path} path={path} element={<Page />} />
+              ),
+            )}
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 export function AppRouter() {
-  // Created once per mount (not at import) so that tests can render the app with a fresh history.
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    // Without transitions: a list's sort, filters and page are written to the URL one after the other
+    // (family-page.tsx), each from the params of the last render, which a navigation in a transition may
+    // not have updated yet (a filter then dropped the sort). A page not loaded yet shows the loader.
+    <BrowserRouter useTransitions={false}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

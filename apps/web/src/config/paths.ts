@@ -2,7 +2,7 @@
 // `path` is the router pattern, `getHref()` builds a link to it. Kept outside app/ so that features and
 // the UI kit can import it without depending on the app layer. The links the API also builds (a family,
 // an article) come from @comptoir/shared/catalogue, so that both sides build them one way.
-import { articleLink, familyLink } from '@comptoir/shared/catalogue';
+import { articleLink, familyLink } from '@comptoir/shared/catalogue-texts';
 
 const ADMIN = '/openweb/admin';
 

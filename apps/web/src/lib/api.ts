@@ -1,7 +1,9 @@
-// The one way the web app talks to the API: same-origin fetch with the session cookie, bodies and answers
-// checked against the shared zod schemas, failures turned into an ApiError carrying the API's French message.
+// The one way the web app talks to the API: same-origin fetch with the session cookie, answers typed by the
+// shared zod schemas (checked by the server, see readAnswer), bodies checked by them where a page builds one,
+// failures turned into an ApiError carrying the API's French message.
 import type { z } from 'zod';
-import { CRITICAL_ERROR, errorResponse, type ErrorResponse } from '@comptoir/shared/errors';
+import type { ErrorResponse } from '@comptoir/shared/errors';
+import { CRITICAL_ERROR } from '@comptoir/shared/messages';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -53,66 +55,83 @@ async function request(method: string, url: string, body?: unknown): Promise<Res
 
 async function errorOf(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => null);
-  const parsed = errorResponse.safeParse(json);
-  return parsed.success
-    ? new ApiError(response.status, parsed.data.message, parsed.data.details)
+  return isErrorResponse(json)
+    ? new ApiError(response.status, json.message, json.details)
     : new ApiError(response.status, CRITICAL_ERROR);
 }
 
-async function parseBody<S extends z.ZodType>(
-  response: Response,
-  schema: S,
-  url: string,
-): Promise<z.output<S>> {
-  const json: unknown = await response.json().catch(() => undefined);
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    // A contract mismatch is a bug: keep the detail for the developer, show the user the generic message.
-    console.error(`Réponse inattendue de ${url}`, parsed.error.issues);
-    throw new ApiError(0, CRITICAL_ERROR);
-  }
-  return parsed.data;
+// The error answer's shape (errorResponse in @comptoir/shared/errors), checked by hand: zod stays out of the
+// first load.
+function isErrorResponse(json: unknown): json is ErrorResponse {
+  if (typeof json !== 'object' || json === null) return false;
+  const { message, details } = json as Record<string, unknown>;
+  return (
+    typeof message === 'string' &&
+    (details === undefined ||
+      (Array.isArray(details) &&
+        details.every(
+          (detail: unknown) =>
+            typeof detail === 'object' &&
+            detail !== null &&
+            typeof (detail as Record<string, unknown>).champ === 'string' &&
+            typeof (detail as Record<string, unknown>).message === 'string',
+        )))
+  );
 }
 
-/** GET path?query, the answer parsed with `schema`. */
-export async function apiGet<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  query?: Query,
-): Promise<z.output<S>> {
+/**
+ * The answer as JSON, undefined when empty (204). The server checks every answer against its shared
+ * schema before sending it (the response serializer encodes it, so what arrives is the schema's output
+ * form): the client trusts it and takes its type from the schema, without parsing it again, which keeps
+ * zod out of the storefront's first load. An unreadable answer is a bug or a broken proxy: 'Erreur
+ * critique'.
+ */
+async function readAnswer(response: Response, url: string): Promise<unknown> {
+  const text = await response.text().catch(() => undefined);
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    console.error(`Réponse illisible de ${url}`);
+    throw new ApiError(0, CRITICAL_ERROR);
+  }
+}
+
+/** The answer's type: the output of its shared schema (`apiGet<typeof schema>(...)`). */
+export type Answer<S extends z.ZodType | null> = S extends z.ZodType ? z.output<S> : void;
+
+/** GET path?query; the answer typed by its shared schema S. */
+export async function apiGet<S extends z.ZodType>(path: string, query?: Query): Promise<z.output<S>> {
   const url = buildUrl(path, query);
-  return parseBody(await request('GET', url), schema, url);
+  return (await readAnswer(await request('GET', url), url)) as z.output<S>;
 }
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * POST/PUT/PATCH/DELETE with a JSON body checked by `bodySchema` first (an invalid body throws a 400
- * ApiError with the schema's French message, and nothing is sent). With `responseSchema` null the answer
- * is ignored (204 No Content); otherwise it is parsed with it.
+ * POST/PUT/PATCH/DELETE with `body` as JSON (none when undefined); the answer typed by its shared schema R,
+ * nothing for a 204 (R null, the default). Pages that build the body check it with `checkBody` first.
  */
-export async function apiSend<B extends z.ZodType, R extends z.ZodType | null>(
+export async function apiSend<R extends z.ZodType | null = null>(
   method: SendMethod,
   path: string,
-  bodySchema: B | null,
-  body: B extends z.ZodType ? z.input<B> : unknown,
-  responseSchema: R,
-): Promise<R extends z.ZodType ? z.output<R> : void> {
-  let payload: unknown = body;
-  if (bodySchema) {
-    const checked = bodySchema.safeParse(body);
-    if (!checked.success) {
-      const details = checked.error.issues.map((issue) => ({
-        champ: issue.path.join('.'),
-        message: issue.message,
-      }));
-      throw new ApiError(400, details[0]?.message ?? CRITICAL_ERROR, details);
-    }
-    payload = checked.data;
-  }
-  const response = await request(method, path, payload);
-  if (responseSchema === null) return undefined as R extends z.ZodType ? z.output<R> : void;
-  return parseBody(response, responseSchema, path) as Promise<R extends z.ZodType ? z.output<R> : void>;
+  body?: unknown,
+): Promise<Answer<R>> {
+  return (await readAnswer(await request(method, path, body), path)) as Answer<R>;
+}
+
+/**
+ * The body checked by its shared schema (its output, as the server will read it); an invalid body throws a
+ * 400 ApiError with the schema's French message, so that nothing is sent.
+ */
+export function checkBody<B extends z.ZodType>(schema: B, body: z.input<B>): z.output<B> {
+  const checked = schema.safeParse(body);
+  if (checked.success) return checked.data;
+  const details = checked.error.issues.map((issue) => ({
+    champ: issue.path.join('.'),
+    message: issue.message,
+  }));
+  throw new ApiError(400, details[0]?.message ?? CRITICAL_ERROR, details);
 }
 
 /** The message to show for any error: the API's French message, or 'Erreur critique'. */
@@ -120,12 +139,11 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : CRITICAL_ERROR;
 }
 
-/** POST path with a multipart body of one file in `field`, the answer parsed with `schema`. */
+/** POST path with a multipart body of one file in `field`; the answer typed by its shared schema S. */
 export async function apiUpload<S extends z.ZodType>(
   path: string,
   field: string,
   file: Blob,
-  schema: S,
 ): Promise<z.output<S>> {
   const form = new FormData();
   form.append(field, file);
@@ -141,5 +159,5 @@ export async function apiUpload<S extends z.ZodType>(
     throw new ApiError(0, CRITICAL_ERROR);
   }
   if (!response.ok) throw await errorOf(response);
-  return parseBody(response, schema, path);
+  return (await readAnswer(response, path)) as z.output<S>;
 }

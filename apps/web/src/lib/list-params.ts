@@ -1,7 +1,7 @@
 // The sort and filters of an article list (category page, search results) as they live in the page's
 // URL: the same names as the API's query (tri, enStock, prixMin, prixMax, repeated attribut), so that a
 // list can be shared and the back button undoes a change. Unreadable values are ignored.
-import { articleSort, type ArticleSort } from '@comptoir/shared/catalogue';
+import { isArticleSort, type ArticleSort } from '@comptoir/shared/catalogue-texts';
 import type { Query } from './api';
 
 export interface ListParams {
@@ -20,12 +20,12 @@ const priceOf = (text: string | null) => {
 };
 
 export function readListParams(params: URLSearchParams): ListParams {
-  const tri = articleSort.safeParse(params.get('tri'));
+  const tri = params.get('tri');
   const prixMin = priceOf(params.get('prixMin'));
   const prixMax = priceOf(params.get('prixMax'));
   const crossed = prixMin !== undefined && prixMax !== undefined && prixMin > prixMax;
   return {
-    tri: tri.success ? tri.data : 'pertinence',
+    tri: isArticleSort(tri) ? tri : 'pertinence',
     enStock: params.get('enStock') === '1',
     prixMin,
     prixMax: crossed ? undefined : prixMax,

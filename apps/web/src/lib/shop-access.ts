@@ -2,14 +2,14 @@
 // logged-in account sees everything; a visitor without an account sees the catalogue only when
 // anonymous access is on (GET /catalogue/acces).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accesBoutique } from '@comptoir/shared/connection-settings';
+import type { accesBoutique } from '@comptoir/shared/connection-settings';
 import { apiGet } from './api';
 import { useMe } from './auth';
 
 export const shopAccessQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'acces'],
-    queryFn: () => apiGet('/catalogue/acces', accesBoutique),
+    queryFn: () => apiGet<typeof accesBoutique>('/catalogue/acces'),
     staleTime: 60_000,
   });
 

@@ -3,10 +3,12 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
+import { AppRoutes } from '../app/router';
+import { ToastsHost } from '../components/ui/toasts-host';
 import { createQueryClient } from '../lib/query-client';
 
 export function createTestQueryClient(): QueryClient {
@@ -20,12 +22,32 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   const user = userEvent.setup();
   const result = render(ui, {
     wrapper: ({ children }) => (
-      <AppProvider queryClient={queryClient} env="test">
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <AppProvider queryClient={queryClient} env="test" toastsHost={<ToastsHost />}>
+        <MemoryRouter initialEntries={[route]} useTransitions={false}>
+          {children}
+        </MemoryRouter>
       </AppProvider>
     ),
   });
   return { ...result, user, queryClient };
+}
+
+/** The whole app, routes and layouts, in a memory router at `url`; `router.state.location` follows it. */
+export function renderAppRoutes(url: string) {
+  const router = { state: { location: undefined as unknown as Location } };
+  function LocationProbe() {
+    router.state.location = useLocation();
+    return null;
+  }
+  render(
+    <AppProvider queryClient={createTestQueryClient()} env="test" toastsHost={<ToastsHost />}>
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return router;
 }
 
 export interface FakeResponse {

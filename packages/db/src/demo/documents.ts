@@ -28,6 +28,21 @@ export interface DemoDocument extends DocumentEntry {
 /** Whether the order gets demo documents (it has left: delivered or invoiced). */
 export const hasDemoDocuments = (status: OrderStatus | null) => status === 'E_LIV' || status === 'E_FAC';
 
+/**
+ * The orders that get demo documents among a customer's orders, newest first: its last delivered or
+ * invoiced ones, always with an invoiced one among them when it has one (recent orders are mostly
+ * delivered but not yet invoiced, so the newest four may hold no invoice on a given day).
+ */
+export function pickDemoDocumentOrders<T extends { status: OrderStatus | null }>(
+  newestFirst: readonly T[],
+): T[] {
+  const shipped = newestFirst.filter((order) => hasDemoDocuments(order.status));
+  const picked = shipped.slice(0, DEMO_DOCUMENT_ORDERS_PER_CUSTOMER);
+  const invoiced = shipped.find((order) => order.status === 'E_FAC');
+  if (invoiced && !picked.includes(invoiced)) picked[picked.length - 1] = invoiced;
+  return picked;
+}
+
 /** The order's demo documents: a delivery note, and an invoice when it is invoiced. */
 export function demoDocumentsOf(order: DemoDocumentOrder): DemoDocument[] {
   const kinds: DocumentKind[] = order.status === 'E_FAC' ? ['bl', 'facture'] : ['bl'];

@@ -15,9 +15,9 @@ import { ACTIVITIES } from './catalogue-data';
 import { CUSTOMER_TYPES, customerAt } from './customers';
 import {
   DEMO_DOCUMENT_CUSTOMERS,
-  DEMO_DOCUMENT_ORDERS_PER_CUSTOMER,
   demoDocumentsOf,
   hasDemoDocuments,
+  pickDemoDocumentOrders,
   type DemoDocument,
 } from './documents';
 import { demoVolumes, stockRowsOf } from './load';
@@ -214,9 +214,9 @@ function demoDocuments(scale: number, now: Date): DemoDocument[] {
   const documents: DemoDocument[] = [];
   for (const [code, orders] of last) {
     const name = customerAt(Number(code.slice(1)) - 1, now).row.name;
-    const newest = orders
-      .sort((a, b) => b.orderedAt.getTime() - a.orderedAt.getTime() || b.id - a.id)
-      .slice(0, DEMO_DOCUMENT_ORDERS_PER_CUSTOMER);
+    const newest = pickDemoDocumentOrders(
+      orders.sort((a, b) => b.orderedAt.getTime() - a.orderedAt.getTime() || b.id - a.id),
+    );
     for (const order of newest)
       documents.push(
         ...demoDocumentsOf({

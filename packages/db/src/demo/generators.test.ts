@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { luhnValid } from '@comptoir/shared/signup';
 import { articleAt, articleIndexOf, combinationOf, COMBINATIONS, FAMILIES, LEAVES } from './catalogue';
 import { customerAt } from './customers';
+import { pickDemoDocumentOrders } from './documents';
 import { generateActivity } from './orders';
 import { parisDay, parisTime, parisYear } from './paris-time';
 import { Random } from './random';
@@ -21,6 +22,15 @@ describe('demo generators', () => {
     expect([b.next(), b.next(), b.next()]).toEqual(first);
     expect([c.next(), c.next(), c.next()]).not.toEqual(first);
     expect(draw('x', 0).every((value) => value >= 0 && value < 1)).toBe(true);
+  });
+
+  it('gives documents to the last shipped orders, one invoiced order always among them', () => {
+    const orders = (statuses: string) =>
+      statuses.split(' ').map((status, id) => ({ id, status: status === '-' ? null : (status as 'E_LIV') }));
+    const ids = (statuses: string) => pickDemoDocumentOrders(orders(statuses)).map((order) => order.id);
+    expect(ids('- E_LIV E_PRE E_FAC E_LIV E_LIV E_FAC')).toEqual([1, 3, 4, 5]);
+    expect(ids('E_LIV E_LIV E_LIV E_LIV E_LIV E_FAC')).toEqual([0, 1, 2, 5]);
+    expect(ids('E_LIV E_PRE E_LIV')).toEqual([0, 2]);
   });
 
   it('converts Paris wall-clock times across summer time', () => {

@@ -92,14 +92,14 @@ const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seco
 
 /**
  * The user of a live session: before its absolute expiry and seen less than `idleSeconds` ago.
- * `stale` says its last request is more than `refreshSeconds` old. Times are the database's, the
- * same for every instance.
+ * `stale` says its last request is more than `refreshSeconds` old; `secondsLeft`, how long until its
+ * absolute expiry. Times are the database's, the same for every instance.
  */
 export async function findSessionUser(
   db: DbOrTx,
   sessionId: string,
   limits: { idleSeconds: number; refreshSeconds: number },
-): Promise<(SessionUser & { stale: boolean }) | undefined> {
+): Promise<(SessionUser & { stale: boolean; secondsLeft: number }) | undefined> {
   const [row] = await db
     .select({
       id: users.id,
@@ -107,6 +107,7 @@ export async function findSessionUser(
       role: users.role,
       codeClient: users.customerCode,
       stale: sql<boolean>`${sessions.lastSeenAt} < ${secondsAgo(limits.refreshSeconds)}`,
+      secondsLeft: sql<number>`extract(epoch from ${sessions.expiresAt} - now())::float8`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

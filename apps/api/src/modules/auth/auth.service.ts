@@ -8,6 +8,7 @@ import type { LoginBody, Me, Role } from '@comptoir/shared/auth';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_TTL_MINUTES, passwordProblem } from '@comptoir/shared/account';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { answerCacheOf } from '../../plugins/answer-cache';
 import { customerCodesWithEmail, findCustomer, firstCustomerOfKind } from '../reference/reference.service';
 import * as repo from './auth.repository';
 import type { SessionUser } from './auth.repository';
@@ -189,17 +190,63 @@ export async function openVisitorSession(
   return { token, user: { ...user, visitor: true } };
 }
 
-/** The user of a live session (neither expired nor idle too long); keeps it alive once a minute. */
+/**
+ * The tables whose changes may end a kept session: a session deleted (logout, password changed or
+ * reset, revoked with psql) or its account changed. Their triggers (migration 0020) notify only then.
+ */
+const SESSION_TABLES = ['sessions', 'users'] as const;
+
+/** A session checked in the database, kept by the answer cache until `freshUntil` (performance.now()). */
+interface CheckedSession {
+  user: SessionUser;
+  freshUntil: number;
+}
+
+/** The user of a live session, read in the database; keeps it alive once a minute. */
+async function checkSession(db: Database, id: string): Promise<CheckedSession | undefined> {
+  const checkedAt = performance.now();
+  const row = await repo.findSessionUser(db, id, sessionLimits);
+  if (!row) return undefined;
+  if (row.stale) await repo.touchSession(db, id);
+  return {
+    user: { id: row.id, login: row.login, role: row.role, codeClient: row.codeClient },
+    // Checked again after SESSION_REFRESH_MS (so that it is kept alive and cannot go idle while kept),
+    // and never used past its absolute expiry.
+    freshUntil: checkedAt + Math.min(SESSION_REFRESH_MS, row.secondsLeft * 1000),
+  };
+}
+
+/**
+ * The user of a live session (neither expired nor idle too long); keeps it alive once a minute. The
+ * answer cache keeps a checked session for up to SESSION_REFRESH_MS: every request of a logged-in
+ * user would otherwise read it. A session ended on this process is dropped at once (sessionsEnded),
+ * on the others when the commit's notification arrives; an unknown token is always looked up.
+ */
 export async function userForToken(db: Database, token: string, secret: string): Promise<SessionUser | null> {
   const id = sessionId(token, secret);
-  const row = await repo.findSessionUser(db, id, sessionLimits);
-  if (!row) return null;
-  if (row.stale) await repo.touchSession(db, id);
-  return { id: row.id, login: row.login, role: row.role, codeClient: row.codeClient };
+  const cache = answerCacheOf(db);
+  if (!cache) return (await checkSession(db, id))?.user ?? null;
+  const kept = await cache.rememberEach(
+    'auth:sessions',
+    SESSION_TABLES,
+    [id],
+    async () => {
+      const checked = await checkSession(db, id);
+      return new Map(checked ? [[id, checked]] : []);
+    },
+    (checked) => performance.now() < checked.freshUntil,
+  );
+  return kept.get(id)?.user ?? null;
+}
+
+/** To call once sessions were deleted: this process refuses them at once. */
+function sessionsEnded(db: Database): void {
+  answerCacheOf(db)?.changed('sessions');
 }
 
 export async function closeSession(db: Database, token: string, secret: string): Promise<void> {
   await repo.deleteSession(db, sessionId(token, secret));
+  sessionsEnded(db);
 }
 
 export const toMe = (user: SessionUser): Me => ({
@@ -261,6 +308,7 @@ export async function changePassword(db: Database, login: string, password: stri
     if (userId === undefined) throw notFound(`Identifiant inconnu : ${login}`);
     await repo.deleteUserSessions(tx, userId);
   });
+  sessionsEnded(db);
 }
 
 export const listUsers = (db: Database) => repo.listUsers(db);
@@ -342,6 +390,7 @@ export async function changeOwnPassword(
       await repo.deleteOtherSessions(tx, user.id, sessionId(input.sessionToken, secret));
     else await repo.deleteUserSessions(tx, user.id);
   });
+  sessionsEnded(db);
   return true;
 }
 
@@ -405,4 +454,5 @@ export async function resetPassword(
     await repo.useResetToken(tx, id, user.id);
     await repo.deleteUserSessions(tx, user.id);
   });
+  sessionsEnded(db);
 }

@@ -228,13 +228,17 @@ async function addLineTo(
     throw badRequest(CART_MESSAGES.quantityTooLarge);
 }
 
-export function addCartLine(db: Database, user: SessionUser, body: z.output<typeof addCartLineBody>) {
+// A cart write holds its cart's row lock to its commit, and every other write of that cart waits for
+// it on a pooled connection: the answer, the cart as it stands with its prices, is read after the
+// commit, outside the lock (its prices from the answer cache then).
+export async function addCartLine(db: Database, user: SessionUser, body: z.output<typeof addCartLineBody>) {
   customerCodeOf(user);
-  return db.transaction(async (tx) => {
+  const cartId = await db.transaction(async (tx) => {
     const cartId = await repo.cartIdOf(tx, user.id); // locked, as every change of the cart (lockCart)
     await addLineTo(tx, cartId, body);
-    return toCart(await cartRows(tx, user, cartId));
+    return cartId;
   });
+  return toCart(await cartRows(db, user, cartId));
 }
 
 /** A line to put back in the cart as it was (a reorder) or as typed (a quick order). */
@@ -286,14 +290,14 @@ export async function addLinesToCart(
   return { panier: toCart(await cartRows(tx, user, cartId)), ajoutees, refusees };
 }
 
-export function updateCartLine(
+export async function updateCartLine(
   db: Database,
   user: SessionUser,
   lineId: number,
   body: z.output<typeof updateCartLineBody>,
 ) {
   customerCodeOf(user);
-  return db.transaction(async (tx) => {
+  const cartId = await db.transaction(async (tx) => {
     const cartId = await repo.lockCart(tx, user.id);
     const line = cartId === null ? null : await repo.findLine(tx, cartId, lineId);
     if (cartId === null || !line) throw notFound(CART_MESSAGES.unknownLine);
@@ -310,18 +314,20 @@ export function updateCartLine(
       values = body.quantite!;
     }
     if (!(await repo.setLineQuantity(tx, cartId, lineId, values))) throw notFound(CART_MESSAGES.unknownLine);
-    return toCart(await cartRows(tx, user, cartId));
+    return cartId;
   });
+  return toCart(await cartRows(db, user, cartId));
 }
 
-export function removeCartLine(db: Database, user: SessionUser, lineId: number) {
+export async function removeCartLine(db: Database, user: SessionUser, lineId: number) {
   customerCodeOf(user);
-  return db.transaction(async (tx) => {
+  const cartId = await db.transaction(async (tx) => {
     const cartId = await repo.lockCart(tx, user.id);
     if (cartId === null || !(await repo.deleteLine(tx, cartId, lineId)))
       throw notFound(CART_MESSAGES.unknownLine);
-    return toCart(await cartRows(tx, user, cartId));
+    return cartId;
   });
+  return toCart(await cartRows(db, user, cartId));
 }
 
 // ---------------------------------------------------------------- checkout

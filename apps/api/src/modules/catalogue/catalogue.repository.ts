@@ -1,7 +1,19 @@
 // The catalogue's articles, declinaisons (variants), stock, units and regroupements (groupings) as the
 // storefront reads them. The family tree belongs to the families module: article lists take the
 // family codes it gives.
-import { and, asc, eq, exists, inArray, min, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  getTableName,
+  inArray,
+  min,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { articles, families, groupingArticles, groupings, stock, units, variants } from '@comptoir/db/schema';
@@ -17,9 +29,12 @@ const prepUnit = alias(units, 'prep_unit');
  * when agencyCode is null; null when it has no stock row.
  */
 function quantityOf(articleCode: AnyColumn, agencyCode: string | null, variantCode?: SQL) {
+  // Qualified by hand: in a select from one table drizzle writes the bare column name, which inside
+  // this subquery would name stock's own article_code (every article's stock of that declinaison code).
+  const outer = sql`${sql.identifier(getTableName(articleCode.table))}.${sql.identifier(articleCode.name)}`;
   return sql<number | null>`(
     select sum(${stock.quantity})::float8 from ${stock}
-    where ${stock.articleCode} = ${articleCode}
+    where ${stock.articleCode} = ${outer}
     ${variantCode === undefined ? sql`` : sql`and ${stock.variantCode} = ${variantCode}`}
     ${agencyCode === null ? sql`` : sql`and ${stock.agencyCode} = ${agencyCode}`}
   )`;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { categorieList, familyPage, familyPageQuery, ficheArticle } from '@comptoir/shared/catalogue';
 import { agenceCourante, choixAgenceBody } from '@comptoir/shared/connection-settings';
 import { errorResponse } from '@comptoir/shared/errors';
-import { photoParams, photoQuery } from '@comptoir/shared/images';
+import { photoParams, photoQuery } from '@comptoir/shared/image-params';
 import { notFound } from '../../errors';
 import {
   familyPage as loadFamilyPage,

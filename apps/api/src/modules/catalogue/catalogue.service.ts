@@ -37,7 +37,7 @@ import {
 } from '@comptoir/shared/groupings';
 import { articleImage } from '@comptoir/shared/images';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { AnswerCache } from '../../plugins/answer-cache';
+import { answerCacheOf, keptAnswer, type AnswerCache } from '../../plugins/answer-cache';
 import {
   familiesUnder,
   familyPath,
@@ -52,7 +52,7 @@ import {
   customerAgency,
   listAgencies,
 } from '../reference/reference.service';
-import { keptConnectionSettings, readConnectionSettings, readSetting } from '../settings/settings.service';
+import { readConnectionSettings, readSetting } from '../settings/settings.service';
 import * as repo from './catalogue.repository';
 import type { GroupingMemberRow, GroupingRow, MeasureRow } from './catalogue.repository';
 import { drawIllustration } from './illustrations';
@@ -110,10 +110,10 @@ export interface Shopper {
  * modeSelectionAgence 'client' → the customer's agency (an anonymous visitor browses as
  * visiteurCodeClient), else agenceDefautTarif; 'choix' → the agency the visitor chose, else
  * agenceDefautTarif; 'defaut' → agenceDefautTarif. Prices show to every account, and to anonymous
- * visitors when showAnonymousPrices is '1'. With `cache`, the settings are the ones it keeps.
+ * visitors when showAnonymousPrices is '1'.
  */
-export async function shopperOf(db: DbOrTx, viewer: Viewer, cache?: AnswerCache): Promise<Shopper> {
-  const settings = cache ? await keptConnectionSettings(db, cache) : await readConnectionSettings(db);
+export async function shopperOf(db: DbOrTx, viewer: Viewer): Promise<Shopper> {
+  const settings = await readConnectionSettings(db);
   const codeClient = viewer.user ? viewer.user.codeClient : settings.visiteurCodeClient;
   const fallback = settings.agenceDefautTarif;
   let agency = fallback;
@@ -189,17 +189,18 @@ async function keptCardRows(
 }
 
 /**
- * These active articles as storefront tiles, in the order given, with the viewer's stock. With
- * `cache`, the settings and the tiles' rows come from it (only a customer's prices are read then):
- * the search panel asks for them at each keystroke (docs/performance.md, Search).
+ * These active articles as storefront tiles, in the order given, with the viewer's stock. Outside a
+ * transaction, the settings and the tiles' rows come from the answer cache when the app keeps one
+ * (only a customer's prices are read then): the search panel asks for them at each keystroke
+ * (docs/performance.md, Search), the family pages on each page.
  */
 export async function articleCards(
   db: DbOrTx,
   codes: readonly string[],
   viewer: Viewer,
-  cache?: AnswerCache,
 ): Promise<ArticleCard[]> {
-  const shopper = await shopperOf(db, viewer, cache);
+  const shopper = await shopperOf(db, viewer);
+  const cache = answerCacheOf(db);
   const rows = cache
     ? await keptCardRows(db, codes, shopper.agency, cache)
     : await repo.articleCardsOf(db, codes, shopper.agency);
@@ -327,9 +328,11 @@ export async function familyPage(
   const [children, list, facets, affichage] = await Promise.all([
     familiesUnder(db, code),
     isPlainList(query)
-      ? plainFamilyList(db, codes, viewer, page)
+      ? plainFamilyList(db, code, codes, viewer, page)
       : browseArticles(db, viewer, { familyCodes: codes }, query, page),
-    attributeFacets(db, { familyCodes: codes }),
+    keptAnswer(db, `catalogue:facets:${code}`, ['families', 'articles'], () =>
+      attributeFacets(db, { familyCodes: codes }),
+    ),
     stockDisplay(db),
   ]);
   return {
@@ -342,18 +345,30 @@ export async function familyPage(
   };
 }
 
-/** The family's articles by designation, unfiltered: counted and paged by the database. */
+/**
+ * The family's articles by designation, unfiltered: counted and paged by the database, the page's
+ * rows per stock agency kept in the answer cache until the tiles' tables or the tree change.
+ */
 async function plainFamilyList(
   db: DbOrTx,
+  family: string,
   codes: readonly string[],
   viewer: Viewer,
   page: { offset: number; limit: number },
 ): Promise<{ total: number; cards: ArticleCard[] }> {
   const shopper = await shopperOf(db, viewer);
-  const [total, rows] = await Promise.all([
-    repo.countArticlesIn(db, codes),
-    repo.articleCardsIn(db, codes, shopper.agency, page),
-  ]);
+  const { total, rows } = await keptAnswer(
+    db,
+    `catalogue:family-list:${family}:${shopper.agency ?? ''}:${page.offset}:${page.limit}`,
+    [...CARD_TABLES, 'families'],
+    async () => {
+      const [total, rows] = await Promise.all([
+        repo.countArticlesIn(db, codes),
+        repo.articleCardsIn(db, codes, shopper.agency, page),
+      ]);
+      return { total, rows };
+    },
+  );
   const prices = await pricesForViewer(
     db,
     shopper.codeClient,
@@ -445,15 +460,32 @@ async function regroupementOf(db: DbOrTx, articleCode: string): Promise<Regroupe
   };
 }
 
+/** The tables a product page's rows are read from (its family path is the families service's). */
+const PRODUCT_TABLES = [...CARD_TABLES, 'groupings', 'grouping_articles'] as const;
+
+/**
+ * The rows of an active article's page at this stock agency (404 when there is none), kept in the
+ * answer cache until their tables change: the storefront's most asked page.
+ */
+function productRows(db: DbOrTx, code: string, agency: string | null) {
+  return keptAnswer(db, `catalogue:product:${code}:${agency ?? ''}`, PRODUCT_TABLES, async () => {
+    const product = await repo.findProduct(db, code, agency);
+    // Thrown, not kept: a refusal is asked again next time.
+    if (!product) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
+    const [variants, grouping] = await Promise.all([
+      repo.productVariants(db, code, agency),
+      regroupementOf(db, code),
+    ]);
+    return { product, variants, grouping };
+  });
+}
+
 export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Promise<FicheArticle> {
   const shopper = await shopperOf(db, viewer);
   const agency = shopper.agency;
-  const product = await repo.findProduct(db, code, agency);
-  if (!product) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
-  const [path, variants, grouping, affichage, stockQueryTemplate] = await Promise.all([
+  const { product, variants, grouping } = await productRows(db, code, agency);
+  const [path, affichage, stockQueryTemplate] = await Promise.all([
     familyPath(db, product.familyCode),
-    repo.productVariants(db, code, agency),
-    regroupementOf(db, code),
     stockDisplay(db),
     agency === null ? null : agencyStockQueryUrl(db, agency),
   ]);

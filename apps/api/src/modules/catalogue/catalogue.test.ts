@@ -1,4 +1,5 @@
-import { groupingArticles, groupings, settings } from '@comptoir/db/schema';
+import { eq } from 'drizzle-orm';
+import { articles, groupingArticles, groupings, settings } from '@comptoir/db/schema';
 import { familyPage, ficheArticle } from '@comptoir/shared/catalogue';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import {
@@ -200,6 +201,56 @@ describe('GET /catalogue/familles/:code', () => {
     expect(byCode.P1).toEqual({ INFO_STOCK: 'indisponible', NB_STOCK: 0 });
   });
 
+  it('keeps what every viewer sees alike until an article changes', async () => {
+    const before = familyPage.parse((await app.inject({ url: '/catalogue/familles/MEN' })).json());
+    expect(before.articles.total).toBe(31);
+    await createArticle(app, {
+      code: 'M-NEW',
+      familyCode: 'MEN',
+      designation1: 'Menuiserie 00 bis',
+      attributes: { ESSENCE: 'Chêne' },
+    });
+    const added = familyPage.parse((await app.inject({ url: '/catalogue/familles/MEN' })).json());
+    expect(added.articles.total).toBe(32);
+    expect(added.articles.elements.map((a) => a.codeArticle).slice(0, 3)).toEqual(['A5', 'M00', 'M-NEW']);
+    expect(added.attributs).toEqual([
+      { nom: 'ESSENCE', libelle: 'Essence', valeurs: [{ valeur: 'Chêne', nombre: 1 }] },
+    ]);
+    await app.db.update(articles).set({ active: false }).where(eq(articles.code, 'M-NEW'));
+    const withdrawn = familyPage.parse((await app.inject({ url: '/catalogue/familles/MEN' })).json());
+    expect(withdrawn.articles.total).toBe(31);
+    expect(withdrawn.attributs).toEqual([]);
+    expect(withdrawn.articles.elements.map((a) => a.codeArticle)).toEqual(
+      before.articles.elements.map((a) => a.codeArticle),
+    );
+  });
+
+  it('pages a large family alike before and past the first codes it keeps', async () => {
+    await createFamily(app, { code: 'VOL', label: 'Volume', position: 9 });
+    const codes = Array.from({ length: 1_000 }, (_, i) => `V${String(i).padStart(4, '0')}`);
+    // Designations in the reverse order of the codes: the list follows the designation.
+    await app.db.insert(articles).values(
+      codes.map((code, i) => ({
+        code,
+        familyCode: 'VOL',
+        designation1: `Volume ${String(999 - i).padStart(4, '0')}`,
+        priceHt: 1,
+        saleUnit: 'U',
+        stockUnit: 'U',
+        prepUnit: 'U',
+      })),
+    );
+    const pageOf = async (page: number) =>
+      familyPage.parse((await app.inject({ url: `/catalogue/familles/VOL?page=${page}&size=96` })).json())
+        .articles;
+    const byDesignation = [...codes].reverse();
+    for (const page of [0, 9, 10]) {
+      const list = await pageOf(page);
+      expect(list.total).toBe(1_000);
+      expect(list.elements.map((a) => a.codeArticle)).toEqual(byDesignation.slice(page * 96, page * 96 + 96));
+    }
+  });
+
   it('answers 404 Famille introuvable for an unknown code', async () => {
     const response = await app.inject({ url: '/catalogue/familles/NOPE' });
     expect(response.statusCode).toBe(404);
@@ -302,6 +353,17 @@ describe('GET /catalogue/articles/:code', () => {
       (await app.inject({ url: '/catalogue/articles/A2', headers: await loginAs(app, other) })).json(),
     );
     expect(elsewhere.STOCK).toEqual({ INFO_STOCK: 'surCommande', NB_STOCK: null });
+  });
+
+  it("counts only the article's own declinaison, when another article has one of the same code", async () => {
+    // Declinaison codes repeat from article to article (01, 02… in the ERP's files).
+    await createVariant(app, { articleCode: 'A4', code: 'G', designation: 'Gris' });
+    await createStock(app, { articleCode: 'A4', variantCode: 'G', agencyCode: north, quantity: 500 });
+    const body = ficheArticle.parse((await app.inject({ url: '/catalogue/articles/A2' })).json());
+    expect(body.declinaisons.map((d) => [d.HIDDEN_CODE_DECLINAISON, d.STOCK])).toEqual([
+      ['B', { INFO_STOCK: 'enStock', NB_STOCK: 12 }],
+      ['G', { INFO_STOCK: 'enStock', NB_STOCK: 8 }],
+    ]);
   });
 
   it('sends a customer of an agency with a stock-query URL there (INTERRO_STOCK), never a visitor', async () => {

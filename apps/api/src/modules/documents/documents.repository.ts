@@ -31,10 +31,17 @@ export async function upsertDocument(db: DbOrTx, row: NewDocumentRow): Promise<D
         issuedOn: row.issuedOn,
         amount: row.amount,
         fileName: row.fileName,
+        storedFile: row.storedFile,
       },
     })
     .returning();
   return saved!;
+}
+
+/** The names of the PDFs the index points to. */
+export async function storedFiles(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ storedFile: orderDocuments.storedFile }).from(orderDocuments);
+  return rows.map((row) => row.storedFile);
 }
 
 /** The documents with these kinds and numbers. */

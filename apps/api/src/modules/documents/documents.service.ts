@@ -2,14 +2,14 @@
 // and delivery notes as PDF files in FILES_DIR/documents with their index in the order_documents
 // table. A customer lists and downloads only its own orders' documents (the orders service says
 // which orders a user may see); anything else is the same 404 as an unknown document.
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import {
   DEMO_DOCUMENT_CUSTOMERS,
-  DEMO_DOCUMENT_ORDERS_PER_CUSTOMER,
   demoDocumentsOf,
-  hasDemoDocuments,
+  pickDemoDocumentOrders,
 } from '@comptoir/db/demo/documents';
 import {
   DOCUMENT_MESSAGES,
@@ -57,12 +57,12 @@ export async function documentPdf(
   id: number,
 ): Promise<{ fileName: string; bytes: Buffer }> {
   const row = await repo.findDocument(db, id);
-  if (!row || !(await canSeeOrderNumbered(db, user, row.orderNumber)) || !isDocumentFileName(row.fileName))
+  if (!row || !(await canSeeOrderNumbered(db, user, row.orderNumber)) || !isDocumentFileName(row.storedFile))
     throw notFound(DOCUMENT_MESSAGES.notFound);
   try {
     return {
       fileName: documentFileName(row.kind, row.number),
-      bytes: await fs.readFile(path.join(documentsDir, row.fileName)),
+      bytes: await fs.readFile(path.join(documentsDir, row.storedFile)),
     };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(DOCUMENT_MESSAGES.notFound);
@@ -71,22 +71,64 @@ export async function documentPdf(
 }
 
 /**
- * Records one index entry whose PDF is already in the documents folder (the ERP import calls this
- * for each index row, inside its transaction). A second entry of the same kind and number replaces
- * the first. `pdfPath`: where the PDF is when it is not in the folder yet (the import moves it there
- * just before its transaction commits).
+ * Records one index entry whose PDF is in the documents folder as `storedFile` (by default under the
+ * ERP's file name); the ERP import calls this for each index row, inside its transaction. A second
+ * entry of the same kind and number replaces the first.
  */
 export async function registerDocument(
   db: DbOrTx,
   documentsDir: string,
   entry: DocumentEntry,
-  pdfPath = path.join(documentsDir, entry.fileName),
+  storedFile = entry.fileName,
 ) {
-  if (!isDocumentFileName(entry.fileName))
+  if (!isDocumentFileName(entry.fileName) || !isDocumentFileName(storedFile))
     throw badRequest(`Nom de fichier PDF invalide : ${entry.fileName}`);
-  const stats = await fs.lstat(pdfPath).catch(() => null);
+  const stats = await fs.lstat(path.join(documentsDir, storedFile)).catch(() => null);
   if (!stats?.isFile()) throw badRequest(`Fichier PDF absent : ${entry.fileName}`);
-  return repo.upsertDocument(db, entry);
+  return repo.upsertDocument(db, { ...entry, storedFile });
+}
+
+/** A PDF being written ends so until it is renamed (storePdf). */
+const PDF_PART_SUFFIX = '.part';
+
+/** The name a PDF is stored under when the ERP sends it: its content's digest. */
+export const storedPdfName = (bytes: Buffer) =>
+  `${createHash('sha256').update(bytes).digest('hex').slice(0, 40)}.pdf`;
+
+/**
+ * Puts a PDF in the documents folder under `storedFile` (see storedPdfName), written beside it then
+ * renamed (a reader never sees half a file). Returns false when it was already there.
+ */
+export async function storePdf(documentsDir: string, storedFile: string, bytes: Buffer): Promise<boolean> {
+  const target = path.join(documentsDir, storedFile);
+  if (
+    await fs.lstat(target).then(
+      (stats) => stats.isFile(),
+      () => false,
+    )
+  )
+    return false;
+  await fs.mkdir(documentsDir, { recursive: true });
+  const part = `${target}.${randomBytes(6).toString('hex')}${PDF_PART_SUFFIX}`;
+  await fs.writeFile(part, bytes);
+  await fs.rename(part, target);
+  return true;
+}
+
+/**
+ * Removes the folder's files no index row points to: the PDFs an import replaced (once its rows
+ * committed) or wrote for a refused file, and what a killed server left half-written. The ERP import
+ * calls it under the documents kind's lock, so no other import is writing meanwhile.
+ */
+export async function removeUnreferencedPdfs(db: DbOrTx, documentsDir: string): Promise<number> {
+  const names = await fs.readdir(documentsDir).catch(() => [] as string[]);
+  if (!names.length) return 0;
+  const referenced = new Set(await repo.storedFiles(db));
+  const unreferenced = names.filter(
+    (name) => name.endsWith(PDF_PART_SUFFIX) || (name.endsWith('.pdf') && !referenced.has(name)),
+  );
+  await Promise.all(unreferenced.map((name) => fs.rm(path.join(documentsDir, name), { force: true })));
+  return unreferenced.length;
 }
 
 /** The index entries with these kinds and numbers (the ERP import compares against them). */
@@ -103,9 +145,7 @@ export async function writeDemoDocuments(db: Database, documentsDir: string): Pr
   let written = 0;
   for (const codeClient of DEMO_DOCUMENT_CUSTOMERS) {
     const { elements } = await listOrders(db, { page: 0, size: 40, codeClient });
-    const done = elements
-      .filter((order) => hasDemoDocuments(order.etat))
-      .slice(0, DEMO_DOCUMENT_ORDERS_PER_CUSTOMER);
+    const done = pickDemoDocumentOrders(elements.map((order) => ({ ...order, status: order.etat })));
     for (const order of done) {
       const documents = demoDocumentsOf({
         number: order.numero,

@@ -2,7 +2,6 @@
 // what the rows refer to, compare them with what is there, and write the new and changed ones through
 // the owning module's service. A batch whose file already has a rejected row is still checked (so that
 // the report lists every bad row) but not written: the file's transaction is rolled back anyway.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -27,7 +26,13 @@ import {
   type StockWriteRow,
   type VariantWriteRow,
 } from '../catalogue/catalogue.service';
-import { documentsByKeys, registerDocument } from '../documents/documents.service';
+import {
+  documentsByKeys,
+  registerDocument,
+  removeUnreferencedPdfs,
+  storedPdfName,
+  storePdf,
+} from '../documents/documents.service';
 import {
   activitiesByCodes,
   familiesByCodes,
@@ -763,30 +768,25 @@ async function readPdf(ctx: BatchContext, name: string): Promise<{ bytes: Buffer
   return at < 0 ? { problem: IMPORT_MESSAGES.notPdf(name) } : { bytes };
 }
 
-const sameFile = async (file: string, bytes: Buffer) => {
-  const current = await fs.promises.readFile(file).catch(() => null);
-  return current !== null && current.equals(bytes);
-};
-
-/** The PDFs an import has not moved into the documents folder yet end so (see documentApplier). */
-const PDF_PART_SUFFIX = '.import.part';
-
-// The PDFs are written beside their final name (`<name>.<token>.import.part`) as the rows are checked,
-// and moved to their name only once the whole index was accepted, at the end of its transaction: a
-// file with a refused row leaves no PDF behind and replaces none. What a killed server left is removed
-// by the next documents import (which holds the kind's lock: no other one is writing).
+// Each PDF is stored under its content's digest (storedPdfName), beside the ones the index points to:
+// a changed PDF never replaces the file a committed row reads, so a refused file, a rolled-back
+// transaction or a server killed at any moment leaves the index and its PDFs as they were. The files
+// no row points to (replaced, refused, half-written) are removed at the start of the next documents
+// import, which holds the kind's lock.
 function documentApplier(): Applier<'documents'> {
-  const token = randomBytes(6).toString('hex');
-  /** The PDFs to move into place: final path → written part. */
-  const parts = new Map<string, string>();
+  /** The PDFs this import added to the folder: removed again when the file is not imported. */
+  const added = new Set<string>();
+  let folder = '';
   let swept = false;
-  const removeParts = async () => {
-    await Promise.all([...parts.values()].map((part) => fs.promises.rm(part, { force: true })));
-    parts.clear();
-  };
   return {
     key: (row) => `${row.kind}\u0000${row.number}`,
     async apply(ctx, batch) {
+      const { documentsDir } = ctx.files;
+      folder = documentsDir;
+      if (!swept) {
+        swept = true;
+        await removeUnreferencedPdfs(ctx.tx, documentsDir);
+      }
       const existing = byKey(
         await documentsByKeys(
           ctx.tx,
@@ -794,14 +794,6 @@ function documentApplier(): Applier<'documents'> {
         ),
         (r) => `${r.kind}\u0000${r.number}`,
       );
-      const { documentsDir } = ctx.files;
-      if (ctx.write) await fs.promises.mkdir(documentsDir, { recursive: true });
-      if (!swept) {
-        swept = true;
-        const names = await fs.promises.readdir(documentsDir).catch(() => [] as string[]);
-        for (const name of names.filter((n) => n.endsWith(PDF_PART_SUFFIX)))
-          await fs.promises.rm(path.join(documentsDir, name), { force: true });
-      }
       for (const { line, row } of batch) {
         const pdf = await readPdf(ctx, row.fileName);
         if ('problem' in pdf) {
@@ -809,9 +801,8 @@ function documentApplier(): Applier<'documents'> {
           continue;
         }
         if (!ctx.write) continue;
+        const storedFile = storedPdfName(pdf.bytes);
         const before = existing.get(`${row.kind}\u0000${row.number}`);
-        const target = path.join(documentsDir, row.fileName);
-        const fileSame = !parts.has(target) && (await sameFile(target, pdf.bytes));
         const stored = before && {
           orderNumber: before.orderNumber,
           kind: before.kind,
@@ -821,26 +812,20 @@ function documentApplier(): Applier<'documents'> {
           fileName: before.fileName,
         };
         if (!stored) ctx.counts.created++;
-        else if (fileSame && sameRow(row, stored)) {
+        else if (before.storedFile === storedFile && sameRow(row, stored)) {
           ctx.counts.unchanged++;
           continue;
         } else ctx.counts.updated++;
-        let pdfPath = target;
-        if (!fileSame) {
-          pdfPath = parts.get(target) ?? `${target}.${token}${PDF_PART_SUFFIX}`;
-          await fs.promises.writeFile(pdfPath, pdf.bytes);
-          parts.set(target, pdfPath);
-        }
-        await registerDocument(ctx.tx, documentsDir, row, pdfPath);
+        if (await storePdf(documentsDir, storedFile, pdf.bytes)) added.add(storedFile);
+        await registerDocument(ctx.tx, documentsDir, row, storedFile);
       }
     },
-    // The index is accepted: its PDFs take their names (a rename: a reader never sees half a PDF).
-    async finish(ctx) {
-      if (!ctx.write) return removeParts();
-      for (const [target, part] of parts) await fs.promises.rename(part, target);
-      parts.clear();
+    // Only files that were not in the folder before this import: no committed row points to them.
+    async discard() {
+      const files = [...added].map((name) => path.join(folder, name));
+      added.clear();
+      await Promise.all(files.map((file) => fs.promises.rm(file, { force: true })));
     },
-    discard: removeParts,
   };
 }
 

@@ -66,6 +66,6 @@ it("writes the demo orders' invoices and delivery notes as a documents ZIP, inde
   expect(known).toHaveLength(new Set(index.map((d) => d.orderNumber)).size);
   for (const document of index)
     expect(
-      fs.readFileSync(path.join(app.config.documentsDir, document.fileName)).subarray(0, 5).toString(),
+      fs.readFileSync(path.join(app.config.documentsDir, document.storedFile)).subarray(0, 5).toString(),
     ).toBe('%PDF-');
 });

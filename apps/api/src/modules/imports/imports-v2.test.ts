@@ -226,9 +226,18 @@ describe('documents', () => {
     await drop(app, 'docs-2.zip', await zip(files));
     expect(counts(await lastImport('docs-2.zip'))).toEqual([0, 0, 2, 0]);
 
-    // A new PDF for the same invoice replaces the file.
+    // A new PDF for the same invoice is stored beside the old one; once its row is committed the
+    // customer downloads it, and the next documents import removes the old file.
+    const storedFileOf = async (number: string) =>
+      (await app.db.select().from(orderDocuments).where(eq(orderDocuments.number, number)))[0]!.storedFile;
+    const oldFile = await storedFileOf('FAIMP1');
     await drop(app, 'docs-3.zip', await zip({ ...files, 'FAIMP1.pdf': pdf('FA bis') }));
     expect(counts(await lastImport('docs-3.zip'))).toEqual([0, 1, 1, 0]);
+    expect((await app.inject({ url: list[1]!.lien, headers })).rawPayload.equals(pdf('FA bis'))).toBe(true);
+    expect(await storedFileOf('FAIMP1')).not.toBe(oldFile);
+    await drop(app, 'docs-4.zip', await zip({ ...files, 'FAIMP1.pdf': pdf('FA bis') }));
+    expect(counts(await lastImport('docs-4.zip'))).toEqual([0, 0, 2, 0]);
+    expect(fs.readdirSync(app.config.documentsDir)).not.toContain(oldFile);
   });
 
   it('refuses a row whose PDF is missing or is no PDF, and imports nothing: no PDF written or replaced', async () => {
@@ -264,6 +273,10 @@ describe('documents', () => {
     expect(await app.db.select().from(orderDocuments).where(eq(orderDocuments.number, 'FABAD1'))).toEqual([]);
     expect(dropFolderFiles(app)).toContain('docs-bad.zip.err');
 
+    // What a server killed in the middle of a documents import leaves: a half-written PDF and a PDF
+    // its rolled-back rows pointed to. The next documents import removes them.
+    fs.writeFileSync(path.join(documentsDir, `${'0'.repeat(40)}.pdf.0a1b2c.part`), '%PDF-1.4 à moitié');
+    fs.writeFileSync(path.join(documentsDir, `${'0'.repeat(40)}.pdf`), pdf('jamais validé'));
     // Rows refused only once their PDF is looked at, after good rows whose PDFs were written: those
     // are gone, and the PDF one of them would have replaced is untouched.
     await dropIndex(
@@ -278,10 +291,11 @@ describe('documents', () => {
     const second = await lastImport('docs-bad-2.zip');
     expect(second).toMatchObject({ statut: 'erreur', creees: 0, modifiees: 0 });
     expect(await rejects(second.id)).toEqual([[4, 'fichier', 'PDF absent de l’archive : ABSENT.pdf']]);
-    const left = fs.readdirSync(documentsDir);
-    expect(left).not.toContain('FABAD1.pdf');
-    expect(left.filter((name) => name.endsWith('.part'))).toEqual([]);
-    expect(fs.readFileSync(path.join(documentsDir, 'BLKEEP.pdf')).equals(kept)).toBe(true);
+    // Every file left in the folder is one the index points to, and BLKEEP's is still the first PDF.
+    const index = await app.db.select().from(orderDocuments);
+    expect(fs.readdirSync(documentsDir).sort()).toEqual([...new Set(index.map((d) => d.storedFile))].sort());
+    const keptRow = index.find((d) => d.number === 'BLKEEP')!;
+    expect(fs.readFileSync(path.join(documentsDir, keptRow.storedFile)).equals(kept)).toBe(true);
   });
 });
 

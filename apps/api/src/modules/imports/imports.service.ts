@@ -185,8 +185,8 @@ async function importCsv(
       }
       if (batch.length) await apply(batch);
     };
-    // The documents kind writes PDF files beside their names as it goes, and moves them into place at
-    // the end of its transaction: it always runs in one.
+    // The documents kind writes its index through the documents service, not as staged writes: it
+    // always runs in one transaction.
     if (!runtime.staged || fileKind === 'documents')
       await db.transaction(async (tx: DbOrTx) => {
         await repo.lockKind(tx, fileKind);

@@ -1,5 +1,7 @@
 // GET /admin/commandes/fetch against a real database: every combination of filters is checked
 // against a plain JavaScript oracle, then the Paris day bounds, pagination and invalid input.
+import { eq } from 'drizzle-orm';
+import { orders } from '@comptoir/db/schema';
 import type { OrderListItem, OrderListResponse } from '@comptoir/shared/orders/contract';
 import { createAgency, createCustomer, createCustomerType, createOrder } from '../../test/factories';
 import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
@@ -235,6 +237,28 @@ describe('GET /admin/commandes/fetch: pages', () => {
     expect(last.elements.map((e) => e.id)).toEqual(all.slice(10));
     const byDefault = (await fetchOrders({})).json() as OrderListResponse;
     expect(byDefault.elements.map((e) => e.id)).toEqual(all.slice(0, 20));
+  });
+
+  it('gives a date range the same total on every page, and follows an order moved to another day', async () => {
+    const range = { dateDebut: '2024-03-10', dateFin: '2024-10-27', size: 2 };
+    const expected = oracle(range);
+    for (const page of [0, 1, 2]) {
+      const body = (await fetchOrders({ ...range, page })).json() as OrderListResponse;
+      expect(body.total).toBe(expected.length);
+      expect(body.elements.map((e) => e.id)).toEqual(expected.slice(page * 2, page * 2 + 2));
+    }
+    const moved = fixtures.find((f) => f.numero === 'BC6')!;
+    await app.db
+      .update(orders)
+      .set({ orderedAt: new Date('2025-01-15T10:00:00Z') })
+      .where(eq(orders.id, moved.id));
+    try {
+      const body = (await fetchOrders({ ...range, codeAgence: 'NORD' })).json() as OrderListResponse;
+      expect(body.total).toBe(oracle({ ...range, codeAgence: 'NORD' }).length - 1);
+      expect((await fetchOrders({ dateDebut: '2025-01-15' })).json()).toMatchObject({ total: 1 });
+    } finally {
+      await app.db.update(orders).set({ orderedAt: moved.at }).where(eq(orders.id, moved.id));
+    }
   });
 
   it('answers an empty page beyond the end, with the right total', async () => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@comptoir/db/client';
 import type { Agence, Client, ValLib } from '@comptoir/shared/reference';
 import type { DeliveryAddress } from '@comptoir/shared/cart';
 import type { Zone } from '@comptoir/shared/shipping/contract';
+import { keptAnswer, keptValues } from '../../plugins/answer-cache';
 import * as repo from './reference.repository';
 import type { CodeLabelFilters, CodeLabelRow } from './reference.repository';
 
@@ -73,7 +74,18 @@ export async function agencyChoices(db: DbOrTx, filters: ChoiceFilters): Promise
   return (await repo.findAgencies(db, codeLabelFilters(filters))).map(toValLib);
 }
 
-export const findCustomer = (db: DbOrTx, code: string) => repo.findCustomer(db, code);
+/**
+ * The customer of this code, or undefined. Outside a transaction, from the answer cache when the app
+ * keeps one (the storefront reads a logged-in customer's on every request for its agency and prices),
+ * until the customers table changes.
+ */
+export async function findCustomer(db: DbOrTx, code: string) {
+  const kept = await keptValues(db, 'reference:customers', ['customers'], [code], async (missing) => {
+    const found = await repo.findCustomer(db, missing[0]!);
+    return new Map(found ? [[code, found]] : []);
+  });
+  return kept.get(code);
+}
 
 /** The first customer (by code) of this kind with an address and an e-mail: the demo accounts' customers. */
 export const firstCustomerOfKind = (db: DbOrTx, professional: boolean) =>
@@ -140,13 +152,14 @@ export const customerTypeExists = (db: DbOrTx, code: string) => repo.customerTyp
 
 /** The agency of a customer; undefined for an unknown customer. */
 export async function customerAgency(db: DbOrTx, code: string): Promise<string | undefined> {
-  return (await repo.findCustomer(db, code))?.agencyCode;
+  return (await findCustomer(db, code))?.agencyCode;
 }
 
 export const countCustomers = (db: DbOrTx): Promise<number> => repo.countCustomers(db);
 export const agencyExists = (db: DbOrTx, code: string): Promise<boolean> => repo.agencyExists(db, code);
+/** The agency's stock-query URL (the product page's, for a customer), kept until the agencies change. */
 export const agencyStockQueryUrl = (db: DbOrTx, code: string): Promise<string | null> =>
-  repo.agencyStockQueryUrl(db, code);
+  keptAnswer(db, `reference:stock-query:${code}`, ['agencies'], () => repo.agencyStockQueryUrl(db, code));
 export const zoneExists = (db: DbOrTx, id: number): Promise<boolean> => repo.zoneExists(db, id);
 
 /** GET /service/zones: every zone, by label. */

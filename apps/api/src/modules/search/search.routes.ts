@@ -24,7 +24,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'shop' },
     },
-    (request) => search(app.db, index, app.answerCache, request.params.text, viewerOf(request)),
+    (request) => search(app.db, index, request.params.text, viewerOf(request)),
   );
 
   app.get(

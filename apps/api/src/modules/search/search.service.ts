@@ -18,7 +18,6 @@ import {
   type SearchSettings,
 } from '@comptoir/shared/search';
 import { badRequest } from '../../errors';
-import type { AnswerCache } from '../../plugins/answer-cache';
 import {
   articleCards,
   attributeFacets,
@@ -72,14 +71,13 @@ const articleOf = (card: ArticleCard): SearchArticle => ({
 export async function search(
   db: DbOrTx,
   index: IndexSource,
-  cache: AnswerCache,
   text: string,
   viewer: Viewer,
 ): Promise<SearchResult> {
   const words = wordsOf(text);
   const found = await index();
   const hits = found.findArticles(words, SEARCH_MAX_ARTICLES);
-  const cards = await articleCards(db, hits.codes, viewer, cache);
+  const cards = await articleCards(db, hits.codes, viewer);
   return {
     articles: cards.map(articleOf),
     categories: found.searchFamilies(words, SEARCH_MAX_CATEGORIES).map((family) => ({

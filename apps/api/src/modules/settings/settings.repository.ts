@@ -78,6 +78,14 @@ export async function countSettingChanges(db: DbOrTx, keys: readonly string[]): 
   return db.$count(settingsHistory, inArray(settingsHistory.key, [...keys]));
 }
 
+/** Every stored setting's JSON value, by key (a few dozen rows: what the answer cache keeps). */
+export async function findAllSettingValues(db: DbOrTx): Promise<Map<string, unknown>> {
+  const rows = await db
+    .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
+    .from(settings);
+  return new Map(rows.map((row) => [row.key, JSON.parse(row.json) as unknown]));
+}
+
 /** The stored JSON values of `keys` in one query (keys never stored are absent from the map). */
 export async function findSettingValues(
   db: DbOrTx,

@@ -23,10 +23,11 @@ import {
   type SettingValue,
 } from '@comptoir/shared/domain';
 import { badRequest } from '../../errors';
-import type { AnswerCache } from '../../plugins/answer-cache';
+import { answerCacheOf } from '../../plugins/answer-cache';
 import { agencyExists, customerTypeChoices, findCustomer } from '../reference/reference.service';
 import {
   countSettingChanges,
+  findAllSettingValues,
   findSettingChanges,
   findSettingValue,
   findSettingValues,
@@ -36,25 +37,49 @@ import {
 } from './settings.repository';
 
 /**
+ * The stored settings, from the answer cache of the app serving on `db` when it has one (kept until
+ * the settings table changes: the storefront reads several on every request), else undefined.
+ */
+function keptSettings(db: DbOrTx): Promise<Map<string, unknown>> | undefined {
+  return answerCacheOf(db)?.remember('settings', ['settings'], () => findAllSettingValues(db));
+}
+
+/**
  * The value of setting `key`, or its default. `lock` holds the row until the transaction ends:
- * 'share' for a write that depends on the value, 'update' before changing it.
+ * 'share' for a write that depends on the value, 'update' before changing it. Outside a transaction
+ * the value comes from the answer cache when the app keeps one.
  */
 export async function readSetting<K extends SettingKey>(
   db: DbOrTx,
   key: K,
   options: { lock?: SettingLock } = {},
 ): Promise<SettingValue<K>> {
-  const stored = new Map([[key as string, await findSettingValue(db, key, options.lock)]]);
+  const kept = options.lock ? undefined : keptSettings(db);
+  const stored = kept
+    ? await kept
+    : new Map([[key as string, await findSettingValue(db, key, options.lock)]]);
   return settingOrDefault(stored, key);
 }
 
-/** Stores setting `key`; the value is checked against the key's schema first. */
+/**
+ * To call once the transaction that wrote settings has committed: this process's next reads see the
+ * new values at once (the other processes drop theirs on the commit's notification).
+ */
+export function settingsWritten(db: DbOrTx): void {
+  answerCacheOf(db)?.changed('settings');
+}
+
+/**
+ * Stores setting `key`; the value is checked against the key's schema first. Inside a transaction,
+ * the caller calls settingsWritten once it has committed.
+ */
 export async function writeSetting<K extends SettingKey>(
   db: DbOrTx,
   key: K,
   value: SettingValue<K>,
 ): Promise<void> {
   await upsertSetting(db, key, settingValues[key].parse(value));
+  settingsWritten(db);
 }
 
 // ---------------------------------------------------------------- the connection settings
@@ -67,23 +92,19 @@ function settingOrDefault<K extends SettingKey>(stored: Map<string, unknown>, ke
 
 const CONNECTION_KEYS = Object.values(CONNECTION_SETTING_KEYS);
 
-/** Every connection setting in one query (the storefront reads them on each call it guards). */
+/**
+ * Every connection setting in one query (the storefront reads them on each call it guards), or from
+ * the answer cache as readSetting.
+ */
 export async function readConnectionSettings(
   db: DbOrTx,
   options: { lock?: SettingLock } = {},
 ): Promise<ParametresConnexion> {
-  const stored = await findSettingValues(db, CONNECTION_KEYS, options.lock);
+  const kept = options.lock ? undefined : keptSettings(db);
+  const stored = kept ? await kept : await findSettingValues(db, CONNECTION_KEYS, options.lock);
   return Object.fromEntries(
     CONNECTION_FIELDS.map((field) => [field, settingOrDefault(stored, CONNECTION_SETTING_KEYS[field])]),
   ) as ParametresConnexion;
-}
-
-/**
- * The connection settings as readConnectionSettings reads them, kept in the answer cache until the
- * settings table changes: the storefront needs them on every request (docs/performance.md, Search).
- */
-export function keptConnectionSettings(db: DbOrTx, cache: AnswerCache): Promise<ParametresConnexion> {
-  return cache.remember('settings:connexion', ['settings'], () => readConnectionSettings(db));
 }
 
 /** The codes a connection settings body names, checked against the reference data. */
@@ -129,7 +150,7 @@ export async function saveConnectionSettings(
 ): Promise<ParametresConnexion> {
   const issues = [...connectionSettingsIssues(value), ...(await unknownCodes(db, value))];
   if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await readConnectionSettings(tx, { lock: 'update' });
     const changed = CONNECTION_FIELDS.filter((field) => !sameValue(before[field], value[field]));
     for (const field of changed)
@@ -146,6 +167,8 @@ export async function saveConnectionSettings(
     );
     return readConnectionSettings(tx);
   });
+  settingsWritten(db);
+  return saved;
 }
 
 const FIELD_OF_KEY = new Map<string, ConnectionField>(
@@ -180,8 +203,8 @@ export async function connectionSettingsHistory(
 }
 
 /** True when visitors without an account may browse the storefront's catalogue. */
-export async function anonymousAccessAllowed(db: DbOrTx, cache: AnswerCache): Promise<boolean> {
-  return (await keptConnectionSettings(db, cache)).allowAnonymousAccess === '1';
+export async function anonymousAccessAllowed(db: DbOrTx): Promise<boolean> {
+  return (await readSetting(db, SETTING_KEYS.allowAnonymousAccess)) === '1';
 }
 
 /**

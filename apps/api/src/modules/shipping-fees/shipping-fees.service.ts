@@ -36,7 +36,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors'
 import { findCarrierForPricing } from '../carriers/carriers.service';
 import { familyExists, familyPaths } from '../families/families.service';
 import { agencyExists, zoneExists } from '../reference/reference.service';
-import { readSetting, writeSetting } from '../settings/settings.service';
+import { readSetting, settingsWritten, writeSetting } from '../settings/settings.service';
 import * as repo from './shipping-fees.repository';
 import type { ShippingFeeRow } from './shipping-fees.repository';
 
@@ -73,15 +73,16 @@ export async function getFeeType(db: DbOrTx): Promise<TypeForfaitResponse> {
   return { typeForfait: await readFeeType(db) };
 }
 
-export function setFeeType(db: Database, type: TypeForfait): Promise<TypeForfaitResponse> {
-  return db.transaction(async (tx) => {
+export async function setFeeType(db: Database, type: TypeForfait): Promise<TypeForfaitResponse> {
+  await db.transaction(async (tx) => {
     const current = await readFeeType(tx, 'update');
     if (current !== type) {
       await repo.deleteShippingFeesNotOfType(tx, type);
       await writeSetting(tx, SETTING_KEYS.shippingFeeType, type);
     }
-    return { typeForfait: type };
   });
+  settingsWritten(db);
+  return { typeForfait: type };
 }
 
 // ---------------------------------------------------------------- tranches and zones

@@ -84,6 +84,28 @@ export function dailyFigures(db: DbOrTx, f: StatisticsFilters): Promise<FigureRo
     .groupBy(table.day);
 }
 
+/**
+ * How many orders were placed on the Paris days from `firstDay` to `lastDay` (both included, either
+ * open), in one agency or all: the day rollup's sum, a few rows a day whatever the number of orders.
+ */
+export async function ordersOnDays(
+  db: DbOrTx,
+  range: { firstDay?: string; lastDay?: string; agencyCode?: string },
+): Promise<number> {
+  const table = statisticsAgencyDays;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${table.orders}), 0)::int` })
+    .from(table)
+    .where(
+      and(
+        range.firstDay ? gte(table.day, range.firstDay) : undefined,
+        range.lastDay ? lte(table.day, range.lastDay) : undefined,
+        range.agencyCode ? eq(table.agencyCode, range.agencyCode) : undefined,
+      ),
+    );
+  return row!.total;
+}
+
 /** First logins ever per Paris day or per hour. */
 export function firstLoginFigures(
   db: DbOrTx,

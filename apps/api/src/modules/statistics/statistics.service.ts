@@ -19,6 +19,15 @@ import { badRequest } from '../../errors';
 import { findCustomer, listAgencies, listCustomerTypes } from '../reference/reference.service';
 import * as repo from './statistics.repository';
 
+/**
+ * How many orders were placed on these Paris days (both included, either open), in one agency or all,
+ * read from the day rollup: the orders list's total for a date filter, without counting the orders.
+ */
+export const ordersOnDays = (
+  db: DbOrTx,
+  range: { firstDay?: string; lastDay?: string; agencyCode?: string },
+): Promise<number> => repo.ordersOnDays(db, range);
+
 /** The filter as the repository reads it; refuses unknown agencies, customer or customer type. */
 export async function toFilters(db: DbOrTx, q: StatisticsQuery): Promise<repo.StatisticsFilters> {
   const agencyCodes = [...new Set(q['agences[]'])];

@@ -1,16 +1,18 @@
 // The back-office frame: header 'Comptoir — Administration', the navigation of every screen
-// (admin-screens.ts), and the page in <main>. Only for administrators (RequireAdmin).
+// (admin-screens.ts), and the page in <main>, routed here (the app's router sends every address under
+// /openweb/admin/ to this layout). Only for administrators (RequireAdmin).
 // The whole of Mantine's styles, in a cascade layer so that they never win over the storefront's
 // per-component files or the app's own styles (app/styles/shop-styles.ts).
 import '@mantine/core/styles.layer.css';
 import { Suspense } from 'react';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink as RouterNavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLogout, useMe } from '../../lib/auth';
 import { paths } from '../../config/paths';
 import { PageLoader } from '../../components/ui/page-loader';
-import { navigationScreens } from '../admin-screens';
+import { adminScreens, navigationScreens } from '../admin-screens';
+import { lazyPage } from '../lazy-page';
 import { RequireAdmin } from '../require-admin';
 import { APP_LABELS } from '../labels';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -93,9 +95,27 @@ function AdminShell() {
 
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <AdminRoutes />
         </Suspense>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+// Drawn under /openweb/admin/*: each screen's path without that prefix, then 'Page introuvable'.
+const screenRoutes = adminScreens.map((screen) => ({
+  path: screen.path.slice(paths.admin.root.length + 1),
+  Screen: lazyPage(screen.load),
+}));
+const NotFound = lazyPage(() => import('../routes/not-found'));
+
+function AdminRoutes() {
+  return (
+    <Routes>
+      {screenRoutes.map(({ path, Screen }) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }

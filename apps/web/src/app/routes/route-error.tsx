@@ -1,18 +1,15 @@
-// Shown when a page fails to render or its code cannot be loaded (e.g. a new version was deployed).
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+// Shown when a page fails to render or its code cannot be loaded (e.g. a new version was deployed);
+// following a link to another page tries again.
+import { Component, type ReactNode } from 'react';
 import { Alert, Button, Container } from '@mantine/core';
-import { CRITICAL_ERROR } from '@comptoir/shared/errors';
+import { CRITICAL_ERROR } from '@comptoir/shared/messages';
 import { APP_LABELS } from '../labels';
 
 export function RouteError() {
-  const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) && error.status === 404 ? APP_LABELS.notFound.title : CRITICAL_ERROR;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Container size="sm" py="xl">
       <main>
-        <Alert color="red" variant="light" title={message}>
+        <Alert color="red" variant="light" title={CRITICAL_ERROR}>
           <Button mt="sm" variant="default" onClick={() => window.location.reload()}>
             {APP_LABELS.reload}
           </Button>
@@ -20,4 +17,32 @@ export function RouteError() {
       </main>
     </Container>
   );
+}
+
+interface BoundaryProps {
+  /** The current page: the error is forgotten when it changes. */
+  pathname: string;
+  children: ReactNode;
+}
+
+export class RouteErrorBoundary extends Component<BoundaryProps, { failedAt: string | null }> {
+  override state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError(): { failedAt: string } {
+    // The page is known in componentDidCatch; '' until then still shows the error.
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failedAt: string | null }) {
+    return state.failedAt && state.failedAt !== props.pathname ? { failedAt: null } : null;
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+    this.setState({ failedAt: this.props.pathname });
+  }
+
+  override render() {
+    return this.state.failedAt === null ? this.props.children : <RouteError />;
+  }
 }

@@ -2,7 +2,7 @@
 // as the caller decides (category page, the home's selection and recently ordered blocks).
 import type { ReactNode } from 'react';
 import type { ArticleCard } from '@comptoir/shared/catalogue';
-import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings';
+import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings-texts';
 import { formatEuros } from '@comptoir/shared/format';
 import type { ArticleTileData } from './article-grid';
 import { ARTICLE_TILE_LABELS } from './labels';

@@ -3,7 +3,8 @@
 // is handed to the page, which keeps it in the URL.
 import { useState } from 'react';
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { ARTICLE_SORT_LABELS, ARTICLE_SORTS, type AttributeFacet } from '@comptoir/shared/catalogue';
+import { ARTICLE_SORT_LABELS, type AttributeFacet } from '@comptoir/shared/catalogue';
+import { ARTICLE_SORTS } from '@comptoir/shared/catalogue-texts';
 import { isFiltered, type ListParams } from '../../lib/list-params';
 import { LIST_CONTROLS_LABELS as L } from './labels';
 import classes from './list-controls.module.css';

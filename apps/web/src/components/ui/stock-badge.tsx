@@ -1,12 +1,8 @@
 // The stock state of an article or declinaison as the storefront shows it (setting
 // catalogue.affichageStock): the state always in words, the coloured dot only repeats it.
 import { Group, Text } from '@mantine/core';
-import {
-  STOCK_LABELS,
-  type AffichageStock,
-  type InfoStock,
-  type StockState,
-} from '@comptoir/shared/catalogue';
+import type { AffichageStock, InfoStock } from '@comptoir/shared/catalogue';
+import { STOCK_LABELS, type StockState } from '@comptoir/shared/catalogue-texts';
 import { formatDecimal } from '@comptoir/shared/format';
 
 const DOT_COLOURS: Record<StockState, string> = {

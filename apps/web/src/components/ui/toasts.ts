@@ -1,5 +1,6 @@
-// Toasts (docs/contract.md, Errors): 1 500 ms, errors default to 'Erreur critique'. Needs <Notifications />
-// mounted once (see app/provider.tsx); the close button is named 'Fermer' by the theme.
+// Toasts (docs/contract.md, Errors): 1 500 ms, errors default to 'Erreur critique'. Drawn by ToastsHost
+// (toasts-host.tsx, mounted once by app/provider.tsx); here only Mantine's store, light enough for the
+// first load. The close button is named 'Fermer' by the theme.
 import { notifications } from '@mantine/notifications';
 import { ERROR_TOASTS, TOAST_DURATION_MS } from '@comptoir/shared/messages';
 

@@ -1,7 +1,7 @@
 // The customer's own orders: the account page lists them, the order detail page shows one, and
 // placing an order invalidates them all through accountQueryKey.
 import { queryOptions } from '@tanstack/react-query';
-import { accountOrderList, orderDetail } from '@comptoir/shared/orders/contract';
+import type { accountOrderList, orderDetail } from '@comptoir/shared/orders/contract';
 import { apiGet } from '../api';
 
 /** Every query of the customer's account starts with this key. */
@@ -14,7 +14,7 @@ export const recentArticlesQueryKey = [...accountQueryKey, 'articles-recents'] a
 export const accountOrdersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...accountQueryKey, 'mouvements', 'liste', page],
-    queryFn: () => apiGet('/rest/compte/mouvements', accountOrderList, { page }),
+    queryFn: () => apiGet<typeof accountOrderList>('/rest/compte/mouvements', { page }),
     // Statuses come back from the ERP: the page shows the current ones.
     staleTime: 0,
   });
@@ -27,7 +27,7 @@ export const orderDetailQueryOptions = (id: number, codeClient: string | null) =
   queryOptions({
     queryKey: [...accountQueryKey, 'mouvements', id, codeClient],
     queryFn: () =>
-      apiGet(`/rest/compte/mouvements/${id}`, orderDetail, { codeClient: codeClient || undefined }),
+      apiGet<typeof orderDetail>(`/rest/compte/mouvements/${id}`, { codeClient: codeClient || undefined }),
     // Statuses come back from the ERP: a page opened again shows the current one.
     staleTime: 0,
   });

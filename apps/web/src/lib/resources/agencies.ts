@@ -1,7 +1,7 @@
 // The agencies (GET /service/agences): read by the orders list (its agency filter and column) and by the
 // shipping fee screen (its agency pickers), through this one cache.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { agenceList } from '@comptoir/shared/reference';
+import type { agenceList } from '@comptoir/shared/reference';
 import { apiGet } from '../api';
 
 export const agenciesQueryKey = ['service', 'agences'] as const;
@@ -9,7 +9,7 @@ export const agenciesQueryKey = ['service', 'agences'] as const;
 export const agenciesQueryOptions = () =>
   queryOptions({
     queryKey: agenciesQueryKey,
-    queryFn: () => apiGet('/service/agences', agenceList),
+    queryFn: () => apiGet<typeof agenceList>('/service/agences'),
     staleTime: 5 * 60_000,
     meta: { errorToast: true },
   });

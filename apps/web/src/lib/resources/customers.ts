@@ -1,6 +1,6 @@
 // The customer search of the pickers (GET /service/clients): a page of customers matching a text.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { clientList } from '@comptoir/shared/reference';
+import type { clientList } from '@comptoir/shared/reference';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import { apiGet } from '../api';
 
@@ -14,7 +14,7 @@ export const customerSearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: [...customersQueryKey, search],
     queryFn: () =>
-      apiGet('/service/clients', clientList, {
+      apiGet<typeof clientList>('/service/clients', {
         recherche: search || undefined,
         limit: CUSTOMER_PICKER_LIMIT,
       }),

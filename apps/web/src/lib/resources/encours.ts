@@ -1,7 +1,7 @@
 // The customer's credit limit (encours): the cart and the account show it; placing an order changes
 // what is used, and invalidates it with the rest of the account (accountQueryKey).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { encours } from '@comptoir/shared/encours';
+import type { encours } from '@comptoir/shared/encours';
 import { apiGet } from '../api';
 import { accountQueryKey } from './account-orders';
 
@@ -9,7 +9,7 @@ import { accountQueryKey } from './account-orders';
 export const encoursQueryOptions = () =>
   queryOptions({
     queryKey: [...accountQueryKey, 'encours'],
-    queryFn: () => apiGet('/rest/compte/encours', encours),
+    queryFn: () => apiGet<typeof encours>('/rest/compte/encours'),
     staleTime: 0,
   });
 

@@ -1,7 +1,7 @@
 // The back office's orders list (GET /admin/commandes/fetch): the orders screen reads it, and whatever
 // changes an order elsewhere (e.g. a payment validation) invalidates it through this key.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { orderListResponse, type OrderQuery } from '@comptoir/shared/orders/contract';
+import type { orderListResponse, OrderQuery } from '@comptoir/shared/orders/contract';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import { apiGet } from '../api';
 
@@ -11,7 +11,7 @@ export const ordersQueryKey = ['admin', 'commandes', 'liste'] as const;
 export const ordersQueryOptions = (query: OrderQuery) =>
   queryOptions({
     queryKey: [...ordersQueryKey, query],
-    queryFn: () => apiGet('/admin/commandes/fetch', orderListResponse, query),
+    queryFn: () => apiGet<typeof orderListResponse>('/admin/commandes/fetch', query),
     // Orders change under the administrator's eyes (new orders, ERP statuses): always ask again.
     staleTime: 0,
     // The pager keeps its place while the next page loads.

@@ -1,9 +1,9 @@
 // The sales plan and the back office's article searches, as the pickers read them: the root families,
 // a family's sub-families (GET /service/planVente/…) and pages of articles (GET /service/articles).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articlesResponse, type ArticlesQuery } from '@comptoir/shared/groupings';
+import type { ArticlesQuery, articlesResponse } from '@comptoir/shared/groupings';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
-import { salesPlanNodeList } from '@comptoir/shared/sales-plan';
+import type { salesPlanNodeList } from '@comptoir/shared/sales-plan';
 import { apiGet } from '../api';
 
 export const salesPlanQueryKey = ['service', 'planVente'] as const;
@@ -14,11 +14,10 @@ export const familyChildrenQueryOptions = (code: string | null) =>
   queryOptions({
     queryKey: [...salesPlanQueryKey, code ?? 'rootCategories'],
     queryFn: () =>
-      apiGet(
+      apiGet<typeof salesPlanNodeList>(
         code === null
           ? '/service/planVente/rootCategories'
           : `/service/planVente/${encodeURIComponent(code)}`,
-        salesPlanNodeList,
       ),
     staleTime: 5 * 60_000,
     meta: { errorToast: code === null ? ERROR_TOASTS.rootCategories : ERROR_TOASTS.familly },
@@ -34,7 +33,7 @@ export type ArticlesRequest = Partial<Omit<ArticlesQuery, 'page'>> & { page: num
 export const articlesQueryOptions = (query: ArticlesRequest) =>
   queryOptions({
     queryKey: [...articlesQueryKey, query],
-    queryFn: () => apiGet('/service/articles', articlesResponse, query),
+    queryFn: () => apiGet<typeof articlesResponse>('/service/articles', query),
     meta: { errorToast: ERROR_TOASTS.articles },
   });
 

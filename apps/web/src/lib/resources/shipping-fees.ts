@@ -2,7 +2,7 @@
 // carrier form links a carrier to one of its fees. One cache for both.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
-import { forfaitsTransportResponse } from '@comptoir/shared/shipping/contract';
+import type { forfaitsTransportResponse } from '@comptoir/shared/shipping/contract';
 import { apiGet } from '../api';
 
 export const shippingFeesQueryKey = ['service', 'forfaitsTransport'] as const;
@@ -11,7 +11,7 @@ export const shippingFeesQueryKey = ['service', 'forfaitsTransport'] as const;
 export const shippingFeesQueryOptions = () =>
   queryOptions({
     queryKey: shippingFeesQueryKey,
-    queryFn: () => apiGet('/service/forfaitsTransport', forfaitsTransportResponse),
+    queryFn: () => apiGet<typeof forfaitsTransportResponse>('/service/forfaitsTransport'),
     meta: { errorToast: ERROR_TOASTS.forfaitsTransport },
   });
 

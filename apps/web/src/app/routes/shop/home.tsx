@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from '@mantine/core';
-import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings';
+import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings-texts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { rootCategoriesQueryOptions } from '../../../features/shop/catalogue/api/get-root-categories';

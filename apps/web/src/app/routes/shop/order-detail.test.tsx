@@ -1,13 +1,10 @@
 // The order detail page through the app's routes: the shop layout, the login requirement, the page.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { NO_SESSION, type Me } from '@comptoir/shared/auth';
 import type { OrderDetail } from '@comptoir/shared/orders/contract';
-import { createTestQueryClient, mockFetch } from '../../../test/render';
-import { AppProvider } from '../../provider';
-import { routes } from '../../router';
+import { mockFetch, renderAppRoutes } from '../../../test/render';
 
 const customer: Me = { login: 'durand', role: 'client', codeClient: 'C000001' };
 
@@ -85,12 +82,7 @@ function renderAt(url: string, handlers: Parameters<typeof mockFetch>[0]) {
     'GET /rest/panier': { body: { lignes: [], totalHT: 0, totalTVA: 0, totalTTC: 0, nbLignes: 0 } },
     ...handlers,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProvider queryClient={createTestQueryClient()} env="test">
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const router = renderAppRoutes(url);
   return { router, ...api };
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '@comptoir/shared/shipping/contract';
+import type { messageResponse } from '@comptoir/shared/shipping/contract';
 import { apiSend } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** DELETE /service/transporteur/{id}: answers 'Transporteur supprimé'. */
 export const deleteCarrier = (id: number) =>
-  apiSend('DELETE', `/service/transporteur/${id}`, null, undefined, messageResponse);
+  apiSend<typeof messageResponse>('DELETE', `/service/transporteur/${id}`);
 
 export function useDeleteCarrier() {
   const queryClient = useQueryClient();

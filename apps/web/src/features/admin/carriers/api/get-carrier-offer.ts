@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { transporteurOptions } from '@comptoir/shared/shipping/contract';
+import type { transporteurOptions } from '@comptoir/shared/shipping/contract';
 import { apiGet } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
@@ -8,7 +8,7 @@ export const carrierOfferQueryOptions = () =>
   queryOptions({
     // Under the carriers' key: saving a carrier may add to what is on offer.
     queryKey: [...carriersQueryKey, 'options'],
-    queryFn: () => apiGet('/service/transporteur/options', transporteurOptions),
+    queryFn: () => apiGet<typeof transporteurOptions>('/service/transporteur/options'),
     meta: { errorToast: true },
   });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  transporteurList,
+  type transporteurList,
   transporteurPositionBody,
   type TransporteurPositionBody,
 } from '@comptoir/shared/shipping/contract';
-import { apiSend } from '../../../../lib/api';
+import { apiSend, checkBody } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** POST /service/transporteur/{id}/position: swaps the carrier with its neighbour; answers the list. */
@@ -15,12 +15,10 @@ export const moveCarrier = ({
   id: number;
   direction: TransporteurPositionBody['direction'];
 }) =>
-  apiSend(
+  apiSend<typeof transporteurList>(
     'POST',
     `/service/transporteur/${id}/position`,
-    transporteurPositionBody,
-    { direction },
-    transporteurList,
+    checkBody(transporteurPositionBody, { direction }),
   );
 
 export function useMoveCarrier() {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  transporteur,
+  type transporteur,
   transporteurBody,
   type TransporteurBodyInput,
 } from '@comptoir/shared/shipping/contract';
-import { apiSend } from '../../../../lib/api';
+import { apiSend, checkBody } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** POST /service/transporteur: creates (no id) or updates (id) a carrier. */
 export const saveCarrier = (body: TransporteurBodyInput) =>
-  apiSend('POST', '/service/transporteur', transporteurBody, body, transporteur);
+  apiSend<typeof transporteur>('POST', '/service/transporteur', checkBody(transporteurBody, body));
 
 export function useSaveCarrier() {
   const queryClient = useQueryClient();

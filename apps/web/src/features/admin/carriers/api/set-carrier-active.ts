@@ -1,11 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transporteur, transporteurEtatBody, type Transporteur } from '@comptoir/shared/shipping/contract';
-import { apiSend } from '../../../../lib/api';
+import {
+  type Transporteur,
+  type transporteur,
+  transporteurEtatBody,
+} from '@comptoir/shared/shipping/contract';
+import { apiSend, checkBody } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 
 /** POST /service/transporteur/{id}/etat: activates or deactivates a carrier at once. */
 export const setCarrierActive = ({ id, active }: { id: number; active: boolean }) =>
-  apiSend('POST', `/service/transporteur/${id}/etat`, transporteurEtatBody, { etat: active }, transporteur);
+  apiSend<typeof transporteur>(
+    'POST',
+    `/service/transporteur/${id}/etat`,
+    checkBody(transporteurEtatBody, { etat: active }),
+  );
 
 export function useSetCarrierActive() {
   const queryClient = useQueryClient();

@@ -2,13 +2,13 @@
 // default tariff agency ('Aucune agence' first), and the customers of the visitor customer picker.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
-import { valLibList } from '@comptoir/shared/reference';
+import type { valLibList } from '@comptoir/shared/reference';
 import { apiGet, type Query } from '../../../../lib/api';
 
 const adminListOptions = (query: Query, errorToast: string | true = true) =>
   queryOptions({
     queryKey: ['openweb', 'admin_liste', query],
-    queryFn: () => apiGet('/openweb/admin/admin_liste', valLibList, query),
+    queryFn: () => apiGet<typeof valLibList>('/openweb/admin/admin_liste', query),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
     meta: { errorToast },

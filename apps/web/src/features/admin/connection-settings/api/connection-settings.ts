@@ -2,12 +2,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CONNECTION_SETTINGS_MESSAGES,
-  historiqueResponse,
-  parametresConnexion,
-  parametresConnexionBody,
+  type historiqueResponse,
   type ParametresConnexion,
+  type parametresConnexion,
+  parametresConnexionBody,
 } from '@comptoir/shared/connection-settings';
-import { apiGet, apiSend } from '../../../../lib/api';
+import { apiGet, apiSend, checkBody } from '../../../../lib/api';
 import { showSuccessToast } from '../../../../components/ui/toasts';
 
 const keys = {
@@ -21,7 +21,7 @@ export const HISTORY_PAGE_SIZE = 10;
 export const connectionSettingsQueryOptions = () =>
   queryOptions({
     queryKey: keys.settings,
-    queryFn: () => apiGet('/admin/parametres/connexion', parametresConnexion),
+    queryFn: () => apiGet<typeof parametresConnexion>('/admin/parametres/connexion'),
     meta: { errorToast: true },
   });
 
@@ -31,7 +31,10 @@ export function useSettingsHistory(page: number) {
   return useQuery({
     queryKey: keys.history(page),
     queryFn: () =>
-      apiGet('/admin/parametres/connexion/historique', historiqueResponse, { page, size: HISTORY_PAGE_SIZE }),
+      apiGet<typeof historiqueResponse>('/admin/parametres/connexion/historique', {
+        page,
+        size: HISTORY_PAGE_SIZE,
+      }),
     placeholderData: keepPreviousData,
     meta: { errorToast: true },
   });
@@ -46,7 +49,11 @@ export function useSaveConnectionSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ParametresConnexion) =>
-      apiSend('PUT', '/admin/parametres/connexion', parametresConnexionBody, body, parametresConnexion),
+      apiSend<typeof parametresConnexion>(
+        'PUT',
+        '/admin/parametres/connexion',
+        checkBody(parametresConnexionBody, body),
+      ),
     onSuccess: (saved) => {
       showSuccessToast(CONNECTION_SETTINGS_MESSAGES.saved);
       queryClient.setQueryData(keys.settings, saved);

@@ -2,14 +2,14 @@
 // the chosen articles (to offer their attributes). A change refreshes the list and the product pages.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  groupingMessageResponse,
-  optionsArticlesResponse,
+  type groupingMessageResponse,
+  type optionsArticlesResponse,
   regroupementBody,
-  regroupementDetail,
-  regroupementsResponse,
   type RegroupementBodyInput,
+  type regroupementDetail,
+  type regroupementsResponse,
 } from '@comptoir/shared/groupings';
-import { apiGet, apiSend } from '../../../../lib/api';
+import { apiGet, apiSend, checkBody } from '../../../../lib/api';
 import { productsQueryKey } from '../../../../lib/resources/products';
 
 const groupingsQueryKey = ['service', 'regroupements'] as const;
@@ -17,7 +17,7 @@ const groupingsQueryKey = ['service', 'regroupements'] as const;
 export function useGroupings(page: number) {
   return useQuery({
     queryKey: [...groupingsQueryKey, page],
-    queryFn: () => apiGet('/service/regroupements', regroupementsResponse, { page }),
+    queryFn: () => apiGet<typeof regroupementsResponse>('/service/regroupements', { page }),
     placeholderData: keepPreviousData,
     meta: { errorToast: true },
   });
@@ -25,7 +25,7 @@ export function useGroupings(page: number) {
 
 /** GET /service/optionsArticles for article keys ('code' or 'code.declinaison'). */
 export const fetchArticleOptions = (keys: readonly string[]) =>
-  apiGet('/service/optionsArticles', optionsArticlesResponse, { articles: keys.join(',') });
+  apiGet<typeof optionsArticlesResponse>('/service/optionsArticles', { articles: keys.join(',') });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -40,7 +40,11 @@ export function useSaveGrouping() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: RegroupementBodyInput) =>
-      apiSend(body.id ? 'PUT' : 'POST', '/service/regroupement', regroupementBody, body, regroupementDetail),
+      apiSend<typeof regroupementDetail>(
+        body.id ? 'PUT' : 'POST',
+        '/service/regroupement',
+        checkBody(regroupementBody, body),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -49,7 +53,7 @@ export function useDeleteGrouping() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: number) =>
-      apiSend('DELETE', `/service/regroupement/${id}`, null, undefined, groupingMessageResponse),
+      apiSend<typeof groupingMessageResponse>('DELETE', `/service/regroupement/${id}`),
     onSuccess: invalidate,
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminHomeFigures } from '@comptoir/shared/admin-home';
+import type { adminHomeFigures } from '@comptoir/shared/admin-home';
 import { apiGet } from '../../../../lib/api';
 
 export const adminHomeQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'accueil'],
-    queryFn: () => apiGet('/admin/accueil', adminHomeFigures),
+    queryFn: () => apiGet<typeof adminHomeFigures>('/admin/accueil'),
     // Live figures: refreshed when the administrator comes back to the home.
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 // The calls of the imported-files page: the list (GET /admin/fichierimportation/fetch), and the GETs
 // that requeue or delete a file; the download is a plain link (navigation).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   deleteImportedFileResponse,
   fichierImportation,
   importedFilesResponse,
@@ -21,7 +21,7 @@ export const importedFilesQueryKey = ['admin', 'fichierimportation'] as const;
 export const importedFilesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...importedFilesQueryKey, page],
-    queryFn: () => apiGet(`${BASE}/fetch`, importedFilesResponse, { page }),
+    queryFn: () => apiGet<typeof importedFilesResponse>(`${BASE}/fetch`, { page }),
     // The pipeline renames files at any moment: always ask again.
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -42,7 +42,7 @@ function useFileAction<T>(call: (name: string) => Promise<T>) {
 
 /** Puts an imported or refused file back in the queue; answers the file under its new name. */
 export const useRequeueFile = () =>
-  useFileAction((name: string) => apiGet(fileUrl('rename', name), fichierImportation));
+  useFileAction((name: string) => apiGet<typeof fichierImportation>(fileUrl('rename', name)));
 
 export const useDeleteFile = () =>
-  useFileAction((name: string) => apiGet(fileUrl('delete', name), deleteImportedFileResponse));
+  useFileAction((name: string) => apiGet<typeof deleteImportedFileResponse>(fileUrl('delete', name)));

@@ -1,11 +1,11 @@
 // The import page's calls: the imports (running ones polled every second while any runs), one import's
 // report, and the upload.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   importDetail,
+  ImportList,
   importList,
   importUploadResponse,
-  type ImportList,
 } from '@comptoir/shared/imports/contract';
 import { apiGet, apiUpload } from '../../../../lib/api';
 
@@ -16,7 +16,7 @@ export const IMPORT_POLL_MS = 1000;
 export const importsQueryOptions = (page: number, watching: boolean) =>
   queryOptions({
     queryKey: [...importsQueryKey, 'liste', page],
-    queryFn: () => apiGet('/admin/importation/imports', importList, { page }),
+    queryFn: () => apiGet<typeof importList>('/admin/importation/imports', { page }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       watching || (query.state.data as ImportList | undefined)?.enCours.length ? IMPORT_POLL_MS : false,
@@ -31,7 +31,7 @@ export function useImports(page: number, watching: boolean) {
 export function useImportDetail(id: number | null) {
   return useQuery({
     queryKey: [...importsQueryKey, 'detail', id],
-    queryFn: () => apiGet(`/admin/importation/imports/${id}`, importDetail),
+    queryFn: () => apiGet<typeof importDetail>(`/admin/importation/imports/${id}`),
     enabled: id !== null,
     meta: { errorToast: true },
   });
@@ -42,7 +42,8 @@ export const reportHref = (id: number) => `/admin/importation/imports/${id}/rapp
 export function useUploadImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => apiUpload('/admin/importation/envoi', 'fichier', file, importUploadResponse),
+    mutationFn: (file: File) =>
+      apiUpload<typeof importUploadResponse>('/admin/importation/envoi', 'fichier', file),
     onSuccess: () => client.invalidateQueries({ queryKey: importsQueryKey }),
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderScreenSettings } from '@comptoir/shared/orders/contract';
+import type { orderScreenSettings } from '@comptoir/shared/orders/contract';
 import { apiGet } from '../../../../lib/api';
 
 export const orderSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'parametres', 'commandes'],
-    queryFn: () => apiGet('/admin/parametres/commandes', orderScreenSettings),
+    queryFn: () => apiGet<typeof orderScreenSettings>('/admin/parametres/commandes'),
     staleTime: 5 * 60_000,
     meta: { errorToast: true },
   });

@@ -1,17 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { orderExportBody, orderReexportResponse } from '@comptoir/shared/orders/contract';
+import { orderExportBody, type orderReexportResponse } from '@comptoir/shared/orders/contract';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
-import { apiSend } from '../../../../lib/api';
+import { apiSend, checkBody } from '../../../../lib/api';
 import { paths } from '../../../../config/paths';
 
 /** Writes the order's file for the ERP again (POST admin_commandeEdite with export=1). */
 export function reexportOrder(id: number) {
-  return apiSend(
+  return apiSend<typeof orderReexportResponse>(
     'POST',
     paths.admin.orderExport.getHref(),
-    orderExportBody,
-    { id, action: 'EXPORT', valide: '1', export: '1' },
-    orderReexportResponse,
+    checkBody(orderExportBody, { id, action: 'EXPORT', valide: '1', export: '1' }),
   );
 }
 

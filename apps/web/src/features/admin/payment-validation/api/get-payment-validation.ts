@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentValidation } from '@comptoir/shared/orders/contract';
+import type { paymentValidation } from '@comptoir/shared/orders/contract';
 import { apiGet } from '../../../../lib/api';
 
 export const paymentValidationQueryKey = (numero: string) =>
@@ -8,7 +8,7 @@ export const paymentValidationQueryKey = (numero: string) =>
 export const paymentValidationQueryOptions = (numero: string) =>
   queryOptions({
     queryKey: paymentValidationQueryKey(numero),
-    queryFn: () => apiGet('/admin/commandes/reglement', paymentValidation, { id: numero }),
+    queryFn: () => apiGet<typeof paymentValidation>('/admin/commandes/reglement', { id: numero }),
     // The payment may have been confirmed meanwhile (another administrator, another tab).
     staleTime: 0,
   });

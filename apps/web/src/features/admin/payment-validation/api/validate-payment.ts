@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentValidationBody, paymentValidationResult } from '@comptoir/shared/orders/contract';
-import { apiSend } from '../../../../lib/api';
+import { paymentValidationBody, type paymentValidationResult } from '@comptoir/shared/orders/contract';
+import { apiSend, checkBody } from '../../../../lib/api';
 import { paths } from '../../../../config/paths';
 import { ordersQueryKey } from '../../../../lib/resources/orders';
 import { paymentValidationQueryKey } from './get-payment-validation';
 
 /** Confirms that the payment of the order numbered `numero` was received. */
 export function validatePayment(numero: string) {
-  return apiSend(
+  return apiSend<typeof paymentValidationResult>(
     'POST',
     paths.admin.paymentValidation.getHref(),
-    paymentValidationBody,
-    { numero },
-    paymentValidationResult,
+    checkBody(paymentValidationBody, { numero }),
   );
 }
 

@@ -2,20 +2,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import {
-  selectionModel,
+  type selectionModel,
   selectionModelBody,
-  selectionModelList,
-  selectionModelMessage,
   type SelectionModelBodyInput,
+  type selectionModelList,
+  type selectionModelMessage,
 } from '@comptoir/shared/selection-models';
-import { apiGet, apiSend, buildUrl } from '../../../../lib/api';
+import { apiGet, apiSend, checkBody, buildUrl } from '../../../../lib/api';
 
 const modelsQueryKey = ['admin', 'selectionModele'] as const;
 
 export function useSelectionModels(page: number) {
   return useQuery({
     queryKey: [...modelsQueryKey, page],
-    queryFn: () => apiGet('/admin/selectionModele/getAll', selectionModelList, { page }),
+    queryFn: () => apiGet<typeof selectionModelList>('/admin/selectionModele/getAll', { page }),
     placeholderData: keepPreviousData,
     meta: { errorToast: ERROR_TOASTS.selectionModeles },
   });
@@ -25,7 +25,11 @@ export function useSaveSelectionModel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SelectionModelBodyInput) =>
-      apiSend('POST', '/admin/selectionModele/post', selectionModelBody, body, selectionModel),
+      apiSend<typeof selectionModel>(
+        'POST',
+        '/admin/selectionModele/post',
+        checkBody(selectionModelBody, body),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: modelsQueryKey }),
   });
 }
@@ -34,13 +38,7 @@ export function useDeleteSelectionModel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiSend(
-        'DELETE',
-        buildUrl('/admin/selectionModele/delete', { id }),
-        null,
-        undefined,
-        selectionModelMessage,
-      ),
+      apiSend<typeof selectionModelMessage>('DELETE', buildUrl('/admin/selectionModele/delete', { id })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: modelsQueryKey }),
   });
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { tranche, trancheBody, trancheList } from '@comptoir/shared/shipping/contract';
-import { apiGet, apiSend } from '../../../../lib/api';
+import { type tranche, trancheBody, type trancheList } from '@comptoir/shared/shipping/contract';
+import { apiGet, apiSend, checkBody } from '../../../../lib/api';
 import { shippingKeys } from './keys';
 
 /** GET /service/tranches: the bands of the current fee type, by start. */
 export const bandsQueryOptions = () =>
   queryOptions({
     queryKey: shippingKeys.bands,
-    queryFn: () => apiGet('/service/tranches', trancheList),
+    queryFn: () => apiGet<typeof trancheList>('/service/tranches'),
     meta: { errorToast: true },
   });
 
@@ -16,7 +16,7 @@ export const useBands = () => useQuery(bandsQueryOptions());
 
 /** POST /service/tranche: a band of the current fee type. */
 export const createBand = (body: z.input<typeof trancheBody>) =>
-  apiSend('POST', '/service/tranche', trancheBody, body, tranche);
+  apiSend<typeof tranche>('POST', '/service/tranche', checkBody(trancheBody, body));
 
 export function useCreateBand() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '@comptoir/shared/shipping/contract';
+import type { messageResponse } from '@comptoir/shared/shipping/contract';
 import { apiSend } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
 
 /** DELETE /service/forfaitTransport/{id}: answers 'Forfait supprimé'. */
 export const deleteShippingFee = (id: number) =>
-  apiSend('DELETE', `/service/forfaitTransport/${id}`, null, undefined, messageResponse);
+  apiSend<typeof messageResponse>('DELETE', `/service/forfaitTransport/${id}`);
 
 export function useDeleteShippingFee() {
   const queryClient = useQueryClient();

@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import {
   setTypeForfaitBody,
-  typeForfaitResponse,
   type TypeForfait,
+  type typeForfaitResponse,
 } from '@comptoir/shared/shipping/contract';
-import { apiGet, apiSend } from '../../../../lib/api';
+import { apiGet, apiSend, checkBody } from '../../../../lib/api';
 import { carriersQueryKey } from '../../../../lib/resources/carriers';
 import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
 import { shippingKeys } from './keys';
@@ -14,7 +14,7 @@ import { shippingKeys } from './keys';
 export const feeTypeQueryOptions = () =>
   queryOptions({
     queryKey: shippingKeys.feeType,
-    queryFn: () => apiGet('/service/typeForfaitTransport', typeForfaitResponse),
+    queryFn: () => apiGet<typeof typeForfaitResponse>('/service/typeForfaitTransport'),
     meta: { errorToast: ERROR_TOASTS.typeForfait },
   });
 
@@ -24,12 +24,10 @@ export function useFeeType() {
 
 /** POST /service/setTypeForfaitTransport: the server drops the fees of the other type. */
 export const setFeeType = (feeType: TypeForfait) =>
-  apiSend(
+  apiSend<typeof typeForfaitResponse>(
     'POST',
     '/service/setTypeForfaitTransport',
-    setTypeForfaitBody,
-    { typeForfait: feeType },
-    typeForfaitResponse,
+    checkBody(setTypeForfaitBody, { typeForfait: feeType }),
   );
 
 export function useSetFeeType() {

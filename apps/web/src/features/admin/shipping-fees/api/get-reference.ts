@@ -1,8 +1,8 @@
 // The lists the fee form and the simulator choose from besides the agencies and carriers
 // (lib/resources): zones and sales-plan families.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { salesPlanFamilyList } from '@comptoir/shared/sales-plan';
-import { zoneList } from '@comptoir/shared/shipping/contract';
+import type { salesPlanFamilyList } from '@comptoir/shared/sales-plan';
+import type { zoneList } from '@comptoir/shared/shipping/contract';
 import { apiGet } from '../../../../lib/api';
 import { shippingKeys } from './keys';
 
@@ -11,7 +11,7 @@ const longLived = 5 * 60_000;
 export const zonesQueryOptions = () =>
   queryOptions({
     queryKey: shippingKeys.zones,
-    queryFn: () => apiGet('/service/zones', zoneList),
+    queryFn: () => apiGet<typeof zoneList>('/service/zones'),
     staleTime: longLived,
     meta: { errorToast: true },
   });
@@ -20,7 +20,7 @@ export const zonesQueryOptions = () =>
 export const salesPlanQueryOptions = () =>
   queryOptions({
     queryKey: shippingKeys.salesPlan,
-    queryFn: () => apiGet('/service/planVente', salesPlanFamilyList),
+    queryFn: () => apiGet<typeof salesPlanFamilyList>('/service/planVente'),
     staleTime: longLived,
     meta: { errorToast: true },
   });

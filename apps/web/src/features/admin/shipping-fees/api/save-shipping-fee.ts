@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forfait, forfaitBody, type ForfaitBodyInput } from '@comptoir/shared/shipping/contract';
-import { apiSend } from '../../../../lib/api';
+import { type forfait, forfaitBody, type ForfaitBodyInput } from '@comptoir/shared/shipping/contract';
+import { apiSend, checkBody } from '../../../../lib/api';
 import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
 
 /**
@@ -8,7 +8,7 @@ import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
  * message (docs/contract.md, Shipping fees).
  */
 export const saveShippingFee = (body: ForfaitBodyInput) =>
-  apiSend('POST', '/service/forfaitTransport', forfaitBody, body, forfait);
+  apiSend<typeof forfait>('POST', '/service/forfaitTransport', checkBody(forfaitBody, body));
 
 export function useSaveShippingFee() {
   const queryClient = useQueryClient();

@@ -1,14 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   feeSimulationBody,
-  shippingFeeResult,
   type FeeSimulationBody,
+  type shippingFeeResult,
 } from '@comptoir/shared/shipping/fee-contract';
-import { apiSend } from '../../../../lib/api';
+import { apiSend, checkBody } from '../../../../lib/api';
 
 /** POST /service/forfaitTransport/simulation: the fee of a cart and its explanation. */
 export const simulateFee = (body: FeeSimulationBody) =>
-  apiSend('POST', '/service/forfaitTransport/simulation', feeSimulationBody, body, shippingFeeResult);
+  apiSend<typeof shippingFeeResult>(
+    'POST',
+    '/service/forfaitTransport/simulation',
+    checkBody(feeSimulationBody, body),
+  );
 
 export function useSimulateFee() {
   return useMutation({ mutationFn: simulateFee });

@@ -2,8 +2,8 @@
 // (GET /service/typesClient), and the CSV link (GET /admin/statistiques/csv, opened by navigation).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
-import { valLibList } from '@comptoir/shared/reference';
-import { statisticsResponse, type StatisticsQuery } from '@comptoir/shared/statistics';
+import type { valLibList } from '@comptoir/shared/reference';
+import type { StatisticsQuery, statisticsResponse } from '@comptoir/shared/statistics';
 import { apiGet, buildUrl, type Query } from '../../../../lib/api';
 
 const toQuery = (q: StatisticsQuery): Query => ({
@@ -18,7 +18,7 @@ const toQuery = (q: StatisticsQuery): Query => ({
 export const statisticsQueryOptions = (q: StatisticsQuery) =>
   queryOptions({
     queryKey: ['admin', 'statistiques', q],
-    queryFn: () => apiGet('/admin/statistiques/fetch', statisticsResponse, toQuery(q)),
+    queryFn: () => apiGet<typeof statisticsResponse>('/admin/statistiques/fetch', toQuery(q)),
     // The chart and table keep the last answer while the next one loads.
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -36,7 +36,7 @@ export const statisticsCsvHref = (q: StatisticsQuery) => buildUrl('/admin/statis
 export function useCustomerTypes() {
   return useQuery({
     queryKey: ['service', 'typesClient'],
-    queryFn: () => apiGet('/service/typesClient', valLibList),
+    queryFn: () => apiGet<typeof valLibList>('/service/typesClient'),
     staleTime: 5 * 60_000,
     meta: { errorToast: ERROR_TOASTS.typesClient },
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ligneDimensionList, uniteList } from '@comptoir/shared/dimensions';
+import type { ligneDimensionList, uniteList } from '@comptoir/shared/dimensions';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import { apiGet } from '../../../../lib/api';
 
@@ -9,7 +9,7 @@ export const variableDimensionsQueryKey = ['admin', 'dimensionsVariables'] as co
 export const variableDimensionsQueryOptions = () =>
   queryOptions({
     queryKey: [...variableDimensionsQueryKey, 'liste'],
-    queryFn: () => apiGet('/admin/dimensionsVariables/liste', ligneDimensionList),
+    queryFn: () => apiGet<typeof ligneDimensionList>('/admin/dimensionsVariables/liste'),
     meta: { errorToast: ERROR_TOASTS.dimensionsVariables },
   });
 
@@ -21,7 +21,7 @@ export function useVariableDimensions() {
 export function useUnits(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'unites'],
-    queryFn: () => apiGet('/admin/unite/liste', uniteList),
+    queryFn: () => apiGet<typeof uniteList>('/admin/unite/liste'),
     enabled,
     meta: { errorToast: ERROR_TOASTS.dimensionsVariables },
   });

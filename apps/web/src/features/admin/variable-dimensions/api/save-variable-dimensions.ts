@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   dimensionsUpdateBody,
-  ligneDimensionList,
   type DimensionsUpdateBody,
+  type ligneDimensionList,
 } from '@comptoir/shared/dimensions';
-import { apiSend } from '../../../../lib/api';
+import { apiSend, checkBody } from '../../../../lib/api';
 import { variableDimensionsQueryOptions } from './get-variable-dimensions';
 
 /** POST /admin/dimensionsVariables/update: every line of the screen; answers the saved lines. */
 export const saveVariableDimensions = (body: DimensionsUpdateBody) =>
-  apiSend('POST', '/admin/dimensionsVariables/update', dimensionsUpdateBody, body, ligneDimensionList);
+  apiSend<typeof ligneDimensionList>(
+    'POST',
+    '/admin/dimensionsVariables/update',
+    checkBody(dimensionsUpdateBody, body),
+  );
 
 export function useSaveVariableDimensions() {
   const queryClient = useQueryClient();

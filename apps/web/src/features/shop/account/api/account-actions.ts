@@ -3,26 +3,29 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addressBody,
-  addressList,
-  changePasswordBody,
-  linesAdded,
-  messageAnswer,
-  quickOrderBody,
-  resolvedQuickOrder,
   type AddressBody,
+  type addressList,
+  changePasswordBody,
   type ChangePasswordBody,
   type LinesAdded,
+  type linesAdded,
+  type messageAnswer,
+  quickOrderBody,
   type QuickOrderBody,
+  type resolvedQuickOrder,
 } from '@comptoir/shared/account';
 import type { DeliveryAddress } from '@comptoir/shared/cart';
-import { apiGet, apiSend } from '../../../../lib/api';
+import { apiGet, apiSend, checkBody } from '../../../../lib/api';
 import { cartQueryKey } from '../../../../lib/cart';
 import { accountQueryKey } from '../../../../lib/resources/account-orders';
 
 const addressesKey = [...accountQueryKey, 'adresses'] as const;
 
 export const addressesQueryOptions = () =>
-  queryOptions({ queryKey: addressesKey, queryFn: () => apiGet('/rest/compte/adresses', addressList) });
+  queryOptions({
+    queryKey: addressesKey,
+    queryFn: () => apiGet<typeof addressList>('/rest/compte/adresses'),
+  });
 
 export const useAddresses = () => useQuery(addressesQueryOptions());
 
@@ -42,15 +45,13 @@ function useAddressChange<V>(send: (variables: V) => Promise<DeliveryAddress[]>)
 export const useSaveAddress = () =>
   useAddressChange(({ id, body }: { id: number | null; body: AddressBody }) =>
     id === null
-      ? apiSend('POST', '/rest/compte/adresses', addressBody, body, addressList)
-      : apiSend('PUT', `/rest/compte/adresses/${id}`, addressBody, body, addressList),
+      ? apiSend<typeof addressList>('POST', '/rest/compte/adresses', checkBody(addressBody, body))
+      : apiSend<typeof addressList>('PUT', `/rest/compte/adresses/${id}`, checkBody(addressBody, body)),
   );
 
 /** DELETE /rest/compte/adresses/:id. */
 export const useDeleteAddress = () =>
-  useAddressChange((id: number) =>
-    apiSend('DELETE', `/rest/compte/adresses/${id}`, null, undefined, addressList),
-  );
+  useAddressChange((id: number) => apiSend<typeof addressList>('DELETE', `/rest/compte/adresses/${id}`));
 
 /** What put lines in the cart answers the new cart: it replaces the cached one. */
 function useLinesAdded<V>(send: (variables: V) => Promise<LinesAdded>) {
@@ -70,25 +71,29 @@ function useLinesAdded<V>(send: (variables: V) => Promise<LinesAdded>) {
 /** POST /rest/compte/mouvements/:id/recommander. */
 export const useReorder = () =>
   useLinesAdded((orderId: number) =>
-    apiSend('POST', `/rest/compte/mouvements/${orderId}/recommander`, null, undefined, linesAdded),
+    apiSend<typeof linesAdded>('POST', `/rest/compte/mouvements/${orderId}/recommander`),
   );
 
 /** POST /rest/compte/commande-rapide: every line into the cart. */
 export const useAddQuickOrder = () =>
   useLinesAdded((body: QuickOrderBody) =>
-    apiSend('POST', '/rest/compte/commande-rapide', quickOrderBody, body, linesAdded),
+    apiSend<typeof linesAdded>('POST', '/rest/compte/commande-rapide', checkBody(quickOrderBody, body)),
   );
 
 /** POST /rest/compte/commande-rapide/verification: each line with its designation, price and stock. */
 export const useResolveQuickOrder = () =>
   useMutation({
     mutationFn: (body: QuickOrderBody) =>
-      apiSend('POST', '/rest/compte/commande-rapide/verification', quickOrderBody, body, resolvedQuickOrder),
+      apiSend<typeof resolvedQuickOrder>(
+        'POST',
+        '/rest/compte/commande-rapide/verification',
+        checkBody(quickOrderBody, body),
+      ),
   });
 
 /** POST /rest/compte/mot-de-passe. */
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (body: ChangePasswordBody) =>
-      apiSend('POST', '/rest/compte/mot-de-passe', changePasswordBody, body, messageAnswer),
+      apiSend<typeof messageAnswer>('POST', '/rest/compte/mot-de-passe', checkBody(changePasswordBody, body)),
   });

@@ -1,4 +1,4 @@
-import { recentArticles, type RecentArticles } from '@comptoir/shared/account';
+import type { RecentArticles, recentArticles } from '@comptoir/shared/account';
 import { apiGet } from '../../../../lib/api';
 
 /**
@@ -7,4 +7,4 @@ import { apiGet } from '../../../../lib/api';
  * customer.
  */
 export const fetchRecentArticles = (): Promise<RecentArticles> =>
-  apiGet('/rest/compte/articles-recents', recentArticles);
+  apiGet<typeof recentArticles>('/rest/compte/articles-recents');

@@ -1,7 +1,7 @@
 // The header's tariff agency: its name, and a select to change it when the mode lets the visitor
 // choose (docs/contract.md, Connection settings).
 import { NativeSelect, Text } from '@mantine/core';
-import { AGENCY_CHOICE_MESSAGES as L } from '@comptoir/shared/connection-settings';
+import { AGENCY_CHOICE_MESSAGES as L } from '@comptoir/shared/connection-settings-texts';
 import { useChooseAgency, useCurrentAgency } from '../api/agency';
 
 export function AgencySwitch({ enabled }: { enabled: boolean }) {

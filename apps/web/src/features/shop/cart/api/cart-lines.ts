@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cart, updateCartLineBody, type Cart, type UpdateCartLineBody } from '@comptoir/shared/cart';
-import { apiSend } from '../../../../lib/api';
+import { type Cart, type cart, updateCartLineBody, type UpdateCartLineBody } from '@comptoir/shared/cart';
+import { apiSend, checkBody } from '../../../../lib/api';
 import { cartQueryKey } from '../../../../lib/cart';
 
 /**
@@ -11,7 +11,7 @@ export function useUpdateCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number } & UpdateCartLineBody): Promise<Cart> =>
-      apiSend('PATCH', `/rest/panier/lignes/${id}`, updateCartLineBody, body, cart),
+      apiSend<typeof cart>('PATCH', `/rest/panier/lignes/${id}`, checkBody(updateCartLineBody, body)),
     onSuccess: (updated) => queryClient.setQueryData(cartQueryKey, updated),
   });
 }
@@ -20,8 +20,7 @@ export function useUpdateCartLine() {
 export function useRemoveCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number): Promise<Cart> =>
-      apiSend('DELETE', `/rest/panier/lignes/${id}`, null, undefined, cart),
+    mutationFn: (id: number): Promise<Cart> => apiSend<typeof cart>('DELETE', `/rest/panier/lignes/${id}`),
     onSuccess: async (updated) => {
       queryClient.setQueryData(cartQueryKey, updated);
       await queryClient.invalidateQueries({

@@ -2,15 +2,20 @@
 // tagging a line, and the cart's products per tag. Their failures are only logged (docs/contract.md, Errors):
 // the widget keeps showing the last state.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { setSiteTagBody, siteTagList, siteTagOfLine, siteTagProducts } from '@comptoir/shared/cart';
-import { apiGet, apiSend } from '../../../../lib/api';
+import {
+  setSiteTagBody,
+  type siteTagList,
+  type siteTagOfLine,
+  type siteTagProducts,
+} from '@comptoir/shared/cart';
+import { apiGet, apiSend, checkBody } from '../../../../lib/api';
 import { cartQueryKey } from '../../../../lib/cart';
 
 // Under the cart's key: any change of the cart refreshes them too.
 export const siteTagsQueryOptions = () =>
   queryOptions({
     queryKey: [...cartQueryKey, 'chantiers'],
-    queryFn: () => apiGet('/tag/chantier/list', siteTagList),
+    queryFn: () => apiGet<typeof siteTagList>('/tag/chantier/list'),
   });
 
 /** The customer's tags; `enabled` false for a visitor (tags are an account's). */
@@ -21,7 +26,7 @@ export function useSiteTags(enabled = true) {
 export const taggedProductsQueryOptions = (tag: string) =>
   queryOptions({
     queryKey: [...cartQueryKey, 'chantier', tag],
-    queryFn: () => apiGet(`/tag/chantier/details-panier/${encodeURIComponent(tag)}`, siteTagProducts),
+    queryFn: () => apiGet<typeof siteTagProducts>(`/tag/chantier/details-panier/${encodeURIComponent(tag)}`),
   });
 
 export function useTaggedProducts(tag: string, enabled: boolean) {
@@ -33,7 +38,7 @@ export function useTagCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: number; tagName: string }) =>
-      apiSend('POST', '/tag/chantier/', setSiteTagBody, body, siteTagOfLine),
+      apiSend<typeof siteTagOfLine>('POST', '/tag/chantier/', checkBody(setSiteTagBody, body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
     onError: (error) => console.error('Étiquette de chantier non enregistrée', error),
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { familyPage, FAMILY_PAGE_SIZE } from '@comptoir/shared/catalogue';
+import { FAMILY_PAGE_SIZE, type familyPage } from '@comptoir/shared/catalogue';
 import { apiGet } from '../../../../lib/api';
 import { listQuery, type ListParams } from '../../../../lib/list-params';
 
@@ -7,7 +7,7 @@ export const familyPageQueryOptions = (code: string, page: number, list: ListPar
   queryOptions({
     queryKey: ['catalogue', 'familles', code, page, list],
     queryFn: () =>
-      apiGet(`/catalogue/familles/${encodeURIComponent(code)}`, familyPage, {
+      apiGet<typeof familyPage>(`/catalogue/familles/${encodeURIComponent(code)}`, {
         page,
         size: FAMILY_PAGE_SIZE,
         ...listQuery(list),

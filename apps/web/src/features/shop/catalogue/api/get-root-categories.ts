@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categorieList } from '@comptoir/shared/catalogue';
+import type { categorieList } from '@comptoir/shared/catalogue';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import { apiGet } from '../../../../lib/api';
 
 export const rootCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'categories'],
-    queryFn: () => apiGet('/catalogue/categories', categorieList),
+    queryFn: () => apiGet<typeof categorieList>('/catalogue/categories'),
     staleTime: 5 * 60_000,
     meta: { errorToast: ERROR_TOASTS.rootCategories },
   });

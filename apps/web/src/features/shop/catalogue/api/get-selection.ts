@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { selectionVitrine } from '@comptoir/shared/selection-models';
+import type { selectionVitrine } from '@comptoir/shared/selection-models';
 import { apiGet } from '../../../../lib/api';
 
 export const selectionQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'selection'],
-    queryFn: () => apiGet('/catalogue/selection', selectionVitrine),
+    queryFn: () => apiGet<typeof selectionVitrine>('/catalogue/selection'),
     staleTime: 60_000,
   });
 

@@ -1,13 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkoutOptions, placeOrderBody, placedOrder, type PlaceOrderBody } from '@comptoir/shared/cart';
-import { apiGet, apiSend } from '../../../../lib/api';
+import {
+  type checkoutOptions,
+  type placedOrder,
+  placeOrderBody,
+  type PlaceOrderBody,
+} from '@comptoir/shared/cart';
+import { apiGet, apiSend, checkBody } from '../../../../lib/api';
 import { cartQueryKey } from '../../../../lib/cart';
 import { accountQueryKey } from '../../../../lib/resources/account-orders';
 
 export const checkoutOptionsQueryOptions = (addressId: number | null) =>
   queryOptions({
     queryKey: [...cartQueryKey, 'livraison', addressId],
-    queryFn: () => apiGet('/rest/panier/livraison', checkoutOptions, { adresseId: addressId }),
+    queryFn: () => apiGet<typeof checkoutOptions>('/rest/panier/livraison', { adresseId: addressId }),
     // Fees depend on the schedule and carriers of the moment.
     staleTime: 0,
   });
@@ -22,7 +27,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PlaceOrderBody) =>
-      apiSend('POST', '/rest/panier/commande', placeOrderBody, body, placedOrder),
+      apiSend<typeof placedOrder>('POST', '/rest/panier/commande', checkBody(placeOrderBody, body)),
     // Not awaited: the page moves on to the order at once instead of showing the emptied cart first.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });

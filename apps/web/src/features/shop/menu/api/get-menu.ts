@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
-import { menuActivities, simpleMenu, subMenu, type SimpleMenu, type SubMenu } from '@comptoir/shared/menu';
+import type { menuActivities, SimpleMenu, simpleMenu, SubMenu, subMenu } from '@comptoir/shared/menu';
 import { apiGet } from '../../../../lib/api';
 import { menuEntryKey, readMenuEntry, syncMenuCache, writeMenuEntry } from './menu-cache';
 
@@ -8,7 +8,7 @@ export const menuActivitiesQueryOptions = () =>
   queryOptions({
     queryKey: ['menu', 'activites'],
     queryFn: async () => {
-      const menu = await apiGet('/menu/activites', menuActivities);
+      const menu = await apiGet<typeof menuActivities>('/menu/activites');
       // The cached sub-menus are only kept while they match the data they were read from.
       syncMenuCache(menu.version, menu.cacheKey);
       return menu;
@@ -23,9 +23,9 @@ export const useMenuActivities = () => useQuery(menuActivitiesQueryOptions());
 /** The menu of an activity, from the local cache when it holds it. */
 export async function loadSubMenu(activity: string): Promise<SubMenu> {
   const key = menuEntryKey('submenu', activity);
-  const cached = readMenuEntry(key, subMenu);
+  const cached = readMenuEntry<SubMenu>(key);
   if (cached) return cached;
-  const menu = await apiGet(`/submenu/${encodeURIComponent(activity)}`, subMenu);
+  const menu = await apiGet<typeof subMenu>(`/submenu/${encodeURIComponent(activity)}`);
   writeMenuEntry(key, menu);
   return menu;
 }
@@ -33,9 +33,9 @@ export async function loadSubMenu(activity: string): Promise<SubMenu> {
 /** The sub-levels of a family, from the local cache when it holds them. */
 export async function loadSimpleMenu(code: string): Promise<SimpleMenu> {
   const key = menuEntryKey('simplemenu', code);
-  const cached = readMenuEntry(key, simpleMenu);
+  const cached = readMenuEntry<SimpleMenu>(key);
   if (cached) return cached;
-  const menu = await apiGet(`/simplemenu/${encodeURIComponent(code)}`, simpleMenu);
+  const menu = await apiGet<typeof simpleMenu>(`/simplemenu/${encodeURIComponent(code)}`);
   writeMenuEntry(key, menu);
   return menu;
 }

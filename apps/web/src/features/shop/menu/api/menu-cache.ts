@@ -2,8 +2,7 @@
 // the entries 'openweb-menu.version' and 'openweb-menu.cacheKey' say what they were cached for, and every
 // entry is dropped as soon as either changes. A storage that refuses (private mode, quota) only costs the
 // cache.
-import type { z } from 'zod';
-import { MENU_STORAGE_PREFIX } from '@comptoir/shared/menu';
+import { MENU_STORAGE_PREFIX } from '@comptoir/shared/menu-texts';
 
 const VERSION_KEY = `${MENU_STORAGE_PREFIX}.version`;
 const CACHE_KEY_KEY = `${MENU_STORAGE_PREFIX}.cacheKey`;
@@ -38,12 +37,14 @@ export function syncMenuCache(version: string, cacheKey: string): void {
   }
 }
 
-export function readMenuEntry<S extends z.ZodType>(key: string, schema: S): z.infer<S> | undefined {
+/**
+ * An entry as written by writeMenuEntry from an API answer. Not parsed again: the entries are dropped when
+ * the cacheKey changes, and it changes with the cached shapes (MENU_CACHE_SCHEMA).
+ */
+export function readMenuEntry<T>(key: string): T | undefined {
   try {
     const text = storage()?.getItem(key);
-    if (!text) return undefined;
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    return text ? (JSON.parse(text) as T) : undefined;
   } catch {
     return undefined;
   }

@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { UnstyledButton } from '@mantine/core';
-import { MENU_HOVER_DELAY_MS, type SimpleMenu, type SubMenu } from '@comptoir/shared/menu';
+import type { SimpleMenu, SubMenu } from '@comptoir/shared/menu';
+import { MENU_HOVER_DELAY_MS } from '@comptoir/shared/menu-texts';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import { showErrorToast } from '../../../../components/ui/toasts';
 import { loadSimpleMenu, loadSubMenu, useMenuActivities } from '../api/get-menu';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderDocumentList } from '@comptoir/shared/documents';
+import type { orderDocumentList } from '@comptoir/shared/documents';
 import { apiGet } from '../../../../lib/api';
 
 /** GET /rest/compte/mouvements/{id}/documents: the order's invoices and delivery notes. */
@@ -7,9 +7,8 @@ export const orderDocumentsQueryOptions = (id: number, codeClient: string | null
   queryOptions({
     queryKey: ['compte', 'mouvements', id, 'documents', codeClient],
     queryFn: () =>
-      apiGet(
+      apiGet<typeof orderDocumentList>(
         `/rest/compte/mouvements/${id}/documents`,
-        orderDocumentList,
         codeClient ? { codeClient } : undefined,
       ),
   });

@@ -2,21 +2,25 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   forgotPasswordBody,
-  messageAnswer,
-  resetPasswordBody,
   type ForgotPasswordBody,
+  type messageAnswer,
+  resetPasswordBody,
   type ResetPasswordBody,
 } from '@comptoir/shared/account';
-import { apiSend } from '../../../../lib/api';
+import { apiSend, checkBody } from '../../../../lib/api';
 
 export const useForgotPassword = () =>
   useMutation({
     mutationFn: (body: ForgotPasswordBody) =>
-      apiSend('POST', '/auth/mot-de-passe-oublie', forgotPasswordBody, body, messageAnswer),
+      apiSend<typeof messageAnswer>('POST', '/auth/mot-de-passe-oublie', checkBody(forgotPasswordBody, body)),
   });
 
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      apiSend('POST', '/auth/mot-de-passe-oublie/nouveau', resetPasswordBody, body, messageAnswer),
+      apiSend<typeof messageAnswer>(
+        'POST',
+        '/auth/mot-de-passe-oublie/nouveau',
+        checkBody(resetPasswordBody, body),
+      ),
   });

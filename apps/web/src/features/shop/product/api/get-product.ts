@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ficheArticle } from '@comptoir/shared/catalogue';
+import type { ficheArticle } from '@comptoir/shared/catalogue';
 import { apiGet } from '../../../../lib/api';
 import { productsQueryKey } from '../../../../lib/resources/products';
 
 export const productQueryOptions = (code: string) =>
   queryOptions({
     queryKey: [...productsQueryKey, code],
-    queryFn: () => apiGet(`/catalogue/articles/${encodeURIComponent(code)}`, ficheArticle),
+    queryFn: () => apiGet<typeof ficheArticle>(`/catalogue/articles/${encodeURIComponent(code)}`),
     staleTime: 60_000,
   });
 

@@ -9,7 +9,7 @@ import {
   type Declinaison,
   type FicheArticle,
 } from '@comptoir/shared/catalogue';
-import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings';
+import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings-texts';
 import { formatEuros, formatQuantity, formatVatRate } from '@comptoir/shared/format';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';

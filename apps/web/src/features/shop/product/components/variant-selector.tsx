@@ -2,7 +2,7 @@
 // variants (déclinaisons), choosing the variant whose stock and price are shown. GroupingSelector: one
 // dropdown per attribute of the article's grouping (regroupement); changing one navigates to the
 // matching article page.
-import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings';
+import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings-texts';
 import { useNavigate } from 'react-router';
 import { Anchor, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {

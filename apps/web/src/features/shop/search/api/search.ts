@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SETTING_DEFAULTS, SETTING_KEYS } from '@comptoir/shared/domain';
-import { searchPage, searchResult, searchSettings, type SearchSettings } from '@comptoir/shared/search';
+import { SETTING_DEFAULTS, SETTING_KEYS } from '@comptoir/shared/domain-texts';
+import type { searchPage, searchResult, SearchSettings, searchSettings } from '@comptoir/shared/search';
 import { apiGet } from '../../../../lib/api';
 import { listQuery, type ListParams } from '../../../../lib/list-params';
 
@@ -10,7 +10,7 @@ const searchPath = (text: string) => `/rest/recherche/${encodeURIComponent(text.
 export const searchSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'parametres'],
-    queryFn: () => apiGet('/catalogue/parametres', searchSettings),
+    queryFn: () => apiGet<typeof searchSettings>('/catalogue/parametres'),
     staleTime: 5 * 60_000,
   });
 
@@ -39,7 +39,7 @@ function useLogFailure(error: unknown) {
 export const quickSearchQueryOptions = (text: string) =>
   queryOptions({
     queryKey: ['recherche', text.trim()],
-    queryFn: () => apiGet(searchPath(text), searchResult),
+    queryFn: () => apiGet<typeof searchResult>(searchPath(text)),
     staleTime: 60_000,
   });
 
@@ -53,7 +53,7 @@ export function useQuickSearch(text: string, enabled: boolean) {
 export const searchPageQueryOptions = (text: string, page: number, list: ListParams) =>
   queryOptions({
     queryKey: ['recherche', text.trim(), 'tout', page, list],
-    queryFn: () => apiGet(`${searchPath(text)}/tout`, searchPage, { page, ...listQuery(list) }),
+    queryFn: () => apiGet<typeof searchPage>(`${searchPath(text)}/tout`, { page, ...listQuery(list) }),
     staleTime: 60_000,
   });
 

@@ -7,12 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { Group, Paper, Text, TextInput } from '@mantine/core';
 import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
 import { formatEuros } from '@comptoir/shared/format';
-import {
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MAX_LENGTH,
-  reachesTrigger,
-  type SearchResult,
-} from '@comptoir/shared/search';
+import type { SearchResult } from '@comptoir/shared/search';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, reachesTrigger } from '@comptoir/shared/search-texts';
 import { ArticlePicture } from '../../../../components/ui/article-picture';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { paths } from '../../../../config/paths';

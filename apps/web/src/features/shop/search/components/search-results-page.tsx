@@ -3,7 +3,8 @@
 // 'Ajouter au panier' for a customer.
 import { Alert, Text } from '@mantine/core';
 import { CATALOGUE_MESSAGES } from '@comptoir/shared/catalogue';
-import { SEARCH_MESSAGES, reachesTrigger } from '@comptoir/shared/search';
+import { SEARCH_MESSAGES } from '@comptoir/shared/search';
+import { reachesTrigger } from '@comptoir/shared/search-texts';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { Pagination } from '../../../../components/ui/pagination';

@@ -1,20 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { me, type Me } from '@comptoir/shared/auth';
+import type { Me, me } from '@comptoir/shared/auth';
 import {
   signupBody,
-  signupOptions,
-  temporaryAccountBody,
   type SignupBody,
+  type signupOptions,
+  temporaryAccountBody,
   type TemporaryAccountBody,
 } from '@comptoir/shared/signup';
-import { apiGet, apiSend } from '../../../../lib/api';
+import { apiGet, apiSend, checkBody } from '../../../../lib/api';
 import { adoptSession } from '../../../../lib/auth';
 
 /** GET /auth/inscription: which accounts the shop lets visitors create (the settings may change). */
 export const signupOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['inscription', 'options'],
-    queryFn: () => apiGet('/auth/inscription', signupOptions),
+    queryFn: () => apiGet<typeof signupOptions>('/auth/inscription'),
     staleTime: 0,
   });
 
@@ -27,7 +27,8 @@ export const useSignupOptions = () => useQuery(signupOptionsQueryOptions());
 export function useSignUp(onDone: (user: Me) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignupBody) => apiSend('POST', '/auth/inscription', signupBody, body, me),
+    mutationFn: (body: SignupBody) =>
+      apiSend<typeof me>('POST', '/auth/inscription', checkBody(signupBody, body)),
     onSuccess: (user) => {
       adoptSession(queryClient, user);
       onDone(user);
@@ -40,7 +41,7 @@ export function useTemporaryAccount(onDone: (user: Me) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TemporaryAccountBody) =>
-      apiSend('POST', '/auth/compte-temporaire', temporaryAccountBody, body, me),
+      apiSend<typeof me>('POST', '/auth/compte-temporaire', checkBody(temporaryAccountBody, body)),
     onSuccess: (user) => {
       adoptSession(queryClient, user);
       onDone(user);
