@@ -11,6 +11,7 @@ import { createActivity } from '../test/factories';
 const labels = async (app: App): Promise<string[]> => {
   const response = await app.inject({ url: '/menu/activites' });
   expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   return (response.json() as { activites: { libelle: string }[] }).activites.map((a) => a.libelle);
 };
 

@@ -4,6 +4,7 @@
 // on every server process alike: the answers built from those tables are dropped at once. While the
 // database cannot tell (its listening connection is being remade), nothing is cached.
 import type { ChangeSubscription, DatabaseHandle, DbOrTx } from '@comptoir/db/client';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface AnswerCache {
@@ -153,6 +154,23 @@ export async function keptValues<T>(
 ): Promise<Map<string, T>> {
   const cache = answerCacheOf(db);
   return cache ? cache.rememberEach(name, tables, keys, load) : new Map(await load(keys));
+}
+
+/**
+ * Sends the answer kept under `key` as the JSON text the route's response schema made of it once
+ * (reply.serialize), so that a kept answer is not encoded again on every request: Fastify sends a
+ * JSON string as it is. Without a change feed, `load()`'s answer is serialized afresh.
+ */
+export async function sendKept(
+  reply: FastifyReply,
+  key: string,
+  tables: readonly string[],
+  load: () => Promise<unknown>,
+): Promise<void> {
+  const json = await reply.server.answerCache.remember(`json:${key}`, tables, async () =>
+    reply.serialize(await load()),
+  );
+  reply.type('application/json; charset=utf-8').send(json);
 }
 
 export default fp<{ listenForChanges?: DatabaseHandle['listenForChanges'] }>(

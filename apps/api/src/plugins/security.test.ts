@@ -1,3 +1,4 @@
+import { helmetHeaders } from './security';
 import { buildTestApp, type App } from '../test/helpers';
 
 describe('Strict-Transport-Security', () => {
@@ -28,5 +29,26 @@ describe('Strict-Transport-Security', () => {
     }
     const plain = await proxied.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("sends Helmet's headers on answers and errors alike, computed once", async () => {
+    for (const url of ['/healthz', '/service/nulle-part', '/auth/me']) {
+      const { headers } = await app.inject({ url });
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('same-origin');
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(headers['content-security-policy'], url).toContain("object-src 'none'");
+      expect(headers['x-powered-by'], url).toBeUndefined();
+    }
+    expect(helmetHeaders({ xFrameOptions: { action: 'deny' } })['x-frame-options']).toBe('DENY');
   });
 });

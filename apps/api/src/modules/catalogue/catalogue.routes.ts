@@ -6,6 +6,7 @@ import { agenceCourante, choixAgenceBody } from '@comptoir/shared/connection-set
 import { errorResponse } from '@comptoir/shared/errors';
 import { photoParams, photoQuery } from '@comptoir/shared/image-params';
 import { notFound } from '../../errors';
+import { sendKept } from '../../plugins/answer-cache';
 import {
   familyPage as loadFamilyPage,
   articleIllustration,
@@ -32,8 +33,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'shop' },
     },
     // The same for every visitor: kept until the families or articles change (plugins/answer-cache.ts).
-    () =>
-      app.answerCache.remember('catalogue:categories', ['activities', 'families', 'articles'], () =>
+    (_request, reply) =>
+      sendKept(reply, 'catalogue:categories', ['activities', 'families', 'articles'], () =>
         rootCategories(app.db),
       ),
   );

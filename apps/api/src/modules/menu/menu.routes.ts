@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { menuActivities, simpleMenu, subMenu } from '@comptoir/shared/menu';
+import { sendKept } from '../../plugins/answer-cache';
 import { activities, simpleMenuOf, subMenuOf } from './menu.service';
 
 const codeParams = z.object({ code: z.string().min(1).max(50) });
@@ -20,7 +21,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'shop' },
     },
-    () => app.answerCache.remember('menu:activites', MENU_TABLES, () => activities(app.db)),
+    (_request, reply) => sendKept(reply, 'menu:activites', MENU_TABLES, () => activities(app.db)),
   );
 
   app.get(
@@ -34,8 +35,8 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'shop' },
     },
-    ({ params }) =>
-      app.answerCache.remember(`menu:submenu:${params.activity}`, MENU_TABLES, () =>
+    ({ params }, reply) =>
+      sendKept(reply, `menu:submenu:${params.activity}`, MENU_TABLES, () =>
         subMenuOf(app.db, params.activity),
       ),
   );
@@ -51,9 +52,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'shop' },
     },
-    ({ params }) =>
-      app.answerCache.remember(`menu:simplemenu:${params.code}`, MENU_TABLES, () =>
-        simpleMenuOf(app.db, params.code),
-      ),
+    ({ params }, reply) =>
+      sendKept(reply, `menu:simplemenu:${params.code}`, MENU_TABLES, () => simpleMenuOf(app.db, params.code)),
   );
 };
