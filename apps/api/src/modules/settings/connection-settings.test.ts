@@ -1,5 +1,6 @@
 // The connection settings screen's calls: read, save (checked, one transaction, every change recorded)
-// and the change history.
+// and the change history. The app keeps its answers (the answer cache) as a server does: a saved
+// setting must be read back at once.
 import {
   CONNECTION_SETTINGS_MESSAGES,
   historiqueResponse,
@@ -13,7 +14,7 @@ let app: App;
 let admin: SessionHeaders;
 let adminUser: TestUser;
 beforeAll(async () => {
-  ({ app, headers: admin, user: adminUser } = await buildAppAs('admin'));
+  ({ app, headers: admin, user: adminUser } = await buildAppAs('admin', { answerCache: true }));
 });
 afterAll(() => app.close());
 

@@ -36,12 +36,28 @@ import {
   type SettingLock,
 } from './settings.repository';
 
+/** The stored settings as kept in the answer cache, with each value read through its schema once. */
+interface KeptSettings {
+  stored: Map<string, unknown>;
+  values: Map<string, unknown>;
+  connection?: ParametresConnexion;
+}
+
 /**
  * The stored settings, from the answer cache of the app serving on `db` when it has one (kept until
  * the settings table changes: the storefront reads several on every request), else undefined.
  */
-function keptSettings(db: DbOrTx): Promise<Map<string, unknown>> | undefined {
-  return answerCacheOf(db)?.remember('settings', ['settings'], () => findAllSettingValues(db));
+function keptSettings(db: DbOrTx): Promise<KeptSettings> | undefined {
+  return answerCacheOf(db)?.remember('settings', ['settings'], async () => ({
+    stored: await findAllSettingValues(db),
+    values: new Map(),
+  }));
+}
+
+/** `key`'s value in kept settings, checked against its schema on the first read only. */
+function keptValue<K extends SettingKey>(kept: KeptSettings, key: K): SettingValue<K> {
+  if (!kept.values.has(key)) kept.values.set(key, settingOrDefault(kept.stored, key));
+  return kept.values.get(key) as SettingValue<K>;
 }
 
 /**
@@ -55,10 +71,8 @@ export async function readSetting<K extends SettingKey>(
   options: { lock?: SettingLock } = {},
 ): Promise<SettingValue<K>> {
   const kept = options.lock ? undefined : keptSettings(db);
-  const stored = kept
-    ? await kept
-    : new Map([[key as string, await findSettingValue(db, key, options.lock)]]);
-  return settingOrDefault(stored, key);
+  if (kept) return keptValue(await kept, key);
+  return settingOrDefault(new Map([[key as string, await findSettingValue(db, key, options.lock)]]), key);
 }
 
 /**
@@ -100,12 +114,16 @@ export async function readConnectionSettings(
   db: DbOrTx,
   options: { lock?: SettingLock } = {},
 ): Promise<ParametresConnexion> {
-  const kept = options.lock ? undefined : keptSettings(db);
-  const stored = kept ? await kept : await findSettingValues(db, CONNECTION_KEYS, options.lock);
-  return Object.fromEntries(
+  const kept = options.lock ? undefined : await keptSettings(db);
+  // Frozen: one object serves every request until the settings change.
+  if (kept) return (kept.connection ??= Object.freeze(connectionSettingsOf(kept.stored)));
+  return connectionSettingsOf(await findSettingValues(db, CONNECTION_KEYS, options.lock));
+}
+
+const connectionSettingsOf = (stored: Map<string, unknown>) =>
+  Object.fromEntries(
     CONNECTION_FIELDS.map((field) => [field, settingOrDefault(stored, CONNECTION_SETTING_KEYS[field])]),
   ) as ParametresConnexion;
-}
 
 /** The codes a connection settings body names, checked against the reference data. */
 async function unknownCodes(db: DbOrTx, value: ParametresConnexion): Promise<ConnectionSettingsIssue[]> {
