@@ -1,12 +1,13 @@
 // The menu and the categories are cached in memory and dropped when the database says their tables
 // changed: on this process at once, and on another process on the same PostgreSQL database at once.
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '@comptoir/db/client';
 import { activities } from '@comptoir/db/schema';
 import { buildApp, type App } from '../app';
 import { createAnswerCache } from './answer-cache';
 import { buildTestApp } from '../test/helpers';
-import { createActivity } from '../test/factories';
+import { createActivity, createFamily } from '../test/factories';
 
 const labels = async (app: App): Promise<string[]> => {
   const response = await app.inject({ url: '/menu/activites' });
@@ -40,6 +41,38 @@ describe('the answer cache', () => {
 
     await app.db.update(activities).set({ label: 'Isolation' }).where(eq(activities.code, activity.code));
     await expect.poll(() => labels(app), { timeout: 2000, interval: 20 }).toContain('Isolation');
+  });
+
+  it('sends a kept answer compressed as the client accepts, and the change at once', async () => {
+    const categories = async (encoding?: string) => {
+      const response = await app.inject({
+        url: '/catalogue/categories',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = response.rawPayload;
+      const text =
+        response.headers['content-encoding'] === 'br'
+          ? zlib.brotliDecompressSync(body)
+          : response.headers['content-encoding'] === 'gzip'
+            ? zlib.gunzipSync(body)
+            : body;
+      return { encoding: response.headers['content-encoding'], json: JSON.parse(text.toString()) as unknown };
+    };
+    // Enough root families for an answer worth compressing.
+    for (let i = 0; i < 30; i++) await createFamily(app, { label: `Famille racine compressée ${i}` });
+    const plain = await categories();
+    expect(plain.encoding).toBeUndefined();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const kept = await categories(`${encoding}, deflate`);
+      expect(kept.encoding).toBe(encoding);
+      expect(kept.json).toEqual(plain.json);
+    }
+    const family = await createFamily(app, { label: 'Famille ajoutée' });
+    await expect
+      .poll(async () => JSON.stringify((await categories('br')).json), { timeout: 2000, interval: 20 })
+      .toContain(family.code);
   });
 
   it('does not keep a refusal', async () => {

@@ -6,6 +6,7 @@
 import type { ChangeSubscription, DatabaseHandle, DbOrTx } from '@comptoir/db/client';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressText, preferredEncoding, worthCompressing, type TextEncoding } from './compression';
 
 export interface AnswerCache {
   /** The answer kept under `key`, or `load()`'s, kept until one of `tables` changes. */
@@ -156,10 +157,18 @@ export async function keptValues<T>(
   return cache ? cache.rememberEach(name, tables, keys, load) : new Map(await load(keys));
 }
 
+/** A kept answer as sent: its JSON text, and that text compressed for each encoding asked so far. */
+interface KeptText {
+  json: string;
+  compressed: Partial<Record<TextEncoding, Buffer>>;
+}
+
 /**
  * Sends the answer kept under `key` as the JSON text the route's response schema made of it once
- * (reply.serialize), so that a kept answer is not encoded again on every request: Fastify sends a
- * JSON string as it is. Without a change feed, `load()`'s answer is serialized afresh.
+ * (reply.serialize), compressed once per encoding: a kept answer is neither encoded nor compressed
+ * again on every request (compressing took about two thirds of the categories' time). Fastify sends
+ * a JSON string as it is, and the compression plugin leaves an answer that has its encoding. Without
+ * a change feed, `load()`'s answer is serialized afresh.
  */
 export async function sendKept(
   reply: FastifyReply,
@@ -167,10 +176,23 @@ export async function sendKept(
   tables: readonly string[],
   load: () => Promise<unknown>,
 ): Promise<void> {
-  const json = await reply.server.answerCache.remember(`json:${key}`, tables, async () =>
-    reply.serialize(await load()),
-  );
-  reply.type('application/json; charset=utf-8').send(json);
+  const kept = await reply.server.answerCache.remember<KeptText>(`text:${key}`, tables, async () => ({
+    json: String(reply.serialize(await load())),
+    compressed: {},
+  }));
+  reply.type('application/json; charset=utf-8');
+  if (!worthCompressing(kept.json)) {
+    reply.send(kept.json);
+    return;
+  }
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) {
+    reply.send(kept.json);
+    return;
+  }
+  reply.header('content-encoding', encoding);
+  reply.send((kept.compressed[encoding] ??= compressText(kept.json, encoding)));
 }
 
 export default fp<{ listenForChanges?: DatabaseHandle['listenForChanges'] }>(

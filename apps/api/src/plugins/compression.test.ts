@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { buildTestApp, type App } from '../test/helpers';
+import { preferredEncoding } from './compression';
 
 // The OpenAPI document: a large public JSON answer.
 const LARGE_JSON = '/docs/json';
@@ -46,5 +47,17 @@ describe('compression of the answers', () => {
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the encoding a client accepts', () => {
+  it('prefers brotli, then gzip, and honours a refusal', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=0.8, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('BR')).toBe('br');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });
