@@ -3,11 +3,11 @@
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '@comptoir/db/client';
-import { activities } from '@comptoir/db/schema';
+import { activities, articles } from '@comptoir/db/schema';
 import { buildApp, type App } from '../app';
 import { createAnswerCache } from './answer-cache';
-import { buildTestApp } from '../test/helpers';
-import { createActivity, createFamily } from '../test/factories';
+import { buildTestApp, createCustomerUser, loginAs } from '../test/helpers';
+import { createActivity, createArticle, createFamily } from '../test/factories';
 
 const labels = async (app: App): Promise<string[]> => {
   const response = await app.inject({ url: '/menu/activites' });
@@ -17,6 +17,15 @@ const labels = async (app: App): Promise<string[]> => {
 };
 
 /** Writes without telling anyone: what a stale cache would keep showing. */
+async function renameArticleSilently(app: App, code: string, designation: string) {
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table articles disable trigger articles_changed`);
+    await tx.update(articles).set({ designation1: designation }).where(eq(articles.code, code));
+    await tx.execute(sql`alter table articles enable trigger articles_changed`);
+  });
+}
+
+/** The same for an activity. */
 async function renameSilently(app: App, code: string, label: string) {
   await app.db.transaction(async (tx) => {
     await tx.execute(sql`alter table activities disable trigger activities_changed`);
@@ -73,6 +82,28 @@ describe('the answer cache', () => {
     await expect
       .poll(async () => JSON.stringify((await categories('br')).json), { timeout: 2000, interval: 20 })
       .toContain(family.code);
+  });
+
+  it("keeps a visitor's family page until its articles change, and never gives it to a customer", async () => {
+    const family = await createFamily(app, { label: 'Famille gardée' });
+    const article = await createArticle(app, { familyCode: family.code, designation1: 'Tuile gardée' });
+    const designations = async (headers: Record<string, string> = {}) => {
+      const response = await app.inject({ url: `/catalogue/familles/${family.code}`, headers });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { articles: { elements: { designation: string }[] } }).articles.elements.map(
+        (card) => card.designation,
+      );
+    };
+    expect(await designations()).toEqual(['Tuile gardée']);
+    expect(await designations({ 'accept-encoding': 'br' })).toEqual(['Tuile gardée']);
+
+    await renameArticleSilently(app, article.code, 'Tuile cachée');
+    expect(await designations()).toEqual(['Tuile gardée']); // kept: nothing said the table changed
+    const customer = await loginAs(app, await createCustomerUser(app));
+    expect(await designations(customer)).toEqual(['Tuile cachée']); // a customer's page is its own
+
+    await app.db.update(articles).set({ designation1: 'Tuile neuve' }).where(eq(articles.code, article.code));
+    await expect.poll(() => designations(), { timeout: 2000, interval: 20 }).toEqual(['Tuile neuve']);
   });
 
   it('does not keep a refusal', async () => {

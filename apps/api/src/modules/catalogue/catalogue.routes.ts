@@ -13,8 +13,10 @@ import {
   AGENCY_COOKIE,
   chooseAgency,
   currentAgency,
+  FAMILY_PAGE_TABLES,
   productPage,
   rootCategories,
+  sharedFamilyPageKey,
   viewerOf,
 } from './catalogue.service';
 import { resizedPhoto } from './photos';
@@ -52,7 +54,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'shop' },
     },
-    (request) => loadFamilyPage(app.db, request.params.code, request.query, viewerOf(request)),
+    async (request, reply) => {
+      const { params, query } = request;
+      const viewer = viewerOf(request);
+      const load = () => loadFamilyPage(app.db, params.code, query, viewer);
+      // A visitor's plain list is the same for every visitor: sent as kept (plugins/answer-cache.ts).
+      const shared = await sharedFamilyPageKey(app.db, params.code, query, viewer);
+      return shared ? sendKept(reply, shared, FAMILY_PAGE_TABLES, load) : load();
+    },
   );
 
   app.get(

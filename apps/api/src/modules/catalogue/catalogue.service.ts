@@ -345,6 +345,27 @@ export async function familyPage(
   };
 }
 
+/** The tables a family page is read from (its tree, tiles, facets and the stock display setting). */
+export const FAMILY_PAGE_TABLES = [...CARD_TABLES, 'activities', 'families', 'settings'] as const;
+
+/**
+ * The answer-cache key of a family page that is the same for everyone who asks it: an anonymous
+ * visitor who pays list prices (no visitor customer) looking at the plain list, at its stock agency;
+ * undefined for anyone else (a customer's prices are its own; filtered lists are too many to keep).
+ */
+export async function sharedFamilyPageKey(
+  db: DbOrTx,
+  code: string,
+  query: FamilyPageQuery,
+  viewer: Viewer,
+): Promise<string | undefined> {
+  if (viewer.user || !isPlainList(query)) return undefined;
+  const shopper = await shopperOf(db, viewer);
+  if (shopper.codeClient !== null) return undefined;
+  const prices = shopper.showPrices ? 'prix' : 'sans-prix';
+  return `catalogue:family-page:${code}:${shopper.agency ?? ''}:${prices}:${query.tri}:${query.page}:${query.size}`;
+}
+
 /**
  * The family's articles by designation, unfiltered: counted and paged by the database, the page's
  * rows per stock agency kept in the answer cache until the tiles' tables or the tree change.
