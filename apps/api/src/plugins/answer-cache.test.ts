@@ -84,7 +84,7 @@ describe('the answer cache', () => {
       .toContain(family.code);
   });
 
-  it("keeps a visitor's family page until its articles change, and never gives it to a customer", async () => {
+  it("keeps a visitor's family and product pages until their articles change, and never gives them to a customer", async () => {
     const family = await createFamily(app, { label: 'Famille gardée' });
     const article = await createArticle(app, { familyCode: family.code, designation1: 'Tuile gardée' });
     const designations = async (headers: Record<string, string> = {}) => {
@@ -102,8 +102,19 @@ describe('the answer cache', () => {
     const customer = await loginAs(app, await createCustomerUser(app));
     expect(await designations(customer)).toEqual(['Tuile cachée']); // a customer's page is its own
 
+    const productPage = async (headers: Record<string, string> = {}) => {
+      const response = await app.inject({ url: `/catalogue/articles/${article.code}`, headers });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { designation1: string }).designation1;
+    };
+    expect(await productPage()).toBe('Tuile cachée');
+    await renameArticleSilently(app, article.code, 'Tuile oubliée');
+    expect(await productPage()).toBe('Tuile cachée');
+    expect(await productPage(customer)).toBe('Tuile oubliée');
+
     await app.db.update(articles).set({ designation1: 'Tuile neuve' }).where(eq(articles.code, article.code));
     await expect.poll(() => designations(), { timeout: 2000, interval: 20 }).toEqual(['Tuile neuve']);
+    await expect.poll(() => productPage(), { timeout: 2000, interval: 20 }).toBe('Tuile neuve');
   });
 
   it('does not keep a refusal', async () => {

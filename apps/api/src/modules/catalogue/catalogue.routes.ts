@@ -15,8 +15,10 @@ import {
   currentAgency,
   FAMILY_PAGE_TABLES,
   productPage,
+  PRODUCT_PAGE_TABLES,
   rootCategories,
   sharedFamilyPageKey,
+  sharedProductPageKey,
   viewerOf,
 } from './catalogue.service';
 import { resizedPhoto } from './photos';
@@ -76,7 +78,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'shop' },
     },
-    (request) => productPage(app.db, request.params.code, viewerOf(request)),
+    async (request, reply) => {
+      const { code } = request.params;
+      const viewer = viewerOf(request);
+      const load = () => productPage(app.db, code, viewer);
+      // The same for every visitor paying list prices: sent as kept (plugins/answer-cache.ts).
+      const shared = await sharedProductPageKey(app.db, code, viewer);
+      return shared ? sendKept(reply, shared, PRODUCT_PAGE_TABLES, load) : load();
+    },
   );
 
   app.get(

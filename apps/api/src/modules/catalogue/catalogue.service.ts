@@ -501,6 +501,25 @@ function productRows(db: DbOrTx, code: string, agency: string | null) {
   });
 }
 
+/** The tables a product page is read from (its rows, family path, stock display and stock query link). */
+export const PRODUCT_PAGE_TABLES = [...PRODUCT_TABLES, 'families', 'settings', 'agencies'] as const;
+
+/**
+ * The answer-cache key of a product page that is the same for everyone who asks it: an anonymous
+ * visitor who pays list prices (no visitor customer), at its stock agency; undefined for anyone else.
+ */
+export async function sharedProductPageKey(
+  db: DbOrTx,
+  code: string,
+  viewer: Viewer,
+): Promise<string | undefined> {
+  if (viewer.user) return undefined;
+  const shopper = await shopperOf(db, viewer);
+  if (shopper.codeClient !== null) return undefined;
+  const prices = shopper.showPrices ? 'prix' : 'sans-prix';
+  return `catalogue:product-page:${code}:${shopper.agency ?? ''}:${prices}`;
+}
+
 export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Promise<FicheArticle> {
   const shopper = await shopperOf(db, viewer);
   const agency = shopper.agency;
