@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Alert, Card, Skeleton, Text } from '@mantine/core';
+import { Card, Skeleton, Text } from '@mantine/core';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import { errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
+import { PlainAlert } from '../../../../components/ui/plain';
 import { useRootCategories } from '../api/get-root-categories';
 import { CATALOGUE_LABELS } from '../labels';
 import classes from './root-categories.module.css';
@@ -22,9 +23,9 @@ export function RootCategories() {
   }
   if (isError) {
     return (
-      <Alert color="red" variant="light" icon={<AlertIcon />}>
+      <PlainAlert color="red" icon={<AlertIcon />}>
         {errorMessage(error)}
-      </Alert>
+      </PlainAlert>
     );
   }
   if (data.length === 0) return <Text c="dimmed">{EMPTY_TEXTS.table}</Text>;

@@ -4,18 +4,20 @@
 // the full results page), Esc closes them and keeps the text.
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Group, Paper, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
 import { formatEuros } from '@comptoir/shared/format';
 import type { SearchResult } from '@comptoir/shared/search';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, reachesTrigger } from '@comptoir/shared/search-texts';
 import { ArticlePicture } from '../../../../components/ui/article-picture';
+import { plainInputClass } from '../../../../components/ui/plain';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { paths } from '../../../../config/paths';
 import { useQuickSearch, useSearchSettings } from '../api/search';
 import { SEARCH_LABELS as L } from '../labels';
 import classes from './search-box.module.css';
 
+const INPUT_ID = 'search-input';
 const LISTBOX_ID = 'search-results';
 const optionId = (index: number) => `search-option-${index}`;
 
@@ -102,15 +104,18 @@ export function SearchBox() {
   // positioning library into the storefront's first load (docs/performance.md).
   return (
     <div ref={wrapper} className={classes.box}>
-      <TextInput
+      <label htmlFor={INPUT_ID} className={classes.hiddenLabel}>
+        {L.input}
+      </label>
+      <input
+        id={INPUT_ID}
+        className={plainInputClass}
         type="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={opened}
         aria-controls={opened ? LISTBOX_ID : undefined}
         aria-activedescendant={current >= 0 ? optionId(current) : undefined}
-        label={L.input}
-        labelProps={{ className: classes.hiddenLabel }}
         placeholder={L.placeholder}
         maxLength={SEARCH_MAX_LENGTH}
         value={text}
