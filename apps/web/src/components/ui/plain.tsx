@@ -164,3 +164,9 @@ export function PlainAlert({
     </div>
   );
 }
+
+/** Mantine's Card look (border, radius md, a column), for any element; the padding is the caller's. */
+export const plainCardClass = classes.card;
+
+/** Mantine's Anchor look, with its focus ring. */
+export const plainAnchorClass = `${classes.anchor} mantine-focus-auto`;
