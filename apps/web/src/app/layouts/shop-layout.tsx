@@ -4,7 +4,6 @@
 // field takes a full-width row of its own.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Anchor, Badge, Box, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMe } from '../../lib/auth';
 import { cartLinkLabel, useCartSummary } from '../../lib/cart';
@@ -12,6 +11,7 @@ import { useCanBrowse } from '../../lib/shop-access';
 import { paths } from '../../config/paths';
 import { CartIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/page-loader';
+import { PlainButton, PlainLinkButton } from '../../components/ui/plain';
 import { AgencySwitch } from '../../features/shop/agency/components/agency-switch';
 import { CategoryMenu } from '../../features/shop/menu/components/category-menu';
 import { MENU_LABELS } from '../../features/shop/menu/labels';
@@ -50,9 +50,9 @@ export function Component() {
     <div className={classes.page}>
       <SkipLink />
       <header className={classes.header}>
-        <Container fluid className={classes.top}>
+        <div className={`${classes.fluid} ${classes.top}`}>
           {mayBrowse ? (
-            <Button
+            <PlainButton
               ref={menuButton}
               variant="subtle"
               leftSection={<MenuIcon />}
@@ -67,26 +67,26 @@ export function Component() {
               className={`${classes.headerButton} ${classes.menuButton}`}
             >
               <ResponsiveLabel>{MENU_LABELS.nav}</ResponsiveLabel>
-            </Button>
+            </PlainButton>
           ) : null}
-          <Anchor component={Link} to={paths.shop.home.getHref()} className={classes.brand} underline="never">
+          <Link to={paths.shop.home.getHref()} className={`${classes.brand} mantine-focus-auto`}>
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>{APP_LABELS.brand}</span>
-          </Anchor>
-          <Box className={classes.search}>{mayBrowse ? <SearchBox /> : null}</Box>
-          <Box className={classes.agency}>
+          </Link>
+          <div className={classes.search}>{mayBrowse ? <SearchBox /> : null}</div>
+          <div className={classes.agency}>
             <AgencySwitch enabled={canBrowse} />
-          </Box>
-          <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          </div>
+          <div className={classes.actions}>
             <CartLink />
             <AccountButton />
-          </Group>
-        </Container>
+          </div>
+        </div>
         {canBrowse ? (
           <div className={classes.menu}>
-            <Container fluid>
+            <div className={classes.fluid}>
               <CategoryMenu />
-            </Container>
+            </div>
           </div>
         ) : null}
       </header>
@@ -99,17 +99,17 @@ export function Component() {
       ) : null}
 
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+        <div className={`${classes.container} ${classes.mainContainer}`}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </Container>
+        </div>
       </main>
 
       <footer className={classes.footer}>
-        <Container size="xl" py="lg">
-          <Text size="sm">{APP_LABELS.shop.footer}</Text>
-        </Container>
+        <div className={`${classes.container} ${classes.footerContainer}`}>
+          <p className={classes.footerText}>{APP_LABELS.shop.footer}</p>
+        </div>
       </footer>
     </div>
   );
@@ -118,23 +118,22 @@ export function Component() {
 function CartLink() {
   const { count } = useCartSummary();
   return (
-    <Button
-      component={Link}
+    <PlainLinkButton
       to={paths.shop.cart.getHref()}
       variant="subtle"
       leftSection={<CartIcon />}
       rightSection={
         count > 0 ? (
-          <Badge size="sm" circle aria-hidden>
+          <span className={classes.badge} aria-hidden="true">
             {count}
-          </Badge>
+          </span>
         ) : null
       }
       aria-label={cartLinkLabel(count)}
       className={classes.headerButton}
     >
       <ResponsiveLabel>{APP_LABELS.shop.cart}</ResponsiveLabel>
-    </Button>
+    </PlainLinkButton>
   );
 }
 
@@ -146,8 +145,7 @@ function AccountButton() {
     // Back to this page after logging in, except from the login page itself.
     const back = pathname === paths.login.path ? null : `${pathname}${search}`;
     return (
-      <Button
-        component={Link}
+      <PlainLinkButton
         to={paths.login.getHref(back)}
         variant="default"
         leftSection={<UserIcon />}
@@ -155,7 +153,7 @@ function AccountButton() {
         className={classes.headerButton}
       >
         <ResponsiveLabel>{APP_LABELS.login}</ResponsiveLabel>
-      </Button>
+      </PlainLinkButton>
     );
   }
   return (

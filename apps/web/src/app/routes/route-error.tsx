@@ -1,21 +1,22 @@
 // Shown when a page fails to render or its code cannot be loaded (e.g. a new version was deployed);
 // following a link to another page tries again.
 import { Component, type ReactNode } from 'react';
-import { Alert, Button, Container } from '@mantine/core';
+import { PlainAlert, PlainButton } from '../../components/ui/plain';
 import { CRITICAL_ERROR } from '@comptoir/shared/messages';
 import { APP_LABELS } from '../labels';
+import classes from './route-error.module.css';
 
 export function RouteError() {
   return (
-    <Container size="sm" py="xl">
+    <div className={classes.container}>
       <main>
-        <Alert color="red" variant="light" title={CRITICAL_ERROR}>
-          <Button mt="sm" variant="default" onClick={() => window.location.reload()}>
+        <PlainAlert color="red" heading={CRITICAL_ERROR}>
+          <PlainButton variant="default" className={classes.reload} onClick={() => window.location.reload()}>
             {APP_LABELS.reload}
-          </Button>
-        </Alert>
+          </PlainButton>
+        </PlainAlert>
       </main>
-    </Container>
+    </div>
   );
 }
 

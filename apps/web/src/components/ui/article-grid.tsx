@@ -2,8 +2,8 @@
 // to the product page, reference, optional price, and the stock badge the caller gives.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Card, Text } from '@mantine/core';
 import { ArticlePicture } from './article-picture';
+import { plainAnchorClass, plainCardClass } from './plain';
 import { ARTICLE_TILE_LABELS as L } from './labels';
 import classes from './article-grid.module.css';
 
@@ -47,7 +47,7 @@ const TILE_PICTURE_WIDTH = 300;
 
 function ArticleTile({ article }: { article: ArticleTileData }) {
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card}>
+    <div className={`${plainCardClass} ${classes.card}`}>
       {article.image ? (
         <ArticlePicture
           src={article.image.src}
@@ -59,21 +59,17 @@ function ArticleTile({ article }: { article: ArticleTileData }) {
       ) : (
         <div className={classes.image} aria-hidden="true" />
       )}
-      <Anchor component={Link} to={article.href} className={classes.designation}>
+      <Link to={article.href} className={`${plainAnchorClass} ${classes.designation}`}>
         {article.designation}
-      </Anchor>
-      <Text size="sm" c="dimmed">
+      </Link>
+      <p className={classes.reference}>
         {L.reference(article.codeArticle)}
         {article.hasVariants ? L.severalVariants : ''}
-      </Text>
-      {article.price ? (
-        <Text className={classes.price} fw={700}>
-          {article.price}
-        </Text>
-      ) : null}
+      </p>
+      {article.price ? <p className={classes.price}>{article.price}</p> : null}
       {article.stock}
       {article.action}
-    </Card>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 // The title of a page: its <h1>, and the browser tab's title ('… — Comptoir').
 import type { ReactNode } from 'react';
-import { Group, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import classes from './page-header.module.css';
 
 export const APP_NAME = 'Comptoir';
 
@@ -16,18 +16,12 @@ export interface PageHeaderProps {
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   useDocumentTitle(`${title} — ${APP_NAME}`);
   return (
-    <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap">
+    <div className={classes.root}>
       <div>
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
-        {subtitle ? (
-          <Text c="dimmed" mt={4}>
-            {subtitle}
-          </Text>
-        ) : null}
+        <h1 className={classes.title}>{title}</h1>
+        {subtitle ? <p className={classes.subtitle}>{subtitle}</p> : null}
       </div>
-      {actions ? <Group gap="sm">{actions}</Group> : null}
-    </Group>
+      {actions ? <div className={classes.actions}>{actions}</div> : null}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 // The stock state of an article or declinaison as the storefront shows it (setting
 // catalogue.affichageStock): the state always in words, the coloured dot only repeats it.
-import { Group, Text } from '@mantine/core';
 import type { AffichageStock, InfoStock } from '@comptoir/shared/catalogue';
 import { STOCK_LABELS, type StockState } from '@comptoir/shared/catalogue-texts';
 import { formatDecimal } from '@comptoir/shared/format';
+import classes from './stock-badge.module.css';
 
 const DOT_COLOURS: Record<StockState, string> = {
   enStock: 'var(--mantine-color-green-7)',
@@ -33,20 +33,14 @@ export function StockBadge({ stock, mode, unit }: StockBadgeProps) {
   const text =
     mode === 'value' ? (quantity ?? label) : mode === 'all' && quantity ? `${label} (${quantity})` : label;
   return (
-    <Group gap={6} wrap="nowrap" data-stock={stock.INFO_STOCK}>
+    // Plain elements: the search panel of the first load shows it (docs/performance.md).
+    <div className={classes.root} data-stock={stock.INFO_STOCK}>
       <span
         aria-hidden="true"
-        style={{
-          width: 10,
-          height: 10,
-          borderRadius: '50%',
-          flex: 'none',
-          background: DOT_COLOURS[stock.INFO_STOCK],
-        }}
+        className={classes.dot}
+        style={{ background: DOT_COLOURS[stock.INFO_STOCK] }}
       />
-      <Text size="sm" fw={600}>
-        {text}
-      </Text>
-    </Group>
+      <p className={classes.text}>{text}</p>
+    </div>
   );
 }

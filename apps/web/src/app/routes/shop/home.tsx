@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button } from '@mantine/core';
 import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings-texts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PlainAlert, PlainLinkButton } from '../../../components/ui/plain';
 import { rootCategoriesQueryOptions } from '../../../features/shop/catalogue/api/get-root-categories';
 import { useSelection } from '../../../features/shop/catalogue/api/get-selection';
 import { InfoIcon } from '../../../components/ui/icons';
@@ -16,6 +15,7 @@ import { recentArticlesQueryKey } from '../../../lib/resources/account-orders';
 import { useCanBrowse } from '../../../lib/shop-access';
 import { SelectionShowcase } from '../../../features/shop/catalogue/components/selection-showcase';
 import { APP_LABELS } from '../../labels';
+import classes from './home.module.css';
 
 // A customer's own block, in a chunk of its own: the visitor's first load (.size-limit.js) carries
 // none of it, and a visitor never calls its route.
@@ -49,12 +49,12 @@ export function Component() {
       <PageHeader title={APP_LABELS.shop.homeTitle} subtitle={APP_LABELS.shop.homeSubtitle} />
       {canBrowse === false ? (
         // A shop closed to visitors without an account: the home only invites them to log in.
-        <Alert variant="light" color="ardoise" icon={<InfoIcon />} role="status">
+        <PlainAlert icon={<InfoIcon />} role="status">
           {STOREFRONT_ACCESS_MESSAGES.loginRequired}
-          <Button component={Link} to={paths.login.getHref('/')} mt="sm" display="block" w="fit-content">
-            {APP_LABELS.login}
-          </Button>
-        </Alert>
+          <div className={classes.login}>
+            <PlainLinkButton to={paths.login.getHref('/')}>{APP_LABELS.login}</PlainLinkButton>
+          </div>
+        </PlainAlert>
       ) : canBrowse && waiting ? (
         <PageLoader />
       ) : canBrowse ? (

@@ -1,8 +1,9 @@
 // The header's tariff agency: its name, and a select to change it when the mode lets the visitor
 // choose (docs/contract.md, Connection settings).
-import { NativeSelect, Text } from '@mantine/core';
 import { AGENCY_CHOICE_MESSAGES as L } from '@comptoir/shared/connection-settings-texts';
+import { PlainSelect } from '../../../../components/ui/plain';
 import { useChooseAgency, useCurrentAgency } from '../api/agency';
+import classes from './agency-switch.module.css';
 
 export function AgencySwitch({ enabled }: { enabled: boolean }) {
   const { data } = useCurrentAgency(enabled);
@@ -11,15 +12,15 @@ export function AgencySwitch({ enabled }: { enabled: boolean }) {
   const name = data.agence?.libelle_agence ?? L.allAgencies;
   if (!data.modifiable)
     return (
-      <Text size="sm" aria-live="polite">
+      <p className={classes.text} aria-live="polite">
         {L.label} : <strong>{name}</strong>
-      </Text>
+      </p>
     );
   return (
-    <NativeSelect
+    <PlainSelect
       size="xs"
       label={L.label}
-      styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' } }}
+      className={classes.root}
       value={data.agence?.code_agence ?? ''}
       disabled={choose.isPending}
       onChange={(event) => {

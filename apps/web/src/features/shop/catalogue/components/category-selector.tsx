@@ -1,8 +1,6 @@
 // The multi-level category selector: up to five dropdowns, from the root families down, and a link
 // button to the deepest chosen one. Native selects keep it keyboard-usable and narrow-screen friendly.
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, NativeSelect, Paper, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import {
   CATEGORY_SELECTOR_LABELS as LABELS,
@@ -10,6 +8,7 @@ import {
   categorySelectorLink,
   chooseCategoryLevel,
 } from '@comptoir/shared/category-selector';
+import { PlainButton, PlainLinkButton, PlainSelect } from '../../../../components/ui/plain';
 import { useRootCategories } from '../api/get-root-categories';
 import { subCategoriesQueryOptions } from '../api/get-sub-categories';
 import classes from './category-selector.module.css';
@@ -34,22 +33,15 @@ export function CategorySelector({ initialPath = [] }: { initialPath?: readonly 
   const link = categorySelectorLink(path);
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p="md"
-      mb="lg"
-      aria-labelledby="category-selector-title"
-    >
-      <Text id="category-selector-title" fw={650} mb="xs">
+    <section className={classes.root} aria-labelledby="category-selector-title">
+      <p id="category-selector-title" className={classes.title}>
         {LABELS.title}
-      </Text>
+      </p>
       <div className={classes.levels}>
         {levels.map((choices, index) =>
           // A level shows when its parent is chosen and it has choices (the root level always).
           index > 0 && choices.length === 0 ? null : (
-            <NativeSelect
+            <PlainSelect
               key={index}
               className={classes.level}
               label={LABELS.level(index)}
@@ -62,13 +54,11 @@ export function CategorySelector({ initialPath = [] }: { initialPath?: readonly 
           ),
         )}
         {link ? (
-          <Button component={Link} to={link}>
-            {LABELS.go}
-          </Button>
+          <PlainLinkButton to={link}>{LABELS.go}</PlainLinkButton>
         ) : (
-          <Button disabled>{LABELS.go}</Button>
+          <PlainButton disabled>{LABELS.go}</PlainButton>
         )}
       </div>
-    </Paper>
+    </section>
   );
 }

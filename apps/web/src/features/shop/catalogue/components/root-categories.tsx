@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Alert, Card, Skeleton, Text } from '@mantine/core';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import { errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
+import { PlainAlert, plainCardClass } from '../../../../components/ui/plain';
 import { useRootCategories } from '../api/get-root-categories';
 import { CATALOGUE_LABELS } from '../labels';
 import classes from './root-categories.module.css';
@@ -15,39 +15,28 @@ export function RootCategories() {
     return (
       <div className={classes.grid} aria-busy="true">
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height={96} radius="md" />
+          <div key={i} className={classes.skeleton} />
         ))}
       </div>
     );
   }
   if (isError) {
     return (
-      <Alert color="red" variant="light" icon={<AlertIcon />}>
+      <PlainAlert color="red" icon={<AlertIcon />}>
         {errorMessage(error)}
-      </Alert>
+      </PlainAlert>
     );
   }
-  if (data.length === 0) return <Text c="dimmed">{EMPTY_TEXTS.table}</Text>;
+  if (data.length === 0) return <p className={classes.empty}>{EMPTY_TEXTS.table}</p>;
 
   return (
     <ul className={classes.grid}>
       {data.map((category) => (
         <li key={category.code}>
-          <Card
-            component={Link}
-            to={category.lien}
-            withBorder
-            radius="md"
-            padding="lg"
-            className={classes.card}
-          >
-            <Text fw={650} size="lg" className={classes.label}>
-              {category.libelle}
-            </Text>
-            <Text c="dimmed" size="sm" mt={6}>
-              {CATALOGUE_LABELS.articleCount(category.nbArticles)}
-            </Text>
-          </Card>
+          <Link to={category.lien} className={`${plainCardClass} ${classes.card}`}>
+            <p className={classes.label}>{category.libelle}</p>
+            <p className={classes.count}>{CATALOGUE_LABELS.articleCount(category.nbArticles)}</p>
+          </Link>
         </li>
       ))}
     </ul>

@@ -3,7 +3,6 @@
 // replace a later hover's (latest hover wins). A click or Enter opens an entry for keyboard users.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { UnstyledButton } from '@mantine/core';
 import type { SimpleMenu, SubMenu } from '@comptoir/shared/menu';
 import { MENU_HOVER_DELAY_MS } from '@comptoir/shared/menu-texts';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
@@ -79,14 +78,15 @@ export function CategoryMenu() {
               className={classes.entry}
               onMouseEnter={() => openActivity(activity.code)}
             >
-              <UnstyledButton
-                className={classes.trigger}
+              <button
+                type="button"
+                className={`${classes.trigger} mantine-focus-auto`}
                 aria-expanded={open !== null}
                 aria-controls={open ? panelId : undefined}
                 onClick={() => (open ? closeAll() : openActivity(activity.code))}
               >
                 {activity.libelle}
-              </UnstyledButton>
+              </button>
               {open && (
                 <div id={panelId} className={classes.panel}>
                   <ul className={classes.column} aria-label={open.activite.libelle}>

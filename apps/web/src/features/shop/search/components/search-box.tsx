@@ -4,18 +4,19 @@
 // the full results page), Esc closes them and keeps the text.
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Group, Paper, Text, TextInput } from '@mantine/core';
 import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
 import { formatEuros } from '@comptoir/shared/format';
 import type { SearchResult } from '@comptoir/shared/search';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, reachesTrigger } from '@comptoir/shared/search-texts';
 import { ArticlePicture } from '../../../../components/ui/article-picture';
+import { plainInputClass } from '../../../../components/ui/plain';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { paths } from '../../../../config/paths';
 import { useQuickSearch, useSearchSettings } from '../api/search';
 import { SEARCH_LABELS as L } from '../labels';
 import classes from './search-box.module.css';
 
+const INPUT_ID = 'search-input';
 const LISTBOX_ID = 'search-results';
 const optionId = (index: number) => `search-option-${index}`;
 
@@ -102,15 +103,18 @@ export function SearchBox() {
   // positioning library into the storefront's first load (docs/performance.md).
   return (
     <div ref={wrapper} className={classes.box}>
-      <TextInput
+      <label htmlFor={INPUT_ID} className={classes.hiddenLabel}>
+        {L.input}
+      </label>
+      <input
+        id={INPUT_ID}
+        className={plainInputClass}
         type="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={opened}
         aria-controls={opened ? LISTBOX_ID : undefined}
         aria-activedescendant={current >= 0 ? optionId(current) : undefined}
-        label={L.input}
-        labelProps={{ className: classes.hiddenLabel }}
         placeholder={L.placeholder}
         maxLength={SEARCH_MAX_LENGTH}
         value={text}
@@ -124,26 +128,24 @@ export function SearchBox() {
         autoComplete="off"
       />
       {opened ? (
-        <Paper
-          shadow="md"
-          withBorder
+        <div
           className={classes.dropdown}
           // The header is sticky: the panel scrolls within the screen, and Tab can reach it to scroll it.
           tabIndex={0}
           onKeyDown={(event) => event.key === 'Escape' && close()}
         >
           {data && data.articles.length === 0 && data.categories.length === 0 ? (
-            <Text size="sm" role="status">
+            <p className={classes.noResult} role="status">
               {L.noArticle}
-            </Text>
+            </p>
           ) : null}
           {data && (
             <div role="listbox" id={LISTBOX_ID} aria-label={L.results} className={classes.listbox}>
               {data.articles.length > 0 && (
                 <div role="group" aria-labelledby="search-articles" className={classes.list}>
-                  <Text id="search-articles" size="xs" fw={700} tt="uppercase" mb={4}>
+                  <p id="search-articles" className={classes.groupTitle}>
                     {L.articles}
-                  </Text>
+                  </p>
                   {data.articles.map((article, i) => (
                     <Link key={article.id} {...optionProps(article.link, i)}>
                       {article.image.src ? (
@@ -152,24 +154,20 @@ export function SearchBox() {
                         <span className={classes.thumb} aria-hidden="true" />
                       )}
                       <span className={classes.itemText}>
-                        <Text component="span" size="sm" fw={600} display="block">
-                          {article.designation}
-                        </Text>
-                        <Group gap="xs" component="span">
-                          <Text component="span" size="xs" c="dimmed">
-                            {L.reference(article.codeArticle)}
-                          </Text>
+                        <span className={classes.designation}>{article.designation}</span>
+                        <span className={classes.meta}>
+                          <span className={classes.reference}>{L.reference(article.codeArticle)}</span>
                           {article.prixHT !== undefined && (
-                            <Text component="span" size="xs" fw={600}>
+                            <span className={classes.price}>
                               {L.price(formatEuros(article.prixHT), article.uniteTarif)}
-                            </Text>
+                            </span>
                           )}
                           <StockBadge
                             stock={article.infoStock}
                             mode={affichageStock}
                             unit={article.uniteStock}
                           />
-                        </Group>
+                        </span>
                       </span>
                     </Link>
                   ))}
@@ -177,28 +175,26 @@ export function SearchBox() {
               )}
               {data.categories.length > 0 && (
                 <div role="group" aria-labelledby="search-categories" className={classes.list}>
-                  <Text id="search-categories" size="xs" fw={700} tt="uppercase" mb={4} mt="sm">
+                  <p id="search-categories" className={`${classes.groupTitle} ${classes.spaced}`}>
                     {L.categories}
-                  </Text>
+                  </p>
                   {data.categories.map((category, i) => (
                     <Link key={category.id} {...optionProps(category.link, data.articles.length + i)}>
-                      <Text component="span" size="sm" c="blue.8">
-                        {category.libelle}
-                      </Text>
+                      <span className={classes.category}>{category.libelle}</span>
                     </Link>
                   ))}
                 </div>
               )}
               {data.totalResults > 0 && (
                 <Link {...optionProps(allResults, data.articles.length + data.categories.length)}>
-                  <Text component="span" size="sm" fw={600} c="blue.8" mt="sm">
+                  <span className={`${classes.category} ${classes.allResults}`}>
                     {L.allResults(data.totalResults)}
-                  </Text>
+                  </span>
                 </Link>
               )}
             </div>
           )}
-        </Paper>
+        </div>
       ) : null}
     </div>
   );
