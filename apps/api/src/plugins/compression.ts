@@ -3,6 +3,7 @@
 // come precompressed from the build (see web.ts), and an answer that already carries a
 // Content-Encoding is left as it is, so nothing is compressed twice.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
@@ -12,22 +13,17 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_OPTIONS = { level: 6 };
 
 export type TextEncoding = 'br' | 'gzip';
+/** In the server's order of preference. */
+const ENCODINGS: TextEncoding[] = ['br', 'gzip'];
 
 /**
- * The encoding to send to a client with this Accept-Encoding header: brotli, else gzip, among those
- * it accepts (a q of 0 refuses); null for none.
+ * The encoding the compression plugin would choose for this Accept-Encoding header: the same
+ * negotiation (q values, then brotli before gzip) and the same aliases (`*` and `x-gzip` read as
+ * gzip); null for none.
  */
 export function preferredEncoding(acceptEncoding: string | undefined): TextEncoding | null {
   if (!acceptEncoding) return null;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
 }
 
 /** `text` compressed as the plugin would for `encoding` (for answers kept already compressed). */
@@ -44,7 +40,7 @@ export default fp(
       // Compressed request bodies are not part of the contract: refusing them closes a zip-bomb door.
       globalDecompression: false,
       threshold: THRESHOLD_BYTES,
-      encodings: ['br', 'gzip'],
+      encodings: ENCODINGS,
       brotliOptions: BROTLI_OPTIONS,
       zlibOptions: GZIP_OPTIONS,
     });

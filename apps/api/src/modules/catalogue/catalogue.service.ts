@@ -349,9 +349,8 @@ export async function familyPage(
 export const FAMILY_PAGE_TABLES = [...CARD_TABLES, 'activities', 'families', 'settings'] as const;
 
 /**
- * The answer-cache key of a family page that is the same for everyone who asks it: an anonymous
- * visitor who pays list prices (no visitor customer) looking at the plain list, at its stock agency;
- * undefined for anyone else (a customer's prices are its own; filtered lists are too many to keep).
+ * The answer-cache key of a family page that is the same for everyone who asks it: the plain list
+ * as visitors see it (sharedVisitorKey); undefined otherwise (filtered lists are too many to keep).
  */
 export async function sharedFamilyPageKey(
   db: DbOrTx,
@@ -359,11 +358,21 @@ export async function sharedFamilyPageKey(
   query: FamilyPageQuery,
   viewer: Viewer,
 ): Promise<string | undefined> {
-  if (viewer.user || !isPlainList(query)) return undefined;
+  if (!isPlainList(query)) return undefined;
+  const visitors = await sharedVisitorKey(db, viewer);
+  return visitors && `catalogue:family-page:${code}:${visitors}:${query.tri}:${query.page}:${query.size}`;
+}
+
+/**
+ * What a page shared by visitors depends on (their stock agency, whether prices show), when this
+ * viewer is one of them: an anonymous visitor paying list prices (no visitor customer). Undefined for
+ * anyone else: a customer's prices are its own.
+ */
+async function sharedVisitorKey(db: DbOrTx, viewer: Viewer): Promise<string | undefined> {
+  if (viewer.user) return undefined;
   const shopper = await shopperOf(db, viewer);
   if (shopper.codeClient !== null) return undefined;
-  const prices = shopper.showPrices ? 'prix' : 'sans-prix';
-  return `catalogue:family-page:${code}:${shopper.agency ?? ''}:${prices}:${query.tri}:${query.page}:${query.size}`;
+  return `${shopper.agency ?? ''}:${shopper.showPrices ? 'prix' : 'sans-prix'}`;
 }
 
 /**
@@ -505,19 +514,16 @@ function productRows(db: DbOrTx, code: string, agency: string | null) {
 export const PRODUCT_PAGE_TABLES = [...PRODUCT_TABLES, 'families', 'settings', 'agencies'] as const;
 
 /**
- * The answer-cache key of a product page that is the same for everyone who asks it: an anonymous
- * visitor who pays list prices (no visitor customer), at its stock agency; undefined for anyone else.
+ * The answer-cache key of a product page that is the same for everyone who asks it: as visitors see
+ * it (sharedVisitorKey); undefined for anyone else.
  */
 export async function sharedProductPageKey(
   db: DbOrTx,
   code: string,
   viewer: Viewer,
 ): Promise<string | undefined> {
-  if (viewer.user) return undefined;
-  const shopper = await shopperOf(db, viewer);
-  if (shopper.codeClient !== null) return undefined;
-  const prices = shopper.showPrices ? 'prix' : 'sans-prix';
-  return `catalogue:product-page:${code}:${shopper.agency ?? ''}:${prices}`;
+  const visitors = await sharedVisitorKey(db, viewer);
+  return visitors && `catalogue:product-page:${code}:${visitors}`;
 }
 
 export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Promise<FicheArticle> {
