@@ -71,4 +71,33 @@ describe('node-postgres client', () => {
     await vi.waitFor(() => expect(logged).toHaveBeenCalled(), { timeout: 10_000 });
     await answers();
   });
+
+  it('runs the parallel reads of a transaction one after the other, in order, without a warning', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const answersInOrder = await handle.db.transaction((tx) =>
+        Promise.all(
+          [1, 2, 3, 4, 5].map(
+            async (n) => (await queryRows<{ n: number }>(tx, sql`select ${n}::int as n`))[0]!.n,
+          ),
+        ),
+      );
+      expect(answersInOrder).toEqual([1, 2, 3, 4, 5]);
+      // A failed read fails alone; the transaction's next reads still run (then it is rolled back).
+      const settled = await handle.db
+        .transaction((tx) =>
+          Promise.allSettled([tx.execute(sql`select 1/0`), queryRows(tx, sql`select 1 as n`)]),
+        )
+        .catch((error: unknown) => error);
+      expect(Array.isArray(settled) && settled[0]?.status).toBe('rejected');
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.map((warning) => warning.message)).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+    await answers();
+  });
 });

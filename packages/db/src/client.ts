@@ -90,7 +90,10 @@ export async function openDatabase(options: {
       try {
         let clientDb = onClient.get(client);
         if (!clientDb)
-          onClient.set(client, (clientDb = drizzlePg({ client, schema }) as unknown as Database));
+          onClient.set(
+            client,
+            (clientDb = drizzlePg({ client: oneQueryAtATime(client), schema }) as unknown as Database),
+          );
         return await clientDb.transaction(transaction, config);
       } finally {
         // A client whose connection was lost is not queryable any more: the pool drops it.
@@ -241,6 +244,26 @@ function isAlive(pid: number): boolean {
 }
 
 /** Runs raw SQL and returns its rows, the same on PGlite and node-postgres. */
+/**
+ * A transaction's client that sends its queries one after the other. Services read in parallel
+ * (Promise.all) whether they are given the pool or a transaction; on the pool each read takes its own
+ * connection, but a transaction has one, on which node-postgres queues concurrent queries itself,
+ * a use it deprecates (refused from pg 9). The queue is kept here: the same order, made explicit.
+ * drizzle calls only `query` on a transaction's client.
+ */
+function oneQueryAtATime(client: pg.PoolClient): pg.PoolClient {
+  let previous: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const run = previous.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    previous = run.then(
+      () => {},
+      () => {},
+    );
+    return run;
+  };
+  return { query } as unknown as pg.PoolClient;
+}
+
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
