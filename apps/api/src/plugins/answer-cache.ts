@@ -182,7 +182,10 @@ export async function sendKept(
   load: () => Promise<unknown>,
   among?: { set: string; limit: number },
 ): Promise<void> {
-  const text = async (): Promise<KeptText> => ({ json: String(reply.serialize(await load())), compressed: {} });
+  const text = async (): Promise<KeptText> => ({
+    json: String(reply.serialize(await load())),
+    compressed: {},
+  });
   const cache = reply.server.answerCache;
   const kept = among
     ? (

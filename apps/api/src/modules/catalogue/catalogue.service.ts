@@ -211,11 +211,7 @@ export async function articleCards(
   const rows = cache
     ? await keptCardRows(db, codes, shopper.agency, cache)
     : await repo.articleCardsOf(db, codes, shopper.agency);
-  const prices = await pricesForViewer(
-    db,
-    shopper.codeClient,
-    rows.map(priceRequestOf),
-  );
+  const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
   return rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!)));
 }
 
@@ -234,11 +230,7 @@ export async function variantCards(
     keys.map((key) => ({ articleCode: key.codeArticle, variantCode: key.codeDeclinaison })),
     shopper.agency,
   );
-  const prices = await pricesForViewer(
-    db,
-    shopper.codeClient,
-    rows.map(priceRequestOf),
-  );
+  const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
   return rows.map((row, index) => ({
     ...toArticleCard(row, priceFor(shopper, prices[index]!)),
     codeDeclinaison: row.variantCode,
@@ -282,11 +274,7 @@ export async function browseArticles(
   let listed: { code: string; price: number }[] = rows.map((row) => ({ code: row.code, price: row.price }));
   const byPrice = query.tri === 'prix-croissant' || query.tri === 'prix-decroissant';
   if (shopper.showPrices && (byPrice || query.prixMin !== undefined || query.prixMax !== undefined)) {
-    const prices = await pricesForViewer(
-      db,
-      shopper.codeClient,
-      rows.map(priceRequestOf),
-    );
+    const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
     listed = rows
       .map((row, index) => ({ code: row.code, price: prices[index]! }))
       .filter(
@@ -387,10 +375,17 @@ export async function familyPageKey(
   if (!isPlainList(query)) return undefined;
   const page = `${query.tri}:${query.page}:${query.size}`;
   const visitors = await sharedVisitorKey(db, viewer);
-  if (visitors) return { key: `catalogue:family-page:${code}:${visitors}:${page}`, tables: FAMILY_PAGE_TABLES };
+  if (visitors)
+    return { key: `catalogue:family-page:${code}:${visitors}:${page}`, tables: FAMILY_PAGE_TABLES };
   if ((await familyPath(db, code)).length === 0) return undefined;
   const shopper = await shopperOf(db, viewer);
-  const { rows } = await keptFamilyRows(db, code, await subtreeCodes(db, code), shopper.agency, pageOf(query));
+  const { rows } = await keptFamilyRows(
+    db,
+    code,
+    await subtreeCodes(db, code),
+    shopper.agency,
+    pageOf(query),
+  );
   return {
     key: `${code}:${await pricedKey(db, shopper, rows.map(priceRequestOf))}:${page}`,
     tables: [...FAMILY_PAGE_TABLES, 'customer_prices'],
@@ -435,11 +430,7 @@ async function plainFamilyList(
 ): Promise<{ total: number; cards: ArticleCard[] }> {
   const shopper = await shopperOf(db, viewer);
   const { total, rows } = await keptFamilyRows(db, family, codes, shopper.agency, page);
-  const prices = await pricesForViewer(
-    db,
-    shopper.codeClient,
-    rows.map(priceRequestOf),
-  );
+  const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
   return { total, cards: rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!))) };
 }
 

@@ -83,16 +83,24 @@ describe('customer prices kept in the answer cache', () => {
     ] as const;
     for (let round = 0; round < 2; round++)
       for (const [session, prices] of expected)
-        await expect.poll(() => pricesSeen(session?.headers), { timeout: 2000, interval: 20 }).toEqual(prices);
+        await expect
+          .poll(() => pricesSeen(session?.headers), { timeout: 2000, interval: 20 })
+          .toEqual(prices);
   });
 
   it('keeps the rules until customer_prices changes, then shows an import’s change at once', async () => {
     const customer = await customerSession();
     const other = await customerSession();
-    const rule = await createCustomerPrice(app, { customerCode: customer.code, articleCode: 'TUILE', netPrice: 8 });
-    await expect.poll(() => pricesSeen(customer.headers), { timeout: 2000, interval: 20 }).toMatchObject({
-      page: { TUILE: 8 },
+    const rule = await createCustomerPrice(app, {
+      customerCode: customer.code,
+      articleCode: 'TUILE',
+      netPrice: 8,
     });
+    await expect
+      .poll(() => pricesSeen(customer.headers), { timeout: 2000, interval: 20 })
+      .toMatchObject({
+        page: { TUILE: 8 },
+      });
 
     await setNetPriceSilently(rule.id, 6);
     expect((await pricesSeen(customer.headers)).page.TUILE).toBe(8); // kept: nothing said the table changed
@@ -100,12 +108,16 @@ describe('customer prices kept in the answer cache', () => {
     // What an ERP import's transaction writes: the customer's new price, and a first rule for the other.
     await app.db.transaction(async (tx) => {
       await tx.update(customerPrices).set({ netPrice: 6.5 }).where(eq(customerPrices.id, rule.id));
-      await tx.insert(customerPrices).values({ customerCode: other.code, articleCode: 'FAITIERE', netPrice: 11 });
+      await tx
+        .insert(customerPrices)
+        .values({ customerCode: other.code, articleCode: 'FAITIERE', netPrice: 11 });
     });
-    await expect.poll(() => pricesSeen(customer.headers), { timeout: 2000, interval: 20 }).toEqual({
-      page: { FAITIERE: 18, TUILE: 6.5 },
-      products: [[18, 27], [6.5]],
-    });
+    await expect
+      .poll(() => pricesSeen(customer.headers), { timeout: 2000, interval: 20 })
+      .toEqual({
+        page: { FAITIERE: 18, TUILE: 6.5 },
+        products: [[18, 27], [6.5]],
+      });
     // A declinaison without a rule of its own takes the article's net price.
     expect(await pricesSeen(other.headers)).toEqual({
       page: { FAITIERE: 11, TUILE: 9 },
@@ -113,8 +125,10 @@ describe('customer prices kept in the answer cache', () => {
     });
 
     await app.db.delete(customerPrices).where(eq(customerPrices.id, rule.id));
-    await expect.poll(() => pricesSeen(customer.headers), { timeout: 2000, interval: 20 }).toMatchObject({
-      page: { TUILE: 9 },
-    });
+    await expect
+      .poll(() => pricesSeen(customer.headers), { timeout: 2000, interval: 20 })
+      .toMatchObject({
+        page: { TUILE: 9 },
+      });
   });
 });

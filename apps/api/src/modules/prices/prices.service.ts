@@ -61,11 +61,23 @@ export async function customerPricesFor(
         ...(index.byArticle.get(item.articleCode) ?? []),
         ...path.flatMap((family) => index.byFamily.get(family) ?? []),
       ]);
-    return priceEach(db, customer, items, kept.some((index) => index.byFamily.size > 0), rulesOf);
+    return priceEach(
+      db,
+      customer,
+      items,
+      kept.some((index) => index.byFamily.size > 0),
+      rulesOf,
+    );
   }
   const articleCodes = [...new Set(items.map((item) => item.articleCode))];
   const rules = await repo.findPriceRules(db, customer, articleCodes);
-  return priceEach(db, customer, items, rules.some((rule) => rule.familyCode !== null), () => rules);
+  return priceEach(
+    db,
+    customer,
+    items,
+    rules.some((rule) => rule.familyCode !== null),
+    () => rules,
+  );
 }
 
 /** Each item's price by the rules `rulesOf` gives it; the family paths are read when a family rule may apply. */
@@ -83,8 +95,11 @@ async function priceEach(
     const familyPath = paths.get(item.familyCode) ?? [item.familyCode];
     const rules = rulesOf(item, familyPath);
     if (rules.length === 0) return item.listPrice;
-    return resolvePrice({ articleCode: item.articleCode, familyPath, listPrice: item.listPrice }, customer, rules)
-      .price;
+    return resolvePrice(
+      { articleCode: item.articleCode, familyPath, listPrice: item.listPrice },
+      customer,
+      rules,
+    ).price;
   });
 }
 
@@ -98,7 +113,8 @@ function indexRules(rules: readonly PriceRule[]): RuleIndex {
   const byArticle = new Map<string, PriceRule[]>();
   const byFamily = new Map<string, PriceRule[]>();
   for (const rule of rules) {
-    const [map, key] = rule.articleCode !== null ? [byArticle, rule.articleCode] : [byFamily, rule.familyCode];
+    const [map, key] =
+      rule.articleCode !== null ? [byArticle, rule.articleCode] : [byFamily, rule.familyCode];
     if (key !== null) map.set(key, [...(map.get(key) ?? []), rule]);
   }
   return { byArticle, byFamily };
