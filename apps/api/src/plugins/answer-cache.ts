@@ -23,6 +23,8 @@ export interface AnswerCache {
     load: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
     /** A kept value this says is no longer fresh is loaded again, like a missing one. */
     fresh?: (value: T) => boolean,
+    /** Beyond this many values the set starts again empty (default MAX_SET_VALUES). */
+    limit?: number,
   ): Promise<Map<string, T>>;
   /**
    * Drops at once, on this process, what was built from `table`: a write this process just committed
@@ -97,6 +99,7 @@ export function createAnswerCache(): {
       keys: readonly string[],
       load: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
       fresh?: (value: T) => boolean,
+      limit = MAX_SET_VALUES,
     ): Promise<Map<string, T>> {
       if (!subscription?.live()) return new Map(await load(keys));
       const found = new Map<string, T>();
@@ -112,7 +115,7 @@ export function createAnswerCache(): {
       // Loaded while something changed: maybe older than the change, so given but not kept.
       if (generation === startedAt && subscription.live()) {
         let set = sets.get(name);
-        if (!set || set.values.size + loaded.size > MAX_SET_VALUES)
+        if (!set || set.values.size + loaded.size > limit)
           sets.set(name, (set = { tables, values: new Map() }));
         for (const [key, value] of loaded) set.values.set(key, value);
       }
@@ -168,18 +171,34 @@ interface KeptText {
  * (reply.serialize), compressed once per encoding: a kept answer is neither encoded nor compressed
  * again on every request (compressing took about two thirds of the categories' time). Fastify sends
  * a JSON string as it is, and the compression plugin leaves an answer that has its encoding. Without
- * a change feed, `load()`'s answer is serialized afresh.
+ * a change feed, `load()`'s answer is serialized afresh. Answers of which there are many variants (a
+ * customer's prices) are kept `among` a set of rememberEach of their own, with its own bound, rather
+ * than with the other answers.
  */
 export async function sendKept(
   reply: FastifyReply,
   key: string,
   tables: readonly string[],
   load: () => Promise<unknown>,
+  among?: { set: string; limit: number },
 ): Promise<void> {
-  const kept = await reply.server.answerCache.remember<KeptText>(`text:${key}`, tables, async () => ({
+  const text = async (): Promise<KeptText> => ({
     json: String(reply.serialize(await load())),
     compressed: {},
-  }));
+  });
+  const cache = reply.server.answerCache;
+  const kept = among
+    ? (
+        await cache.rememberEach(
+          among.set,
+          tables,
+          [key],
+          async () => new Map([[key, await text()]]),
+          undefined,
+          among.limit,
+        )
+      ).get(key)!
+    : await cache.remember<KeptText>(`text:${key}`, tables, text);
   reply.type('application/json; charset=utf-8');
   if (!worthCompressing(kept.json)) {
     reply.send(kept.json);

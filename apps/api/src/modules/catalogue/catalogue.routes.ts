@@ -13,12 +13,10 @@ import {
   AGENCY_COOKIE,
   chooseAgency,
   currentAgency,
-  FAMILY_PAGE_TABLES,
+  familyPageKey,
   productPage,
-  PRODUCT_PAGE_TABLES,
+  productPageKey,
   rootCategories,
-  sharedFamilyPageKey,
-  sharedProductPageKey,
   viewerOf,
 } from './catalogue.service';
 import { resizedPhoto } from './photos';
@@ -60,9 +58,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { params, query } = request;
       const viewer = viewerOf(request);
       const load = () => loadFamilyPage(app.db, params.code, query, viewer);
-      // A visitor's plain list is the same for every visitor: sent as kept (plugins/answer-cache.ts).
-      const shared = await sharedFamilyPageKey(app.db, params.code, query, viewer);
-      return shared ? sendKept(reply, shared, FAMILY_PAGE_TABLES, load) : load();
+      // A plain list is sent as kept: a visitor's shared, a customer's per its prices (plugins/answer-cache.ts).
+      const kept = await familyPageKey(app.db, params.code, query, viewer);
+      return kept ? sendKept(reply, kept.key, kept.tables, load, kept.among) : load();
     },
   );
 
@@ -82,9 +80,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { code } = request.params;
       const viewer = viewerOf(request);
       const load = () => productPage(app.db, code, viewer);
-      // The same for every visitor paying list prices: sent as kept (plugins/answer-cache.ts).
-      const shared = await sharedProductPageKey(app.db, code, viewer);
-      return shared ? sendKept(reply, shared, PRODUCT_PAGE_TABLES, load) : load();
+      // Sent as kept: a visitor's shared, a customer's per its prices (plugins/answer-cache.ts).
+      const kept = await productPageKey(app.db, code, viewer);
+      return sendKept(reply, kept.key, kept.tables, load, kept.among);
     },
   );
 

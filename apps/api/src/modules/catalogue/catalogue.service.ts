@@ -45,7 +45,7 @@ import {
   type CodeLabelRow,
   type FamilyCountRow,
 } from '../families/families.service';
-import { pricesForViewer } from '../prices/prices.service';
+import { pricesForViewer, type PriceRequest } from '../prices/prices.service';
 import {
   agencyExists,
   agencyStockQueryUrl,
@@ -155,6 +155,13 @@ const priceFor = (shopper: Shopper, price: number) => (shopper.showPrices ? pric
 
 const stockDisplay = (db: DbOrTx): Promise<AffichageStock> => readSetting(db, SETTING_KEYS.stockDisplay);
 
+/** What pricing a tile's row asks: its article, family and list price. */
+const priceRequestOf = (row: { code: string; familyCode: string; price: number }): PriceRequest => ({
+  articleCode: row.code,
+  familyCode: row.familyCode,
+  listPrice: row.price,
+});
+
 /** A storefront tile: `prixHT` is the viewer's price, undefined when prices are hidden from it. */
 const toArticleCard = (row: repo.ArticleCardRow, prixHT: number | undefined): ArticleCard => ({
   codeArticle: row.code,
@@ -204,11 +211,7 @@ export async function articleCards(
   const rows = cache
     ? await keptCardRows(db, codes, shopper.agency, cache)
     : await repo.articleCardsOf(db, codes, shopper.agency);
-  const prices = await pricesForViewer(
-    db,
-    shopper.codeClient,
-    rows.map((row) => ({ articleCode: row.code, familyCode: row.familyCode, listPrice: row.price })),
-  );
+  const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
   return rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!)));
 }
 
@@ -227,11 +230,7 @@ export async function variantCards(
     keys.map((key) => ({ articleCode: key.codeArticle, variantCode: key.codeDeclinaison })),
     shopper.agency,
   );
-  const prices = await pricesForViewer(
-    db,
-    shopper.codeClient,
-    rows.map((row) => ({ articleCode: row.code, familyCode: row.familyCode, listPrice: row.price })),
-  );
+  const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
   return rows.map((row, index) => ({
     ...toArticleCard(row, priceFor(shopper, prices[index]!)),
     codeDeclinaison: row.variantCode,
@@ -275,11 +274,7 @@ export async function browseArticles(
   let listed: { code: string; price: number }[] = rows.map((row) => ({ code: row.code, price: row.price }));
   const byPrice = query.tri === 'prix-croissant' || query.tri === 'prix-decroissant';
   if (shopper.showPrices && (byPrice || query.prixMin !== undefined || query.prixMax !== undefined)) {
-    const prices = await pricesForViewer(
-      db,
-      shopper.codeClient,
-      rows.map((row) => ({ articleCode: row.code, familyCode: row.familyCode, listPrice: row.price })),
-    );
+    const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
     listed = rows
       .map((row, index) => ({ code: row.code, price: prices[index]! }))
       .filter(
@@ -324,7 +319,7 @@ export async function familyPage(
   const current = path.at(-1);
   if (!current) throw notFound(CATALOGUE_MESSAGES.familyNotFound);
   const codes = await subtreeCodes(db, code);
-  const page = { offset: query.page * query.size, limit: query.size };
+  const page = pageOf(query);
   const [children, list, facets, affichage] = await Promise.all([
     familiesUnder(db, code),
     isPlainList(query)
@@ -345,22 +340,69 @@ export async function familyPage(
   };
 }
 
+const pageOf = (query: FamilyPageQuery) => ({ offset: query.page * query.size, limit: query.size });
+
 /** The tables a family page is read from (its tree, tiles, facets and the stock display setting). */
-export const FAMILY_PAGE_TABLES = [...CARD_TABLES, 'activities', 'families', 'settings'] as const;
+const FAMILY_PAGE_TABLES = [...CARD_TABLES, 'activities', 'families', 'settings'] as const;
+
+/** How a whole answer is kept and sent as kept (sendKept, plugins/answer-cache.ts). */
+export interface KeptPage {
+  key: string;
+  tables: readonly string[];
+  /** The answers with a viewer's own prices are kept in a set of their own, bounded apart. */
+  among?: { set: string; limit: number };
+}
 
 /**
- * The answer-cache key of a family page that is the same for everyone who asks it: the plain list
- * as visitors see it (sharedVisitorKey); undefined otherwise (filtered lists are too many to keep).
+ * Bounds of the pages kept with a viewer's own prices (their texts are a few to a few tens of
+ * kilobytes): customers who pay the same prices on a page share its text, so a page has a handful of
+ * variants (docs/performance.md, The per-request path). A change of the rules drops them.
  */
-export async function sharedFamilyPageKey(
+const PRICED_FAMILY_PAGES = { set: 'catalogue:priced-family-pages', limit: 2_000 };
+const PRICED_PRODUCT_PAGES = { set: 'catalogue:priced-product-pages', limit: 4_000 };
+
+/**
+ * How the plain family page is kept: the same for every visitor (sharedVisitorKey), else per what
+ * this viewer's answer depends on (pricedKey); undefined for a filtered list (too many to keep) or an
+ * unknown family (its 404 is the page's).
+ */
+export async function familyPageKey(
   db: DbOrTx,
   code: string,
   query: FamilyPageQuery,
   viewer: Viewer,
-): Promise<string | undefined> {
+): Promise<KeptPage | undefined> {
   if (!isPlainList(query)) return undefined;
+  const page = `${query.tri}:${query.page}:${query.size}`;
   const visitors = await sharedVisitorKey(db, viewer);
-  return visitors && `catalogue:family-page:${code}:${visitors}:${query.tri}:${query.page}:${query.size}`;
+  if (visitors)
+    return { key: `catalogue:family-page:${code}:${visitors}:${page}`, tables: FAMILY_PAGE_TABLES };
+  if ((await familyPath(db, code)).length === 0) return undefined;
+  const shopper = await shopperOf(db, viewer);
+  const { rows } = await keptFamilyRows(
+    db,
+    code,
+    await subtreeCodes(db, code),
+    shopper.agency,
+    pageOf(query),
+  );
+  return {
+    key: `${code}:${await pricedKey(db, shopper, rows.map(priceRequestOf))}:${page}`,
+    tables: [...FAMILY_PAGE_TABLES, 'customer_prices'],
+    among: PRICED_FAMILY_PAGES,
+  };
+}
+
+/**
+ * What a page priced for this viewer depends on besides its data: the stock agency and the prices
+ * themselves, as this viewer pays them (none when it may not see them). Customers paying the same
+ * prices share the page; one paying others never gets it.
+ */
+async function pricedKey(db: DbOrTx, shopper: Shopper, requests: readonly PriceRequest[]): Promise<string> {
+  const prices = shopper.showPrices
+    ? `prix=${(await pricesForViewer(db, shopper.codeClient, requests)).join(',')}`
+    : 'sans-prix';
+  return `${shopper.agency ?? ''}:${prices}`;
 }
 
 /**
@@ -387,24 +429,31 @@ async function plainFamilyList(
   page: { offset: number; limit: number },
 ): Promise<{ total: number; cards: ArticleCard[] }> {
   const shopper = await shopperOf(db, viewer);
-  const { total, rows } = await keptAnswer(
+  const { total, rows } = await keptFamilyRows(db, family, codes, shopper.agency, page);
+  const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
+  return { total, cards: rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!))) };
+}
+
+/** A page of the family's rows by designation at this stock agency, and their total, kept until they change. */
+function keptFamilyRows(
+  db: DbOrTx,
+  family: string,
+  codes: readonly string[],
+  agency: string | null,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: repo.ArticleCardRow[] }> {
+  return keptAnswer(
     db,
-    `catalogue:family-list:${family}:${shopper.agency ?? ''}:${page.offset}:${page.limit}`,
+    `catalogue:family-list:${family}:${agency ?? ''}:${page.offset}:${page.limit}`,
     [...CARD_TABLES, 'families'],
     async () => {
       const [total, rows] = await Promise.all([
         repo.countArticlesIn(db, codes),
-        repo.articleCardsIn(db, codes, shopper.agency, page),
+        repo.articleCardsIn(db, codes, agency, page),
       ]);
       return { total, rows };
     },
   );
-  const prices = await pricesForViewer(
-    db,
-    shopper.codeClient,
-    rows.map((row) => ({ articleCode: row.code, familyCode: row.familyCode, listPrice: row.price })),
-  );
-  return { total, cards: rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!))) };
 }
 
 /** Every active article's code and designation (the search's index). */
@@ -511,20 +560,34 @@ function productRows(db: DbOrTx, code: string, agency: string | null) {
 }
 
 /** The tables a product page is read from (its rows, family path, stock display and stock query link). */
-export const PRODUCT_PAGE_TABLES = [...PRODUCT_TABLES, 'families', 'settings', 'agencies'] as const;
+const PRODUCT_PAGE_TABLES = [...PRODUCT_TABLES, 'families', 'settings', 'agencies'] as const;
 
 /**
- * The answer-cache key of a product page that is the same for everyone who asks it: as visitors see
- * it (sharedVisitorKey); undefined for anyone else.
+ * How a product page is kept: the same for every visitor (sharedVisitorKey), else per what this
+ * viewer's answer depends on (pricedKey). An unknown article is refused here as by the page.
  */
-export async function sharedProductPageKey(
-  db: DbOrTx,
-  code: string,
-  viewer: Viewer,
-): Promise<string | undefined> {
+export async function productPageKey(db: DbOrTx, code: string, viewer: Viewer): Promise<KeptPage> {
   const visitors = await sharedVisitorKey(db, viewer);
-  return visitors && `catalogue:product-page:${code}:${visitors}`;
+  if (visitors) return { key: `catalogue:product-page:${code}:${visitors}`, tables: PRODUCT_PAGE_TABLES };
+  const shopper = await shopperOf(db, viewer);
+  const { product, variants } = await productRows(db, code, shopper.agency);
+  return {
+    key: `${code}:${await pricedKey(db, shopper, productPriceRequests(product, variants))}`,
+    tables: [...PRODUCT_PAGE_TABLES, 'customer_prices'],
+    among: PRICED_PRODUCT_PAGES,
+  };
 }
+
+/** What a product page prices: the article, then each declinaison (its own list price, else the article's). */
+const productPriceRequests = (
+  product: { code: string; familyCode: string; price: number },
+  variants: readonly { price: number | null }[],
+): PriceRequest[] =>
+  [product.price, ...variants.map((variant) => variant.price ?? product.price)].map((listPrice) => ({
+    articleCode: product.code,
+    familyCode: product.familyCode,
+    listPrice,
+  }));
 
 export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Promise<FicheArticle> {
   const shopper = await shopperOf(db, viewer);
@@ -546,15 +609,10 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Pro
         });
   const family = path.at(-1);
   if (!family) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
-  // The article's price, then each declinaison's (its own list price, else the article's).
   const [price, ...variantPrices] = await pricesForViewer(
     db,
     shopper.codeClient,
-    [product.price, ...variants.map((variant) => variant.price ?? product.price)].map((listPrice) => ({
-      articleCode: product.code,
-      familyCode: product.familyCode,
-      listPrice,
-    })),
+    productPriceRequests(product, variants),
   );
   return {
     codeArticle: product.code,

@@ -41,6 +41,15 @@ export function findPriceRules(
     );
 }
 
+/**
+ * Every rule of one customer, or of one customer type, whatever the article, family or agency: what
+ * the answer cache keeps per customer and per type (a customer has a few rules, a type few more).
+ */
+export function priceRulesOf(db: DbOrTx, who: 'customer' | 'type', code: string): Promise<PriceRule[]> {
+  const column = who === 'customer' ? customerPrices.customerCode : customerPrices.customerTypeCode;
+  return db.select(ruleColumns).from(customerPrices).where(eq(column, code));
+}
+
 export type NewPriceRule = typeof customerPrices.$inferInsert;
 
 /** Adds rules (tests and demo data; the ERP import owns the real feed). */
