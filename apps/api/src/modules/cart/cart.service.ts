@@ -361,19 +361,12 @@ function feeFor(
 
 /**
  * What the checkout page offers: addresses, carriers with their fee for the address, payment methods.
- * Its thirty-odd reads (each carrier is priced) run on one connection, in one transaction: one by one,
- * each would wait its turn for a pooled connection, and under load the page took seconds (bench/soak.ts).
+ * Outside a transaction, so that the customer, the carriers, the fee schedule, the family paths and
+ * the settings come from the answer cache: the cart, the addresses and the outstanding amount are read
+ * (in one transaction, every carrier's pricing was some forty reads; docs/performance.md, Mixed load).
  */
-export function checkoutOptions(
+export async function checkoutOptions(
   db: Database,
-  user: SessionUser,
-  addressId: number | undefined,
-): Promise<CheckoutOptions> {
-  return db.transaction((tx) => checkoutOptionsIn(tx, user, addressId));
-}
-
-async function checkoutOptionsIn(
-  db: DbOrTx,
   user: SessionUser,
   addressId: number | undefined,
 ): Promise<CheckoutOptions> {
