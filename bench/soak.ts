@@ -802,8 +802,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           setupRequest: (request: autocannon.Request, context: unknown) => {
             const connection = context as ConnectionState;
             const cls = drawClass();
-            const built = cls.build(fixtures, connection.shopper);
-            const cookie = cookieFor(cls.auth, connection.shopper);
+            // autocannon builds a first request before setupClient gives the connection its state.
+            const shopper = connection.shopper ?? shoppers[0]!;
+            const built = cls.build(fixtures, shopper);
+            const cookie = cookieFor(cls.auth, shopper);
             const headers: Record<string, string> = {};
             if (cookie) headers.cookie = cookie;
             let body: string | undefined;

@@ -361,9 +361,11 @@ function feeFor(
 
 /**
  * What the checkout page offers: addresses, carriers with their fee for the address, payment methods.
- * Outside a transaction, so that the customer, the carriers, the fee schedule, the family paths and
- * the settings come from the answer cache: the cart, the addresses and the outstanding amount are read
- * (in one transaction, every carrier's pricing was some forty reads; docs/performance.md, Mixed load).
+ * The customer, the carriers and what pricing reads (fee schedule, family paths, settings) come from
+ * the answer cache; the rest (the cart, the addresses, the outstanding amount) is read in one
+ * transaction, on one pooled connection: one by one, under load, each read waited its turn for a
+ * connection (docs/performance.md, Mixed load). Every carrier's pricing in that transaction was some
+ * forty reads.
  */
 export async function checkoutOptions(
   db: Database,
@@ -371,8 +373,11 @@ export async function checkoutOptions(
   addressId: number | undefined,
 ): Promise<CheckoutOptions> {
   const customer = await customerOf(db, user);
-  const { rows } = await linesOf(db, user);
-  const addresses = await deliveryAddresses(db, customer.code);
+  const { rows, addresses, encours } = await db.transaction(async (tx) => ({
+    rows: (await linesOf(tx, user)).rows,
+    addresses: await deliveryAddresses(tx, customer.code),
+    encours: await checkoutEncours(tx, customer),
+  }));
   const address =
     addressId === undefined ? addresses[0] : addresses.find((candidate) => candidate.id === addressId);
   if (addressId !== undefined && !address) throw badRequest(CART_MESSAGES.unknownAddress);
@@ -393,7 +398,7 @@ export async function checkoutOptions(
     transporteurs,
     modesReglement: methodsOf(user, customer).map((code) => ({ code, libelle: PAYMENT_LABELS[code] })),
     panier: toCart(rows),
-    encours: await checkoutEncours(db, customer),
+    encours,
   };
 }
 
