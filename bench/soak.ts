@@ -41,8 +41,18 @@ export interface SoakOptions {
 }
 
 const ADMIN = { login: 'soak-admin', password: 'soak-admin-mot-de-passe' };
-// A professional customer of the demo data, with delivery addresses (the browser tests' customer).
-const CUSTOMER = { login: 'soak-client', password: 'soak-client-mot-de-passe', code: 'C000001' };
+/**
+ * The customers the load shops as: the demo data's first twenty (professionals and private
+ * individuals, each with its delivery addresses), one account each, as a shop's Monday morning has
+ * many customers at once. Each load connection is one of them, so that a cart's writes wait only for
+ * that customer's own requests (one account for all made every cart write wait on one row lock).
+ */
+const SHOPPERS = 20;
+const CUSTOMERS = Array.from({ length: SHOPPERS }, (_, i) => ({
+  login: `soak-client-${i + 1}`,
+  password: 'soak-client-mot-de-passe',
+  code: `C${String(i + 1).padStart(6, '0')}`,
+}));
 
 const SAMPLE_SECONDS = 2;
 const WARMUP_SECONDS = 60;
@@ -202,9 +212,7 @@ interface Fixtures {
   buyable: { article: string; declinaison?: string }[];
   articles: string[];
   searchTexts: string[];
-  addressIds: number[];
   carrierIds: number[];
-  paymentMethods: string[];
   agencies: string[];
   zoneIds: number[];
   customers: string[];
@@ -212,7 +220,17 @@ interface Fixtures {
   orderPages: number;
   /** First and last day (YYYY-MM-DD) holding orders. */
   orderDays: [string, string];
-  customerOrderIds: number[];
+}
+
+/** One customer the load shops as, with what its own requests draw from and what they learn. */
+interface Shopper {
+  code: string;
+  cookie: string;
+  addressIds: number[];
+  paymentMethods: string[];
+  orderIds: number[];
+  /** The cart's line ids, learnt as the load goes (for quantity changes). */
+  cartLineIds: number[];
 }
 
 type Auth = 'none' | 'customer' | 'admin' | 'either';
@@ -227,14 +245,9 @@ interface RouteClass {
   name: string;
   weight: number;
   auth: Auth;
-  build: (f: Fixtures, state: WorkloadState) => Built;
+  build: (f: Fixtures, shopper: Shopper) => Built;
   /** 4xx answers the shop gives by design under this load: status → exact message. */
   expected?: Record<number, string>;
-}
-
-/** What the load learns as it goes: the cart's line ids (for quantity changes). */
-interface WorkloadState {
-  cartLineIds: number[];
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -315,9 +328,9 @@ const CLASSES: RouteClass[] = [
     name: 'cart-update',
     weight: 1,
     auth: 'customer',
-    build: (_f, state) => ({
+    build: (_f, shopper) => ({
       method: 'PATCH',
-      path: `/rest/panier/lignes/${state.cartLineIds.length ? pick(state.cartLineIds) : 1}`,
+      path: `/rest/panier/lignes/${shopper.cartLineIds.length ? pick(shopper.cartLineIds) : 1}`,
       body: { quantite: 1 + int(20) },
     }),
     // A checkout running at the same time empties the cart: the line is gone.
@@ -327,22 +340,24 @@ const CLASSES: RouteClass[] = [
     name: 'checkout-options',
     weight: 2,
     auth: 'customer',
-    build: (f) => ({
+    build: (_f, shopper) => ({
       method: 'GET',
-      path: chance(0.5) ? '/rest/panier/livraison' : `/rest/panier/livraison?adresseId=${pick(f.addressIds)}`,
+      path: chance(0.5)
+        ? '/rest/panier/livraison'
+        : `/rest/panier/livraison?adresseId=${pick(shopper.addressIds)}`,
     }),
   },
   {
     name: 'checkout',
     weight: 0.5,
     auth: 'customer',
-    build: (f) => {
-      const method = pick(f.paymentMethods);
+    build: (f, shopper) => {
+      const method = pick(shopper.paymentMethods);
       return {
         method: 'POST',
         path: '/rest/panier/commande',
         body: {
-          adresseId: pick(f.addressIds),
+          adresseId: pick(shopper.addressIds),
           transporteurId: pick(f.carrierIds),
           modeReglement: method,
           refClient: chance(0.5) ? `SOAK-${int(1e6)}` : undefined,
@@ -356,12 +371,12 @@ const CLASSES: RouteClass[] = [
     name: 'account',
     weight: 2,
     auth: 'customer',
-    build: (f) =>
-      chance(0.7) || f.customerOrderIds.length === 0
+    build: (_f, shopper) =>
+      chance(0.7) || shopper.orderIds.length === 0
         ? { method: 'GET', path: `/rest/compte/mouvements?page=${skewedPage(3)}` }
         : {
             method: 'GET',
-            path: `/rest/compte/mouvements/${pick(f.customerOrderIds)}?codeClient=${CUSTOMER.code}`,
+            path: `/rest/compte/mouvements/${pick(shopper.orderIds)}?codeClient=${shopper.code}`,
           },
   },
   {
@@ -438,6 +453,25 @@ const CLASSES: RouteClass[] = [
   },
 ];
 
+/** What one customer's requests draw from: its addresses, payment methods and orders. */
+async function readShopper(baseUrl: string, account: (typeof CUSTOMERS)[number]): Promise<Shopper> {
+  const cookie = await login(baseUrl, account);
+  const checkout = await getJson<{ adresses: { id: number }[]; modesReglement: { code: string }[] }>(
+    baseUrl,
+    '/rest/panier/livraison',
+    cookie,
+  );
+  const own = await getJson<{ elements: { id: number }[] }>(baseUrl, '/rest/compte/mouvements', cookie);
+  return {
+    code: account.code,
+    cookie,
+    addressIds: checkout.adresses.map((a) => a.id),
+    paymentMethods: checkout.modesReglement.map((m) => m.code),
+    orderIds: own.elements.map((o) => o.id),
+    cartLineIds: [],
+  };
+}
+
 /** Reads what the workload draws from, through the API (customer and administrator sessions). */
 async function readFixtures(baseUrl: string, admin: string, customer: string): Promise<Fixtures> {
   const menu = await getJson<{ activites: { code: string }[] }>(baseUrl, '/menu/activites');
@@ -481,11 +515,11 @@ async function readFixtures(baseUrl: string, admin: string, customer: string): P
       buyable.push({ article: card.codeArticle, declinaison: variant.HIDDEN_CODE_DECLINAISON });
   }
 
-  const checkout = await getJson<{
-    adresses: { id: number }[];
-    transporteurs: { id: number }[];
-    modesReglement: { code: string }[];
-  }>(baseUrl, '/rest/panier/livraison', customer);
+  const checkout = await getJson<{ transporteurs: { id: number }[] }>(
+    baseUrl,
+    '/rest/panier/livraison',
+    customer,
+  );
   const agencies = await getJson<{ code_agence: string }[]>(baseUrl, '/service/agences', admin);
   const zones = await getJson<{ id: number }[]>(baseUrl, '/service/zones', admin);
   type OrderRow = { id: number; date: number; codeClient: string; refClient: string | null; numero: string };
@@ -499,7 +533,6 @@ async function readFixtures(baseUrl: string, admin: string, customer: string): P
     `/admin/commandes/fetch?size=1&page=${Math.max(0, orders.total - 1)}`,
     admin,
   );
-  const own = await getJson<{ elements: { id: number }[] }>(baseUrl, '/rest/compte/mouvements', customer);
   const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
   return {
@@ -509,16 +542,13 @@ async function readFixtures(baseUrl: string, admin: string, customer: string): P
     buyable,
     articles: cards.map((c) => c.codeArticle),
     searchTexts: searchTexts(cards),
-    addressIds: checkout.adresses.map((a) => a.id),
     carrierIds: checkout.transporteurs.map((t) => t.id),
-    paymentMethods: checkout.modesReglement.map((m) => m.code),
     agencies: agencies.map((a) => a.code_agence),
     zoneIds: zones.map((z) => z.id),
     customers: [...new Set(orders.elements.map((o) => o.codeClient))],
     references: orders.elements.map((o) => (o.refClient && chance(0.5) ? o.refClient : o.numero)),
     orderPages: Math.max(1, Math.ceil(orders.total / 20)),
     orderDays: [day(oldest.elements[0]?.date ?? orders.elements[0]!.date), day(orders.elements[0]!.date)],
-    customerOrderIds: own.elements.map((o) => o.id),
   };
 }
 
@@ -643,14 +673,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       log(`Base PostgreSQL de travail : ${scratch.name}`);
     }
 
-    // Migrations, demo data and the administrator at the first start; the customer account with the
+    // Migrations, demo data and the administrator at the first start; the customer accounts with the
     // operators' CLI while the server is stopped (PGlite allows one process), then the real start.
     let started = Date.now();
     server = await startServer(env, serverLog, log);
     await server.ready(300_000);
     log(`Données de démonstration chargées en ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await server.stop();
-    await addCustomerAccount(CUSTOMER, env);
+    // One CLI run per account; on PGlite one process at a time holds the folder.
+    const batch = options.database === 'postgres' ? 5 : 1;
+    for (let i = 0; i < CUSTOMERS.length; i += batch)
+      await Promise.all(CUSTOMERS.slice(i, i + batch).map((account) => addCustomerAccount(account, env)));
     started = Date.now();
     server = await startServer(env, serverLog, log, options.serverNodeArgs);
     await server.ready(120_000);
@@ -659,8 +692,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 
     const baseUrl = server.baseURL;
     const adminCookie = await login(baseUrl, ADMIN);
-    const customerCookie = await login(baseUrl, CUSTOMER);
-    const fixtures = await readFixtures(baseUrl, adminCookie, customerCookie);
+    const shoppers: Shopper[] = [];
+    for (const account of CUSTOMERS) shoppers.push(await readShopper(baseUrl, account));
+    const fixtures = await readFixtures(baseUrl, adminCookie, shoppers[0]!.cookie);
     const ordersBefore = (
       await getJson<{ total: number }>(baseUrl, '/admin/commandes/fetch?size=1', adminCookie)
     ).total;
@@ -669,14 +703,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         `${fixtures.buyable.length} achetables, ${fixtures.searchTexts.length} recherches, ${ordersBefore} commandes`,
     );
 
-    const state: WorkloadState = { cartLineIds: [] };
-    const cookieFor = (auth: Auth) =>
+    const cookieFor = (auth: Auth, shopper: Shopper) =>
       auth === 'admin'
         ? adminCookie
         : auth === 'customer' || (auth === 'either' && chance(0.5))
-          ? customerCookie
+          ? shopper.cookie
           : undefined;
-    await preflight(baseUrl, fixtures, state, cookieFor);
+    for (const shopper of shoppers) await preflight(baseUrl, fixtures, shopper, cookieFor);
 
     const stats = new Map<string, ClassStats>(
       CLASSES.map((c) => [
@@ -700,6 +733,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       t0: number;
     }
     interface ConnectionState {
+      /** The customer this connection shops as, whenever a request is a customer's. */
+      shopper: Shopper;
       current?: InFlight;
       previous?: InFlight;
       /** Responses this connection has received (it reconnects after a timeout). */
@@ -747,7 +782,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       timeout: options.timeoutSeconds,
       setupClient: (client: unknown) => {
         // One state per connection, kept across requests (autocannon otherwise resets the context).
-        const connection: ConnectionState = { answered: 0 };
+        const connection: ConnectionState = {
+          shopper: shoppers[connections.length % shoppers.length]!,
+          answered: 0,
+        };
         connections.push(connection);
         const iterator = (client as { requestIterator: { context: unknown; resetContext: () => void } })
           .requestIterator;
@@ -764,8 +802,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           setupRequest: (request: autocannon.Request, context: unknown) => {
             const connection = context as ConnectionState;
             const cls = drawClass();
-            const built = cls.build(fixtures, state);
-            const cookie = cookieFor(cls.auth);
+            // autocannon builds a first request before setupClient gives the connection its state.
+            const shopper = connection.shopper ?? shoppers[0]!;
+            const built = cls.build(fixtures, shopper);
+            const cookie = cookieFor(cls.auth, shopper);
             const headers: Record<string, string> = {};
             if (cookie) headers.cookie = cookie;
             let body: string | undefined;
@@ -789,9 +829,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
             if (status >= 200 && status < 300) {
               // Learn the cart's line ids now and then (parsing every cart would load the client).
               if ((flight.cls.name === 'cart-add' || flight.cls.name === 'cart-read') && chance(0.2))
-                state.cartLineIds = (JSON.parse(body) as { lignes: { id: number }[] }).lignes.map(
-                  (l) => l.id,
-                );
+                connection.shopper.cartLineIds = (
+                  JSON.parse(body) as { lignes: { id: number }[] }
+                ).lignes.map((l) => l.id);
               return;
             }
             const message = flight.cls.expected?.[status];
@@ -919,14 +959,14 @@ export async function adminQuery(url: string, statement: string) {
 async function preflight(
   baseUrl: string,
   fixtures: Fixtures,
-  state: WorkloadState,
-  cookieFor: (auth: Auth) => string | undefined,
+  shopper: Shopper,
+  cookieFor: (auth: Auth, shopper: Shopper) => string | undefined,
 ) {
   for (const cls of CLASSES) {
     let succeeded = false;
     for (let i = 0; i < 5; i++) {
-      const built = cls.build(fixtures, state);
-      const cookie = cookieFor(cls.auth);
+      const built = cls.build(fixtures, shopper);
+      const cookie = cookieFor(cls.auth, shopper);
       const response = await fetch(baseUrl + built.path, {
         method: built.method,
         headers: {
@@ -941,7 +981,7 @@ async function preflight(
         throw new Error(`Essai avant la charge : ${built.method} ${built.path} → ${response.status} ${text}`);
       succeeded ||= response.ok;
       if (response.ok && cls.name === 'cart-add')
-        state.cartLineIds = (JSON.parse(text) as { lignes: { id: number }[] }).lignes.map((l) => l.id);
+        shopper.cartLineIds = (JSON.parse(text) as { lignes: { id: number }[] }).lignes.map((l) => l.id);
     }
     if (!succeeded) throw new Error(`Essai avant la charge : aucune réponse 2xx pour ${cls.name}`);
   }

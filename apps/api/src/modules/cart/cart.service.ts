@@ -361,25 +361,23 @@ function feeFor(
 
 /**
  * What the checkout page offers: addresses, carriers with their fee for the address, payment methods.
- * Its thirty-odd reads (each carrier is priced) run on one connection, in one transaction: one by one,
- * each would wait its turn for a pooled connection, and under load the page took seconds (bench/soak.ts).
+ * The customer, the carriers and what pricing reads (fee schedule, family paths, settings) come from
+ * the answer cache; the rest (the cart, the addresses, the outstanding amount) is read in one
+ * transaction, on one pooled connection: one by one, under load, each read waited its turn for a
+ * connection (docs/performance.md, Mixed load). Every carrier's pricing in that transaction was some
+ * forty reads.
  */
-export function checkoutOptions(
+export async function checkoutOptions(
   db: Database,
   user: SessionUser,
   addressId: number | undefined,
 ): Promise<CheckoutOptions> {
-  return db.transaction((tx) => checkoutOptionsIn(tx, user, addressId));
-}
-
-async function checkoutOptionsIn(
-  db: DbOrTx,
-  user: SessionUser,
-  addressId: number | undefined,
-): Promise<CheckoutOptions> {
   const customer = await customerOf(db, user);
-  const { rows } = await linesOf(db, user);
-  const addresses = await deliveryAddresses(db, customer.code);
+  const { rows, addresses, encours } = await db.transaction(async (tx) => ({
+    rows: (await linesOf(tx, user)).rows,
+    addresses: await deliveryAddresses(tx, customer.code),
+    encours: await checkoutEncours(tx, customer),
+  }));
   const address =
     addressId === undefined ? addresses[0] : addresses.find((candidate) => candidate.id === addressId);
   if (addressId !== undefined && !address) throw badRequest(CART_MESSAGES.unknownAddress);
@@ -400,7 +398,7 @@ async function checkoutOptionsIn(
     transporteurs,
     modesReglement: methodsOf(user, customer).map((code) => ({ code, libelle: PAYMENT_LABELS[code] })),
     panier: toCart(rows),
-    encours: await checkoutEncours(db, customer),
+    encours,
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@comptoir/shared/orders/contract';
 import { EXPORT_CONTENT_TYPE } from '@comptoir/shared/orders/export-format';
 import { reexportDoneMessage } from '@comptoir/shared/orders/labels';
+import { sendKept } from '../../plugins/answer-cache';
 import { currentUser } from '../../plugins/auth';
 import {
   exportOrder,
@@ -30,7 +31,9 @@ import {
 import {
   accountOrders,
   listOrders,
+  ORDER_LIST_TABLES,
   orderDetailFor,
+  orderListKey,
   orderScreenSettings,
   paymentValidationFor,
   validatePayment,
@@ -74,7 +77,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderListResponse },
       },
     },
-    (request) => listOrders(app.db, request.query),
+    // Kept as sent until an order, a customer, a customer type or an agency changes.
+    (request, reply) =>
+      sendKept(reply, orderListKey(request.query), ORDER_LIST_TABLES, () =>
+        listOrders(app.db, request.query),
+      ),
   );
 
   app.post(

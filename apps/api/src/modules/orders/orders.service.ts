@@ -27,6 +27,7 @@ import {
   unknownOrderMessage,
 } from '@comptoir/shared/orders/labels';
 import { conflict, notFound } from '../../errors';
+import { answerCacheOf } from '../../plugins/answer-cache';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import type { DeliveryAddressRow } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
@@ -52,6 +53,16 @@ async function countOrders(db: Database, query: OrderQuery): Promise<number> {
   const [count] = await repo.orderCountQuery(db, query);
   return count!.total;
 }
+
+/**
+ * The tables an orders list page is built from (its totals, order_counts and the statistics' day
+ * rollup, are written only by the triggers on orders). A page is kept in the answer cache until one
+ * of them changes, on any instance: an order placed, validated or imported drops every kept page.
+ */
+export const ORDER_LIST_TABLES = ['orders', 'customers', 'customer_types', 'agencies'] as const;
+
+/** The answer cache's key of an orders list page: the checked query, every field in schema order. */
+export const orderListKey = (query: OrderQuery): string => `orders:list:${JSON.stringify(query)}`;
 
 /** GET /admin/commandes/fetch: the page asked for and the number of matching orders. */
 export async function listOrders(db: Database, query: OrderQuery): Promise<OrderListResponse> {
@@ -142,6 +153,9 @@ export async function validatePayment(
       commande: toPaymentValidation((await repo.findOrder(tx, { id: locked.id }))!),
     };
   });
+  // The administrator's list, asked again at once, must show it validated without waiting for the
+  // notification (the other instances hear it).
+  answerCacheOf(db)?.changed('orders');
   await placeOrderFileOrLeavePending(db, exportsDir, result.commande.id, log);
   return result;
 }

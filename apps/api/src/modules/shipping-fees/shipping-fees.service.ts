@@ -33,6 +33,7 @@ import {
 import { FEE_MESSAGES, SIMULATION_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { groupForfaits } from '@comptoir/shared/shipping/schedule';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import { keptAnswer } from '../../plugins/answer-cache';
 import { findCarrierForPricing } from '../carriers/carriers.service';
 import { familyExists, familyPaths } from '../families/families.service';
 import { agencyExists, zoneExists } from '../reference/reference.service';
@@ -178,14 +179,31 @@ export interface CartToPrice {
 }
 
 /**
+ * The forfaits of fee type `type`, kept in the answer cache until the schedule or what it names
+ * changes (the checkout page prices every carrier on each call); a transaction reads them.
+ */
+const scheduleInForce = (db: DbOrTx, type: TypeForfait) =>
+  keptAnswer(db, `shipping-fees:forfaits:${type}`, SCHEDULE_TABLES, async () =>
+    (await repo.listShippingFees(db, type)).map(toForfait),
+  );
+const SCHEDULE_TABLES = ['shipping_fees', 'bands', 'zones', 'families', 'agencies'];
+
+/**
  * Prices a cart with the schedule in force: loads the fee type, its forfaits, the carrier and each
  * line's family path (root → leaf), then runs the fee engine. Unknown agency, zone, carrier or
  * family → 400. Reads only: call it inside the caller's transaction to price what it will write.
  */
 export async function priceCart(db: DbOrTx, cart: CartToPrice): Promise<ShippingFeeResult> {
-  if (cart.agencyCode !== null && !(await agencyExists(db, cart.agencyCode)))
+  const { agencyCode, zoneId } = cart;
+  if (
+    agencyCode !== null &&
+    !(await keptAnswer(db, `agencies:exists:${agencyCode}`, ['agencies'], () => agencyExists(db, agencyCode)))
+  )
     throw badRequest(SIMULATION_MESSAGES.unknownAgence);
-  if (cart.zoneId !== null && !(await zoneExists(db, cart.zoneId)))
+  if (
+    zoneId !== null &&
+    !(await keptAnswer(db, `zones:exists:${zoneId}`, ['zones'], () => zoneExists(db, zoneId)))
+  )
     throw badRequest(SIMULATION_MESSAGES.unknownZone);
   const carrier = cart.carrierId ? await findCarrierForPricing(db, cart.carrierId) : null;
   if (cart.carrierId && !carrier) throw badRequest(SIMULATION_MESSAGES.unknownCarrier);
@@ -200,7 +218,7 @@ export async function priceCart(db: DbOrTx, cart: CartToPrice): Promise<Shipping
   }));
 
   const typeForfait = await readFeeType(db);
-  const forfaits = typeForfait === null ? [] : (await repo.listShippingFees(db, typeForfait)).map(toForfait);
+  const forfaits = typeForfait === null ? [] : await scheduleInForce(db, typeForfait);
   return computeShippingFee({
     typeForfait,
     lines,
