@@ -78,9 +78,14 @@ export async function runLighthouse(options: {
       }
       const { audits, categories } = result.lhr;
       const value = (id: string) => audits[id]?.numericValue ?? NaN;
+      // A failed run (NO_NAVSTART and the like on a loaded machine) scores 0: said so, not hidden.
+      const failure = result.lhr.runtimeError
+        ? [`échec de Lighthouse : ${result.lhr.runtimeError.code}, à relancer`]
+        : [];
       const opportunities = Object.values(audits)
         .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 0.9)
-        .map((audit) => `${audit.title} (${audit.displayValue ?? ''})`);
+        .map((audit) => `${audit.title} (${audit.displayValue ?? ''})`)
+        .concat(failure);
       scores.push({
         ...page,
         performance: round((categories.performance?.score ?? 0) * 100),
