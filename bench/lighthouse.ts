@@ -1,7 +1,7 @@
 // Lighthouse (its default mobile preset: a mid-range phone, simulated slow 4G) on the storefront's
 // home, a category page and a product page, served by the compiled server on the PGlite demo data of
 // the HTTP benchmark (bench/.data/pglite, made by `npm run bench -- http` when missing). Debian's
-// Chromium (CHROME_PATH, /usr/bin/chromium by default). Writes bench/results/lighthouse-<date>.md and .json.
+// Chromium (CHROME_PATH, /usr/bin/chromium by default). Writes bench/results/lighthouse-<date>[-<label>].md and .json.
 //
 //   npm run bench -- lighthouse
 import fs from 'node:fs';
@@ -30,7 +30,12 @@ interface PageScore {
 
 const round = (value: number) => Math.round(value);
 
-export async function runLighthouse(options: { resultsDir: string; log: (line: string) => void }) {
+export async function runLighthouse(options: {
+  resultsDir: string;
+  /** Suffix of the result files' name: lighthouse-<date>-<label>. */
+  label?: string;
+  log: (line: string) => void;
+}) {
   const { log } = options;
   await preparePglite(log);
   const server = await startCompiledServer(pgliteServerEnv());
@@ -52,6 +57,7 @@ export async function runLighthouse(options: { resultsDir: string; log: (line: s
         ? [{ page: 'fiche article', path: articleLink(family.articles.elements[0].codeArticle) }]
         : []),
     ];
+    const loadBefore = fs.readFileSync('/proc/loadavg', 'utf8').trim();
     const scores: PageScore[] = [];
     for (const page of pages) {
       const result = await lighthouse(server.baseURL + page.path, {
@@ -61,11 +67,25 @@ export async function runLighthouse(options: { resultsDir: string; log: (line: s
         onlyCategories: ['performance', 'accessibility'],
       });
       if (!result) throw new Error(`Lighthouse : pas de résultat pour ${page.path}`);
+      // The whole report (diagnostics, long tasks, the network's waterfall) to study, when asked.
+      const keep = process.env.LIGHTHOUSE_REPORTS;
+      if (keep) {
+        fs.mkdirSync(keep, { recursive: true });
+        fs.writeFileSync(
+          path.join(keep, `${page.page.replace(/\W+/g, '-')}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
       const { audits, categories } = result.lhr;
       const value = (id: string) => audits[id]?.numericValue ?? NaN;
+      // A failed run (NO_NAVSTART and the like on a loaded machine) scores 0: said so, not hidden.
+      const failure = result.lhr.runtimeError
+        ? [`échec de Lighthouse : ${result.lhr.runtimeError.code}, à relancer`]
+        : [];
       const opportunities = Object.values(audits)
         .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 0.9)
-        .map((audit) => `${audit.title} (${audit.displayValue ?? ''})`);
+        .map((audit) => `${audit.title} (${audit.displayValue ?? ''})`)
+        .concat(failure);
       scores.push({
         ...page,
         performance: round((categories.performance?.score ?? 0) * 100),
@@ -79,9 +99,17 @@ export async function runLighthouse(options: { resultsDir: string; log: (line: s
       });
       log(`${page.page} : performance ${scores.at(-1)!.performance}/100`);
     }
-    const report = { startedAt: new Date().toISOString(), commit: gitCommit(), preset: 'mobile', scores };
+    const loadAverage = { before: loadBefore, after: fs.readFileSync('/proc/loadavg', 'utf8').trim() };
+    const report = {
+      startedAt: new Date().toISOString(),
+      commit: gitCommit(),
+      preset: 'mobile',
+      loadAverage,
+      scores,
+    };
     fs.mkdirSync(options.resultsDir, { recursive: true });
-    const base = path.join(options.resultsDir, `lighthouse-${report.startedAt.slice(0, 10)}`);
+    const label = options.label ? `-${options.label}` : '';
+    const base = path.join(options.resultsDir, `lighthouse-${report.startedAt.slice(0, 10)}${label}`);
     const config = (await prettier.resolveConfig(`${base}.json`)) ?? {};
     fs.writeFileSync(
       `${base}.json`,
@@ -91,6 +119,8 @@ export async function runLighthouse(options: { resultsDir: string; log: (line: s
       `# Lighthouse, préréglage mobile, ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
       '',
       `Commit ${report.commit}. Serveur compilé, PGlite, données de démonstration ; Chromium de Debian.`,
+      '',
+      `/proc/loadavg avant : ${loadAverage.before} ; après : ${loadAverage.after}.`,
       '',
       '| page | performance | accessibilité | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

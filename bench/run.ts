@@ -17,8 +17,9 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const usage = `Usage :
-  npm run bench -- lighthouse
+  npm run bench -- lighthouse [--label L]
     Lighthouse (mobile) sur l'accueil, une catégorie et une fiche article ; CHROME_PATH (/usr/bin/chromium)
+    --label L          suffixe du nom des résultats : lighthouse-{date}-{L}.md (aucun par défaut)
   npm run bench -- http [--quick] [--scale N] [--database both|pglite|postgres] [--postgres-url U]
     le serveur compilé (npm run build avant) route par route à 1 et 50 connexions, à côté d'un Fastify nu
     et du SQL de chaque route rejoué par un client direct
@@ -111,8 +112,13 @@ async function main(): Promise<number> {
   }
 
   if (name === 'lighthouse') {
+    if (values.label !== undefined && !/^[\w-]+$/.test(values.label)) {
+      console.log(usage);
+      return 2;
+    }
     await runLighthouse({
       resultsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results),
+      label: values.label,
       log: console.log,
     });
     return 0;

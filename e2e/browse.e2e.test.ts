@@ -117,8 +117,7 @@ for (const viewport of [
       await poll(() => page.getByRole('heading', { level: 1, name: root.libelle }).isVisible()).toBe(true);
       const all = familyPage.parse(await (await page.request.get(`/catalogue/familles/${root.code}`)).json());
 
-      await page.getByLabel('Trier par', { exact: true }).first().click();
-      await page.getByRole('option', { name: 'Prix croissant' }).click();
+      await page.getByLabel('Trier par', { exact: true }).first().selectOption({ label: 'Prix croissant' });
       await poll(() => new URL(page.url()).searchParams.get('tri')).toBe('prix-croissant');
       await poll(async () => {
         const prices = await tilePrices(page);

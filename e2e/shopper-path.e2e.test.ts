@@ -84,8 +84,7 @@ async function openMenu(page: Page, phone: boolean) {
  * the URL carries it all, and the page shows what the API answers for it.
  */
 async function sortAndFilter(page: Page, familyCode: string): Promise<ArticleCard> {
-  await page.getByLabel('Trier par', { exact: true }).first().click();
-  await page.getByRole('option', { name: 'Prix croissant' }).click();
+  await page.getByLabel('Trier par', { exact: true }).first().selectOption({ label: 'Prix croissant' });
   await poll(() => new URL(page.url()).searchParams.get('tri')).toBe('prix-croissant');
   // By the keyboard: on a phone the sticky header may cover the box's spot while the page scrolls.
   await page.getByRole('checkbox', { name: 'En stock dans mon agence' }).focus();

@@ -7,39 +7,57 @@ export const DISPLAY_TIME_ZONE = 'Europe/Paris';
 /** What formatEurosOrDash shows for a missing amount (an em dash). */
 export const MISSING_AMOUNT = '—';
 
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: DISPLAY_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Made on first use: an Intl format costs milliseconds to build on a phone, and most pages use few. */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: DISPLAY_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: DISPLAY_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 // signDisplay 'negative' keeps -0 and amounts rounding to zero from showing as '-0,00 €'.
-const euroFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  signDisplay: 'negative',
-});
+const euroFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      signDisplay: 'negative',
+    }),
+);
 
 // Unit prices keep up to 4 decimals, the precision of the order file.
-const unitPriceFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+const unitPriceFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }),
+);
 
-const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const integerFormat = onFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
 
 /** The decimals a quantity keeps: 4, the precision of the order file. */
 export const QUANTITY_DECIMALS = 4;
@@ -74,7 +92,7 @@ function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
 export function formatDate(value: number | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '';
-  const parts = dateTimeFormat.formatToParts(date);
+  const parts = dateTimeFormat().formatToParts(date);
   const day = `${part(parts, 'day')}/${part(parts, 'month')}/${part(parts, 'year')}`;
   const hour = part(parts, 'hour');
   const minute = part(parts, 'minute');
@@ -85,7 +103,7 @@ export function formatDate(value: number | Date | null | undefined): string {
 export function formatIsoDay(value: number | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '';
-  const parts = dayFormat.formatToParts(date);
+  const parts = dayFormat().formatToParts(date);
   return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`;
 }
 
@@ -95,7 +113,7 @@ export function formatIsoDay(value: number | Date | null | undefined): string {
  * before the euro sign.
  */
 export function formatEuros(amount: number | null | undefined): string {
-  return isNumber(amount) ? euroFormat.format(amount) : '';
+  return isNumber(amount) ? euroFormat().format(amount) : '';
 }
 
 /** formatEuros, or '—' when the amount is missing. */
@@ -108,12 +126,12 @@ export function formatEurosOrDash(amount: number | null | undefined): string {
  * formatUnitPrice(140) === '140,00\u00a0€'.
  */
 export function formatUnitPrice(amount: number | null | undefined): string {
-  return isNumber(amount) ? unitPriceFormat.format(amount) : '';
+  return isNumber(amount) ? unitPriceFormat().format(amount) : '';
 }
 
 /** A count with French digit grouping: formatInteger(12345) === '12\u202f345'. */
 export function formatInteger(value: number | null | undefined): string {
-  return isNumber(value) ? integerFormat.format(value) : '';
+  return isNumber(value) ? integerFormat().format(value) : '';
 }
 
 /**

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildTestApp, type App } from '../test/helpers';
+import { createArticle } from '../test/factories';
 import { isPageRequest } from './web';
 
 const API_LOOKING = [
@@ -106,5 +107,93 @@ describe('the web app files', () => {
     const plain = await app.inject({ url: '/assets/app-1234.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+});
+
+describe('the page hints of index.html', () => {
+  const head = `<!doctype html><html lang="fr"><head><title>Comptoir</title><meta name="description" content="${'Comptoir '.repeat(150)}">`;
+  let app: App;
+  let webDist: string;
+  const chunk = (file: string, imports: string[] = [], css?: string[]) => ({ file, imports, css });
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-web-'));
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    // Above the compression threshold, as the built one is.
+    const page = `${head}</head><body></body></html>`;
+    fs.writeFileSync(path.join(webDist, 'index.html'), page);
+    // As Vite writes it: the entry, what it imports, the lazily loaded layout and pages.
+    const manifest = {
+      'index.html': { ...chunk('assets/index-1.js', ['_react-1.js']), isEntry: true },
+      '_react-1.js': chunk('assets/react-1.js'),
+      '_grid-1.js': chunk('assets/grid-1.js', ['_react-1.js'], ['assets/grid-1.css']),
+      'src/app/layouts/shop-layout.tsx': chunk('assets/shop-layout-1.js', ['index.html', '_react-1.js']),
+      'src/app/routes/shop/home.tsx': chunk('assets/home-1.js', ['index.html']),
+      'src/app/routes/shop/category.tsx': chunk('assets/category-1.js', ['_grid-1.js']),
+      'src/app/routes/shop/product.tsx': chunk('assets/product-1.js', ['_grid-1.js']),
+    };
+    fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    app = await buildTestApp({ config: { webDist } });
+    await createArticle(app, { code: 'A 1&2' });
+    await createArticle(app, { code: 'PHOTO', image: 'sac de ciment.jpg' });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const headOf = async (url: string) => {
+    const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toMatch(/^<!doctype html>.*<\/head><body><\/body><\/html>$/s);
+    return html.split('</head>')[0]!;
+  };
+
+  it('names the page’s chunks and first answers, not what index.html loads already', async () => {
+    const head = await headOf('/catalogue/BO%2001');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-layout-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/category-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/grid-1.css">');
+    expect(head).not.toContain('index-1.js');
+    expect(head).not.toContain('react-1.js');
+    expect(head).not.toContain('product-1.js');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/auth/me">');
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/catalogue/familles/BO%2001?page=0&amp;size=24&amp;tri=pertinence&amp;enStock=0">',
+    );
+    // Sorted, filtered or another page: the page asks another address.
+    expect(await headOf('/catalogue/BO01?tri=prix')).not.toContain('/catalogue/familles/');
+  });
+
+  it('names a product’s answer and its picture, and no picture for an unknown article', async () => {
+    const drawn = await headOf('/article/A%201%262');
+    expect(drawn).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/catalogue/articles/A%201%262">',
+    );
+    expect(drawn).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/articles/A%201%262.svg">',
+    );
+    const photo = await headOf('/article/PHOTO');
+    expect(photo).toContain('href="/images/photos/sac%20de%20ciment.jpg?largeur=640"');
+    expect(photo).toContain('imagesrcset="/images/photos/sac%20de%20ciment.jpg?largeur=80 80w, ');
+    const unknown = await headOf('/article/NOPE');
+    expect(unknown).toContain('href="/catalogue/articles/NOPE"');
+    expect(unknown).not.toContain('as="image"');
+  });
+
+  it('names the home’s answers but not its chunks, and only the layout for the other pages', async () => {
+    const home = await headOf('/');
+    expect(home).toContain('href="/catalogue/categories"');
+    expect(home).not.toContain('modulepreload');
+    const cart = await headOf('/panier');
+    expect(cart).toContain('href="/assets/shop-layout-1.js"');
+    expect(cart).not.toContain('home-1.js');
+    expect(cart).not.toContain('/catalogue/categories');
+    expect(await headOf('/article/A/B')).not.toContain('/catalogue/articles/');
+    expect(await headOf('/openweb/admin/admin_accueil')).toBe(head);
   });
 });

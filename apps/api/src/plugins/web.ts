@@ -7,6 +7,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
+import { productPicture } from '../modules/catalogue/catalogue.service';
+import { compressText, preferredEncoding, worthCompressing } from './compression';
+import { readPageHints } from './page-hints';
 
 // '/assets/' and '/logos/' too: a missing file must not be answered with HTML.
 const API_AREAS =
@@ -39,11 +42,17 @@ function topLevelFile(root: string, urlPath: string): string | null {
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+const searchOf = (request: FastifyRequest) => request.url.slice(pathOf(request).length);
 
 export default fp(
   async (app) => {
     const root = app.config.webDist;
     const hasWeb = fs.existsSync(path.join(root, 'index.html'));
+    // index.html read once, split where each page's hints go (page-hints.ts).
+    const [head, tail] = hasWeb
+      ? fs.readFileSync(path.join(root, 'index.html'), 'utf8').split('</head>', 2)
+      : [];
+    const hints = readPageHints(root);
     if (hasWeb) {
       // preCompressed: the build wrote file.br and file.gz beside each text file (apps/web/precompress.ts).
       await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
@@ -72,7 +81,19 @@ export default fp(
         const file = topLevelFile(root, urlPath);
         if (file) return reply.sendFile(file, { maxAge: '1h' });
         // index.html names the current hashed bundles: always revalidated.
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+        reply.header('cache-control', 'no-cache');
+        if (tail === undefined) return reply.sendFile('index.html', { cacheControl: false });
+        const pageHints = await hints.forPage(urlPath, searchOf(request), (code) =>
+          productPicture(app.db, code),
+        );
+        const html = `${head}${pageHints}</head>${tail}`;
+        reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+        // The compression plugin's hook does not run for the not-found handler: compressed here, alike.
+        const encoding = worthCompressing(html)
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : null;
+        if (!encoding) return html;
+        return reply.header('content-encoding', encoding).send(compressText(html, encoding));
       },
     );
   },

@@ -40,10 +40,16 @@ async function request(method: string, url: string, body?: unknown): Promise<Res
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
+      // A GET sends no header of its own: the browser then reuses the answer the page's HTML asked
+      // ahead (<link rel=preload as=fetch>, apps/api/src/plugins/page-hints.ts), which it does only for
+      // a request with the same headers. Every API answer is JSON whatever Accept says.
+      headers:
+        method === 'GET'
+          ? {}
+          : {
+              Accept: 'application/json',
+              ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

@@ -36,7 +36,7 @@ import {
   type ArticleOption,
 } from '@comptoir/shared/groupings';
 import { articleImage } from '@comptoir/shared/images';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { answerCacheOf, keptAnswer, type AnswerCache } from '../../plugins/answer-cache';
 import {
   familiesUnder,
@@ -557,6 +557,20 @@ function productRows(db: DbOrTx, code: string, agency: string | null) {
     ]);
     return { product, variants, grouping };
   });
+}
+
+/**
+ * The picture a product page shows first (the same for every viewer), from the rows kept for visitors;
+ * undefined for an article that has no page. The web app's HTML names it for the browser to fetch early.
+ */
+export async function productPicture(db: DbOrTx, code: string): Promise<string | undefined> {
+  try {
+    const { product } = await productRows(db, code, null);
+    return articleImage(product.code, product.image);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return undefined;
+    throw error;
+  }
 }
 
 /** The tables a product page is read from (its rows, family path, stock display and stock query link). */

@@ -2,7 +2,7 @@
 // agency, a price range (only where prices show), and the attributes of the listed articles. Each change
 // is handed to the page, which keeps it in the URL.
 import { useState } from 'react';
-import { Button, Checkbox, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { ARTICLE_SORT_LABELS, type AttributeFacet } from '@comptoir/shared/catalogue';
 import { ARTICLE_SORTS } from '@comptoir/shared/catalogue-texts';
 import { isFiltered, type ListParams } from '../../lib/list-params';
@@ -30,12 +30,13 @@ export function ListControls({ value, onChange, showPrices, attributes = [] }: L
   return (
     <section aria-label={L.region} className={classes.controls}>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <Select
+        {/* The browser's own list: a combobox positions its dropdown as the page draws, a long task
+            on a phone (docs/performance.md, Lighthouse). */}
+        <NativeSelect
           label={L.sort}
           data={sorts.map((sort) => ({ value: sort, label: ARTICLE_SORT_LABELS[sort] }))}
           value={value.tri}
-          onChange={(tri) => tri && onChange({ ...value, tri: tri as ListParams['tri'] })}
-          allowDeselect={false}
+          onChange={(event) => onChange({ ...value, tri: event.currentTarget.value as ListParams['tri'] })}
           w={220}
         />
         <Checkbox
