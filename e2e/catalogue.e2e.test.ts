@@ -106,11 +106,19 @@ describe('storefront catalogue', () => {
 
     await page.getByRole('button', { name: 'Page suivante' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
-    const target = second.articles.elements[0]!;
+    // The last tile: the page is scrolled down to reach it.
+    const target = second.articles.elements.at(-1)!;
     await expect.poll(() => grid.getByRole('link', { name: target.designation }).count()).toBeGreaterThan(0);
 
     await grid.getByRole('link', { name: target.designation }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(target.lien);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(target.designation);
+    // A new page opens at its top; back restores where the list was, forward comes back to the product.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.goForward();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(target.designation);
     const breadcrumb = page.getByRole('navigation', { name: "Fil d'Ariane" });
     await expect.poll(() => breadcrumb.getByRole('link', { name: root!.libelle }).count()).toBe(1);

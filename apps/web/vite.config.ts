@@ -46,7 +46,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },

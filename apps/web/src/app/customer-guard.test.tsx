@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../lib/router';
 import { NO_SESSION } from '@comptoir/shared/auth';
 import { mockFetch, renderWithProviders } from '../test/render';
 import { CustomerGuard } from './customer-guard';

@@ -3,7 +3,7 @@
 // customer accounts. The cart and the checkout (`visitors`) are a visitor's too when visitors may order;
 // otherwise they ask the visitor to log in, with a link.
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '../lib/router';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
 import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings-texts';

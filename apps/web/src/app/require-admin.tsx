@@ -1,7 +1,7 @@
 // Guard of the back office: an administrator session or the login page (with the way back).
 // Reacts to the session disappearing too: any 401 answer clears it (lib/query-client.ts).
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../lib/router';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { AUTH_MESSAGES } from '@comptoir/shared/auth';
 import { useLogout, useMe } from '../lib/auth';

@@ -1,9 +1,9 @@
-// The routes of the web app (react-router's declarative mode: its data router is twice the size and the
-// app uses none of its loaders or actions). Every page and layout is a lazily loaded route module
+// The routes of the web app, on the app's own router (lib/router: react-router was 12 KB of the first
+// load, docs/performance.md). Every page and layout is a lazily loaded route module
 // exporting `Component` (lazy-page.tsx), so the first load only downloads the page it shows; the back
 // office's screens are routed by its own layout (admin-layout.tsx), so their list stays out of it too.
 import { Suspense, useState } from 'react';
-import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes, useLocation } from '../lib/router';
 import { paths } from '../config/paths';
 import { PageLoader } from '../components/ui/page-loader';
 import { lazyPage, preloadPage, type PageLoad } from './lazy-page';
@@ -71,10 +71,8 @@ export function AppRoutes() {
 
 export function AppRouter() {
   return (
-    // Without transitions: a list's sort, filters and page are written to the URL one after the other
-    // (family-page.tsx), each from the params of the last render, which a navigation in a transition may
-    // not have updated yet (a filter then dropped the sort). A page not loaded yet shows the loader.
-    <BrowserRouter useTransitions={false}>
+    // Navigations are not transitions (lib/router): a page not loaded yet shows the loader meanwhile.
+    <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
   );

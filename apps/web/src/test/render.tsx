@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from '../lib/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
@@ -23,9 +23,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   const result = render(ui, {
     wrapper: ({ children }) => (
       <AppProvider queryClient={queryClient} env="test" toastsHost={<ToastsHost />}>
-        <MemoryRouter initialEntries={[route]} useTransitions={false}>
-          {children}
-        </MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </AppProvider>
     ),
   });
@@ -41,7 +39,7 @@ export function renderAppRoutes(url: string) {
   }
   render(
     <AppProvider queryClient={createTestQueryClient()} env="test" toastsHost={<ToastsHost />}>
-      <MemoryRouter initialEntries={[url]} useTransitions={false}>
+      <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>

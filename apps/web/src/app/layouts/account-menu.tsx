@@ -1,6 +1,6 @@
 // The logged-in user's menu in the storefront header: back office or account, and logging out. Loaded only
 // once someone is logged in (docs/performance.md).
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Menu } from '@mantine/core';
 import type { Me } from '@comptoir/shared/auth';
 import { isAdmin, useLogout } from '../../lib/auth';

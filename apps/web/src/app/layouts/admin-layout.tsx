@@ -5,7 +5,7 @@
 // per-component files or the app's own styles (app/styles/shop-styles.ts).
 import '@mantine/core/styles.layer.css';
 import { Suspense } from 'react';
-import { Link, NavLink as RouterNavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink as RouterNavLink, Route, Routes, useLocation, useNavigate } from '../../lib/router';
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLogout, useMe } from '../../lib/auth';

@@ -3,7 +3,7 @@
 // narrower, a menu button opens the activities (and the tariff agency) in a drawer, and on a phone the search
 // field takes a full-width row of its own.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from '../../lib/router';
 import { useDisclosure } from '@mantine/hooks';
 import { useMe } from '../../lib/auth';
 import { cartLinkLabel, useCartSummary } from '../../lib/cart';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { Anchor, Center, Paper, Text } from '@mantine/core';
 import type { Me } from '@comptoir/shared/auth';
 import { PageHeader } from '../../components/ui/page-header';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Button, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { ResetPasswordPage } from '../../features/shop/password/components/password-reset-pages';
 
 /** The mailed link carries the token in `jeton`. */

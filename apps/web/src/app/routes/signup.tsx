@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { paths, REDIRECT_PARAM, safeRedirectPath } from '../../config/paths';
 import { SignupPage } from '../../features/shop/signup/components/signup-page';
 

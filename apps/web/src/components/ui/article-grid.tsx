@@ -1,7 +1,7 @@
 // The storefront's grid of article tiles (category page, search results): image, designation linked
 // to the product page, reference, optional price, and the stock badge the caller gives.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ArticlePicture } from './article-picture';
 import { plainAnchorClass, plainCardClass } from './plain';
 import { ARTICLE_TILE_LABELS as L } from './labels';

@@ -1,5 +1,5 @@
 // A breadcrumb trail (nav 'Fil d'Ariane'): links to each level, the last one is the current page.
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { BREADCRUMB_LABEL } from './labels';
 

@@ -10,7 +10,7 @@ import {
   type Ref,
   type SelectHTMLAttributes,
 } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../../lib/router';
 import classes from './plain.module.css';
 
 export type PlainButtonVariant = 'filled' | 'subtle' | 'default';

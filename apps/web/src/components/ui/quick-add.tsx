@@ -1,7 +1,7 @@
 // 'Ajouter au panier' on an article tile (category page, search results): a quantity and a button, for
 // a logged-in customer only. An article with declinaisons is chosen on its page instead.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Anchor, Button, Group } from '@mantine/core';
 import { useMe } from '../../lib/auth';
 import { useAddToCart } from '../../lib/cart';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AdminHomeFigures } from '../../../features/admin/home/components/admin-home-figures';

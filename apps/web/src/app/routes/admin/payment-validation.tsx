@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PAYMENT_VALIDATION_TEXTS } from '@comptoir/shared/orders/labels';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PaymentValidationPage } from '../../../features/admin/payment-validation/components/payment-validation';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { FamilyPageView } from '../../../features/shop/catalogue/components/family-page';
 
 export function Component() {

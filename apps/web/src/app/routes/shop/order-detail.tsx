@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from '../../../lib/router';
 import { Alert } from '@mantine/core';
 import { errorMessage } from '../../../lib/api';
 import { isAdmin, useMe } from '../../../lib/auth';

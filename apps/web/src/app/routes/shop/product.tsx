@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { ProductPageView } from '../../../features/shop/product/components/product-page';
 
 export function Component() {

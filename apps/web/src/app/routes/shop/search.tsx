@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { readListParams, writeListParams } from '../../../lib/list-params';
 import { SearchResultsPage } from '../../../features/shop/search/components/search-results-page';
 

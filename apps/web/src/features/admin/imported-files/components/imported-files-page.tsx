@@ -3,7 +3,7 @@
 // or refused file), delete after a confirmation; 'Retour' to the import page. A failed list toasts
 // 'Error fetching fichiers importation' and shows nothing.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { formatDate } from '@comptoir/shared/format';
 import {

@@ -3,7 +3,7 @@
 // or 'Valider' sends every line; a new line is ephemeral (its unit chosen among the units without a line),
 // a deleted one is hidden until the save removes it; 'Annuler' forgets every change.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router';
 import { ActionIcon, Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   addableUnits,

@@ -1,5 +1,5 @@
 // The account's sections, shown on each of its pages: orders, addresses, quick order, password.
-import { NavLink as RouterLink, useLocation } from 'react-router';
+import { NavLink as RouterLink, useLocation } from '../../../../lib/router';
 import { Anchor, Group } from '@mantine/core';
 import { paths } from '../../../../config/paths';
 import { ACCOUNT_LABELS } from '../labels';

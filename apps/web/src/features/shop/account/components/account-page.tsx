@@ -1,6 +1,6 @@
 // The customer's account (/compte): its orders, newest first, each opening its detail page.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { Alert, Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatEuros, formatEurosOrDash, MISSING_AMOUNT } from '@comptoir/shared/format';
 import { ORDERS_PAGE_SIZE, type AccountOrderItem } from '@comptoir/shared/orders/contract';

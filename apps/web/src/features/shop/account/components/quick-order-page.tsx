@@ -3,7 +3,7 @@
 // by the shared parser, checked by the server (designation, price, stock, the quantity a cut prices;
 // unknown codes in red, what keeps a line from the cart in its state), then all added to the cart at once.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { Alert, Box, Button, FileInput, Group, List, Stack, Table, Text, Textarea } from '@mantine/core';
 import { parseQuickOrder, type ParsedQuickOrder, type QuickOrderLine } from '@comptoir/shared/account';
 import { formatEuros, formatQuantity } from '@comptoir/shared/format';

@@ -3,7 +3,7 @@
 // yet). A visitor's cart (visitors may order) has no chantier tags and no credit limit: both are an
 // account's.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import {
   Accordion,
   ActionIcon,

@@ -1,7 +1,7 @@
 // The category page (/catalogue/:code): breadcrumb, sub-families with their counts, sort and filters,
 // and the paged articles of the family and all its descendants, each with 'Ajouter au panier' for a
 // customer. The page number (?page=2, 1-based), the sort and the filters live in the URL.
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../../lib/router';
 import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
 import { CATALOGUE_MESSAGES, type FamilyPage } from '@comptoir/shared/catalogue';
 import { ApiError, errorMessage } from '../../../../lib/api';
@@ -42,8 +42,8 @@ export function FamilyPageView({ code }: { code: string }) {
     window.scrollTo({ top: 0 });
   };
   // A new sort or filter starts again at the first page; each is a history entry (back undoes it).
-  // Rendered at once (flushSync), not in the router's default transition: a second change made before
-  // a deferred render would be built from the former params and undo the first (sort, then 'En stock').
+  // Rendered at once (flushSync): a second change made before a deferred render would be built from the
+  // former params and undo the first (sort, then 'En stock').
   const changeList = (next: ListParams) =>
     setSearchParams(writeListParams(searchParams, next), { flushSync: true });
   const showPrices = data.articles.elements.every((article) => article.prixHT !== undefined);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import { errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';

@@ -1,6 +1,6 @@
 // The home's promotion block: the latest article-selection model an administrator saved, its families as
 // links and its articles as tiles. Nothing shows when there is no model or it is empty.
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { ArticleGrid } from '../../../../components/ui/article-grid';
 import { plainAnchorClass } from '../../../../components/ui/plain';
 import type { SelectionVitrine } from '@comptoir/shared/selection-models';

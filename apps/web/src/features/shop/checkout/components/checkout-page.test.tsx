@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../../lib/router';
 import type { Cart, CheckoutOptions } from '@comptoir/shared/cart';
 import { ENCOURS_MESSAGES } from '@comptoir/shared/encours';
 import { mockFetch, renderWithProviders } from '../../../../test/render';

@@ -4,7 +4,7 @@
 // visitor, who has no account to see it in, gets the confirmation on this page. Only the payment methods
 // the server would accept can be chosen (paymentChoices, the server's own rule).
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../../lib/router';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   SHIPPING_FEE_VAT_RATE,

@@ -2,7 +2,7 @@
 // on it for 50 ms loads its families, and on a family its sub-levels. Answers arriving out of order never
 // replace a later hover's (latest hover wins). A click or Enter opens an entry for keyboard users.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import type { SimpleMenu, SubMenu } from '@comptoir/shared/menu';
 import { MENU_HOVER_DELAY_MS } from '@comptoir/shared/menu-texts';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';

@@ -3,7 +3,7 @@
 // a level loads when its button is pressed, from the same local cache as the desktop menu. The drawer is
 // a dialog (focus kept inside, Esc closes, focus back on the menu button); following a link closes it.
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { Drawer, Loader, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';

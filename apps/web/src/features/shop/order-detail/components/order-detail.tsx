@@ -19,7 +19,7 @@ import {
 } from '@comptoir/shared/orders/contract';
 import { ORDER_NOT_FOUND } from '@comptoir/shared/orders/labels';
 import { CARD_RETURN_PARAM, cardPaymentMessage } from '@comptoir/shared/payment';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../lib/router';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { Fact, FactsSection } from '../../../../components/ui/facts';

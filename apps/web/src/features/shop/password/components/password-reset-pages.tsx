@@ -1,7 +1,7 @@
 // The forgotten password: the page that asks for the link (the answer never tells whether the address
 // is known), and the mailed link's page that sets the new password, then sends to the login.
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordBody, resetPasswordBody } from '@comptoir/shared/account';
 import { paths } from '../../../../config/paths';

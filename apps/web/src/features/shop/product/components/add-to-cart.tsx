@@ -2,7 +2,7 @@
 // visitor when visitors may order), a link to the login page for another visitor, nothing for an
 // administrator (who has no cart).
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../../lib/router';
 import { Anchor, Button, Group } from '@mantine/core';
 import { useMe } from '../../../../lib/auth';
 import { useAddToCart } from '../../../../lib/cart';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from '../../../../lib/router';
 import { NO_SESSION, type Me } from '@comptoir/shared/auth';
 import type { FicheArticle } from '@comptoir/shared/catalogue';
 import { mockFetch, renderWithProviders } from '../../../../test/render';

@@ -3,7 +3,7 @@
 // dropdown per attribute of the article's grouping (regroupement); changing one navigates to the
 // matching article page.
 import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings-texts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router';
 import { Anchor, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   attributeLabel,

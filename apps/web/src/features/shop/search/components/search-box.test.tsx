@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../../../../lib/router';
 import type { SearchResult } from '@comptoir/shared/search';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { SearchBox } from './search-box';

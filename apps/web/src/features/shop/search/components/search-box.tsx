@@ -3,7 +3,7 @@
 // the arrow keys move through them while the focus stays in the field, Enter opens the active one (else
 // the full results page), Esc closes them and keeps the text.
 import { useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../../lib/router';
 import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
 import { formatEuros } from '@comptoir/shared/format';
 import type { SearchResult } from '@comptoir/shared/search';

@@ -2,7 +2,7 @@
 // by the shared schemas before sending (the server checks them again), and, when the shop allows it,
 // ordering without an account. A new account is logged in at once.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import {
   Alert,
   Anchor,
