@@ -257,7 +257,9 @@ describe('the whole path of a shopper', () => {
       await lines.getByRole('link', { name: article.designation }).first().waitFor();
       await emptyCart(page);
       await page.context().close();
-    });
+      // The longest walk of the suite (about 45 s alone, twice that with other builds beside it): a time
+      // limit, not a speed check.
+    }, 150_000);
   }
 
   it('a card refused on the provider’s page: the order waits and the customer is told by mail', async () => {
