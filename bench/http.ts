@@ -241,9 +241,11 @@ async function prepare(
     const seconds = await preparePostgresScale(options.postgresUrl, options.scale, options.log);
     const postgresEnv = serverEnv('postgres', options.postgresUrl, data);
     if (!(await hasCustomerAccount('postgres', postgresEnv))) await addCustomerAccount(CUSTOMER, postgresEnv);
-    return database === 'pglite'
-      ? preparePgliteScale(options.postgresUrl, options.scale, options.log)
-      : seconds;
+    if (database === 'postgres') return seconds;
+    const copied = await preparePgliteScale(options.postgresUrl, options.scale, options.log);
+    // A copy made before the account was (by an earlier version of this bench) has none.
+    if (!(await hasCustomerAccount('pglite', env))) await addCustomerAccount(CUSTOMER, env);
+    return copied;
   }
   let fresh: boolean;
   if (database === 'postgres') {
