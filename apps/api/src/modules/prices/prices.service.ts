@@ -115,7 +115,10 @@ function indexRules(rules: readonly PriceRule[]): RuleIndex {
   for (const rule of rules) {
     const [map, key] =
       rule.articleCode !== null ? [byArticle, rule.articleCode] : [byFamily, rule.familyCode];
-    if (key !== null) map.set(key, [...(map.get(key) ?? []), rule]);
+    if (key === null) continue;
+    const list = map.get(key);
+    if (list) list.push(rule);
+    else map.set(key, [rule]);
   }
   return { byArticle, byFamily };
 }
