@@ -3,16 +3,15 @@
 // scale reads hundreds of thousands of rows); the day's counts are kept per Paris day.
 import type { DbOrTx } from '@comptoir/db/client';
 import type { AdminHomeFigures } from '@comptoir/shared/admin-home';
+import { parisDay } from '@comptoir/shared/statistics';
 import { keptAnswer } from '../../plugins/answer-cache';
 import { countLoginsToday } from '../auth/auth.service';
 import { countActiveArticles } from '../catalogue/catalogue.service';
 import { countOrdersAwaitingPayment, countOrdersToday } from '../orders/orders.service';
 import { countCustomers } from '../reference/reference.service';
 
-const parisDay = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-
 export async function homeFigures(db: DbOrTx): Promise<AdminHomeFigures> {
-  const day = parisDay();
+  const day = parisDay(Date.now());
   const [commandesDuJour, paiementsAValider, clients, articles, connexionsDuJour] = await Promise.all([
     keptAnswer(db, `admin-home:orders:${day}`, ['orders'], () => countOrdersToday(db)),
     keptAnswer(db, 'admin-home:awaiting-payment', ['orders'], () => countOrdersAwaitingPayment(db)),
