@@ -32,7 +32,7 @@ const usage = `Usage :
   BENCH_DATABASE_URL=… npm run bench -w @comptoir/bench -- statistics [--iterations N] [--explain]
   npm run bench -w @comptoir/bench -- statistics --pglite [--iterations N]
     --pglite         PGlite temporaire avec les données de démonstration (la page par défaut)
-  npm run soak -- [--minutes M] [--connections N] [--database pglite|postgres]
+  npm run soak -- [--minutes M] [--connections N] [--database pglite|postgres] [--workers N]
     --minutes M        durée de la charge, de 0.5 à 240 minutes (10 par défaut)
     --connections N    connexions simultanées, de 1 à 2000 (200 par défaut)
     --database D       pglite (par défaut : DATA_DIR temporaire) ou postgres (base de travail créée puis supprimée)
@@ -40,6 +40,7 @@ const usage = `Usage :
     --timeout S        une requête sans réponse après S secondes compte comme une erreur (10 par défaut)
     --results DOSSIER  dossier des résultats (bench/results par défaut)
     --label L          suffixe du nom des résultats : soak-{base}-{date}-{L}.md (aucun par défaut)
+    --workers N        processus serveurs (WORKERS du serveur, postgres seulement ; 1 par défaut)
     (npm run build avant ; SOAK_SERVER_NODE_ARGS : options de Node du seul serveur chargé, p. ex. --cpu-prof)
   npm run bench -- import [--database pglite|postgres] [--rows N] [--postgres-url U]
     --rows N           lignes d'articles importées (400000 par défaut)
@@ -74,6 +75,7 @@ async function main(): Promise<number> {
       quick: { type: 'boolean', default: false },
       scale: { type: 'string' },
       label: { type: 'string' },
+      workers: { type: 'string', default: '1' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -107,7 +109,7 @@ async function main(): Promise<number> {
           log: (line) => console.log(line),
         }),
       );
-    console.log(`Résultats : ${writeSearchResults(values.results, results, values.label)}`);
+    console.log(`Résultats : ${await writeSearchResults(values.results, results, values.label)}`);
     return 0;
   }
 
@@ -174,8 +176,13 @@ async function main(): Promise<number> {
     const connections = Number(values.connections);
     const timeoutSeconds = Number(values.timeout);
     const database = values.database;
+    const workers = Number(values.workers);
     if (
       !(minutes >= 0.5 && minutes <= 240) ||
+      !Number.isInteger(workers) ||
+      workers < 1 ||
+      workers > 16 ||
+      (workers > 1 && database !== 'postgres') ||
       !Number.isInteger(connections) ||
       connections < 1 ||
       connections > 2000 ||
@@ -198,6 +205,7 @@ async function main(): Promise<number> {
       postgresUrl: values['postgres-url'],
       timeoutSeconds,
       label: values.label,
+      workers,
       serverNodeArgs: process.env.SOAK_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
       resultsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results),
       log: console.log,

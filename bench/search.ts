@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import prettier from 'prettier';
 import { openDatabase, queryRows } from '@comptoir/db/client';
 import { spawnServerProcess, type ServerProcess } from '../apps/api/src/test/server-process';
 
@@ -207,7 +208,11 @@ export async function runSearchBenchmark(options: SearchBenchOptions): Promise<S
 }
 
 /** Writes search-{date}[-{label}].md and .json in `resultsDir`; answers the .md's path. */
-export function writeSearchResults(resultsDir: string, results: SearchBenchResult[], label?: string): string {
+export async function writeSearchResults(
+  resultsDir: string,
+  results: SearchBenchResult[],
+  label?: string,
+): Promise<string> {
   const day = new Date().toISOString().slice(0, 10);
   const base = path.join(resultsDir, `search-${day}${label ? `-${label}` : ''}`);
   const lines = [
@@ -237,7 +242,12 @@ export function writeSearchResults(resultsDir: string, results: SearchBenchResul
     );
   }
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(`${base}.md`, lines.join('\n'));
-  fs.writeFileSync(`${base}.json`, JSON.stringify(results, null, 2));
+  // Formatted as the repository's prettier check wants it.
+  const config = (await prettier.resolveConfig(`${base}.json`)) ?? {};
+  fs.writeFileSync(`${base}.md`, await prettier.format(lines.join('\n'), { ...config, parser: 'markdown' }));
+  fs.writeFileSync(
+    `${base}.json`,
+    await prettier.format(JSON.stringify(results), { ...config, parser: 'json' }),
+  );
   return `${base}.md`;
 }

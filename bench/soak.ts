@@ -1,7 +1,7 @@
 // Load soak: the real compiled server (as `npm start` runs it, with the demo data; `npm run build` first) under a mixed storefront and
 // back-office load for M minutes at N connections, its memory sampled all along.
 //
-//   npm run soak -- [--minutes 10] [--connections 200] [--database pglite|postgres]
+//   npm run soak -- [--minutes 10] [--connections 200] [--database pglite|postgres] [--workers N]
 //
 // Pass: no error (no 5xx, no 4xx but the few a busy shop answers by design, no timeout or socket
 // error), and the server's RSS in the last minute within 10 % of its RSS in the minute after the
@@ -32,6 +32,8 @@ export interface SoakOptions {
   timeoutSeconds: number;
   /** Suffix of the results' names: soak-{database}-{date}-{label}.md (none by default). */
   label?: string;
+  /** Server processes (the server's WORKERS, PostgreSQL only); 1 by default. */
+  workers?: number;
   /**
    * Node flags of the loaded server process only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile
    * it under the load), from the variable SOAK_SERVER_NODE_ARGS.
@@ -75,6 +77,16 @@ interface ServerLog {
   warnings: number;
   samples: string[];
   warningSamples: string[];
+  /** The server's "Prêt sur" lines: one per server process serving. */
+  serving: number;
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Serveur : pas prêt après ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The server, its output written to the log file and tallied (pino's JSON lines by level). */
@@ -93,6 +105,7 @@ function startServer(
     } catch {
       // the server's own lines ('[comptoir] …') and anything on stderr that is not pino's
       if (line.trim()) print(`  serveur | ${line}`);
+      if (line.includes('Prêt sur ')) log.serving++;
       if (/error/i.test(line)) recordServerError(log, line);
       return;
     }
@@ -169,15 +182,32 @@ function readAcceptQueue(port: number): number {
   return 0;
 }
 
+/**
+ * The server's RSS and CPU seconds so far: of the process and of its child processes (the server
+ * processes a WORKERS supervisor forked; a worker that died takes its CPU seconds with it).
+ */
 export function readProc(pid: number): { rssMb: number; cpuSeconds: number; load: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  let rssKb = 0;
+  let cpuSeconds = 0;
+  for (const member of [pid, ...childrenOf(pid)]) {
+    const status = fs.readFileSync(`/proc/${member}/status`, 'utf8');
+    rssKb += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = fs.readFileSync(`/proc/${member}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    cpuSeconds += (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  }
   const load = Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
   return { rssMb: rssKb / 1024, cpuSeconds, load };
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    const list = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return list ? list.split(' ').map(Number) : [];
+  } catch {
+    return [];
+  }
 }
 
 // ---------------------------------------------------------------- HTTP helpers (set-up only)
@@ -635,6 +665,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     file: path.join(dataDir, 'server.log'),
     errors: 0,
     warnings: 0,
+    serving: 0,
     samples: [],
     warningSamples: [],
   };
@@ -685,8 +716,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     for (let i = 0; i < CUSTOMERS.length; i += batch)
       await Promise.all(CUSTOMERS.slice(i, i + batch).map((account) => addCustomerAccount(account, env)));
     started = Date.now();
-    server = await startServer(env, serverLog, log, options.serverNodeArgs);
+    const workers = options.workers ?? 1;
+    serverLog.serving = 0;
+    server = await startServer({ ...env, WORKERS: String(workers) }, serverLog, log, options.serverNodeArgs);
     await server.ready(120_000);
+    // With several processes, the load starts once each of them serves.
+    await until(() => serverLog.serving >= workers, 60_000);
     log(`Serveur prêt en ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${server.child.pid})`);
     if (interrupted) throw new Error('Interrompu');
 
@@ -1109,6 +1144,7 @@ function reportJson(input: ReportInput) {
       database: options.database,
       minutes: options.minutes,
       connections: options.connections,
+      workers: options.workers ?? 1,
       warmupSeconds,
       timeoutSeconds: options.timeoutSeconds,
       startedAt: input.startedAt.toISOString(),
@@ -1162,7 +1198,8 @@ function markdownOf(r: ReportJson): string {
     '',
     `**${r.pass ? 'PASS' : 'FAIL'}**${r.failures.length ? ` — ${r.failures.join('; ')}` : ''}`,
     '',
-    `${s.connections} connections, ${s.minutes} min (warm-up ${s.warmupSeconds} s), timeout ${s.timeoutSeconds} s; ` +
+    `${s.connections} connections, ${s.minutes} min (warm-up ${s.warmupSeconds} s), timeout ${s.timeoutSeconds} s, ` +
+      `${s.workers} server process${s.workers > 1 ? 'es (WORKERS; RSS and CPU are their sum)' : ''}; ` +
       `${s.cpus} CPUs, ${s.memoryGb} GiB, Node ${s.node}, commit ${s.commit}. Machine load (1 min) before: ` +
       `${s.machineLoad.beforeStart[0]}, during: median ${s.machineLoad.duringMedian}, max ${s.machineLoad.duringMax}.`,
     '',

@@ -23,36 +23,53 @@ const bypassPageNavigation = (req: IncomingMessage) =>
     ? '/index.html'
     : undefined;
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  server: {
-    port: 5173,
-    proxy: Object.fromEntries(
-      apiPaths.map((path) => [path, { target: API_TARGET, bypass: bypassPageNavigation }]),
-    ),
-  },
+// `vite build --ssr`: the server's renderer (src/entry-server.tsx) into dist-ssr/, run by the API with
+// Node (apps/api/src/plugins/web.ts). npm packages stay outside it; the workspace's are bundled.
+const ssrBuild = {
+  plugins: [react()],
+  ssr: { noExternal: [/^@comptoir\//] },
   build: {
-    outDir: 'dist',
+    outDir: 'dist-ssr',
+    copyPublicDir: false,
     emptyOutDir: true,
-    // The app is only served to current browsers (no legacy build).
-    target: 'es2022',
-    chunkSizeWarningLimit: 600,
-    // dist/.vite/manifest.json: which chunks each page needs (the size budget, .size-limit.js, reads it).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across deployments.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 2,
+    target: 'node20',
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        plugins: [react(), precompress()],
+        server: {
+          port: 5173,
+          proxy: Object.fromEntries(
+            apiPaths.map((path) => [path, { target: API_TARGET, bypass: bypassPageNavigation }]),
+          ),
+        },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // The app is only served to current browsers (no legacy build).
+          target: 'es2022',
+          chunkSizeWarningLimit: 600,
+          // dist/.vite/manifest.json: which chunks each page needs (the size budget, .size-limit.js, reads it).
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              // Libraries change less often than the app: separate chunks stay cached across deployments.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                    priority: 2,
+                  },
+                  { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+                ],
+              },
             },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
-          ],
+          },
         },
       },
-    },
-  },
-});
+);

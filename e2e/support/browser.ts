@@ -32,12 +32,14 @@ export const WIDE_SCREEN = { width: 1440, height: 900 } as const;
 
 /**
  * A fresh page in its own context (AxeBuilder needs a page from browser.newContext()), on the shared server or
- * `url`, 1280 × 720 unless `viewport` says otherwise.
+ * `url`, 1280 × 720 unless `viewport` says otherwise; its loads wait for the app to be interactive unless
+ * `awaitInteractive` is false (awaitInteractiveAfterLoads).
  */
 export async function newPage(
   browser: Browser,
   url: string = baseURL(),
   viewport?: { width: number; height: number },
+  options: { awaitInteractive?: boolean } = {},
 ): Promise<Page> {
   // Reduced motion: the theme then drops its transitions, so axe does not read a half-faded modal.
   const context = await browser.newContext({
@@ -47,7 +49,34 @@ export async function newPage(
     timezoneId: 'Europe/Paris',
     reducedMotion: 'reduce',
   });
-  return context.newPage();
+  const page = await context.newPage();
+  if (options.awaitInteractive !== false) awaitInteractiveAfterLoads(page);
+  return page;
+}
+
+/**
+ * Makes `page.goto` and `page.reload` return once the app's page is interactive (apps/web/src/main.tsx
+ * marks `<html data-interactive>`), not only loaded: a visitor's page drawn by the server shows its
+ * controls before its scripts take them over, and a test acts within milliseconds where a person could
+ * not. Not for `waitUntil: 'commit'`, nor for a document that is not the app (no #root).
+ */
+function awaitInteractiveAfterLoads(page: Page) {
+  const interactive = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.interactive !== undefined,
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await interactive();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await interactive();
+    return response;
+  };
 }
 
 export async function login(page: Page, account: { login: string; password: string } = ADMIN) {

@@ -1,7 +1,6 @@
 // The Fastify app factory: plugins, then one register per domain module. The server and the tests
 // both build the app here; only the database handle and the configuration differ.
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -118,8 +117,6 @@ export async function buildApp({
   await app.register(answerCachePlugin, listenForChanges ? { listenForChanges } : {});
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  // Multipart uploads; each route sets its own limits (e.g. the 1 MB carrier logo).
-  await app.register(multipart);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);

@@ -24,6 +24,7 @@ describe('parseConfig', () => {
       adminPassword: undefined,
       logLevel: 'info',
       webDist: path.join(repoRoot, 'apps/web/dist'),
+      webRenderer: path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js'),
       cookieSecure: 'auto',
       trustProxy: 0,
       smtpUrl: undefined,
@@ -85,6 +86,7 @@ describe('parseConfig', () => {
       adminPassword: 'secret',
       logLevel: 'warn',
       webDist: '/srv/comptoir/web',
+      webRenderer: '/srv/comptoir/dist-ssr/entry-server.js',
       cookieSecure: true,
       trustProxy: 1,
       importPollMs: 500,
@@ -104,6 +106,17 @@ describe('parseConfig', () => {
       'Variable « DEMO_DATA » invalide : valeur attendue parmi : 0, 1',
     );
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/« DATABASE_URL »/);
+  });
+
+  it('runs several server processes only on a PostgreSQL server', () => {
+    expect(parseConfig({}).workers).toBe(1);
+    expect(parseConfig({ WORKERS: '2', DATABASE_URL: 'postgres://u@h:5432/b' }).workers).toBe(2);
+    expect(() => parseConfig({ WORKERS: '2' })).toThrow(
+      new ConfigError(
+        'config : WORKERS supérieur à 1 demande DATABASE_URL (la base embarquée ne s’ouvre que dans un processus)',
+      ),
+    );
+    expect(() => parseConfig({ WORKERS: '0' })).toThrow(/« WORKERS »/);
   });
 });
 

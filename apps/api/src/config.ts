@@ -15,6 +15,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** '1' (default): the embedded PGlite runs in a worker thread of its own; '0': on the main thread. */
   PGLITE_THREAD: z.enum(['0', '1']).default('1'),
   FILES_DIR: z.string().optional(),
@@ -58,6 +60,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server; when absent, PGlite runs in pgliteDir. */
   databaseUrl: string | undefined;
+  /** Server processes sharing the port (WORKERS; 1: this process serves alone). */
+  workers: number;
   pgliteDir: string;
   /** PGlite in a worker thread (PGLITE_THREAD). */
   pgliteThread: boolean;
@@ -79,6 +83,11 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: (typeof logLevels)[number];
   webDist: string;
+  /**
+   * The server's renderer of the storefront for visitors (apps/web/src/entry-server.tsx, built beside
+   * the web app into dist-ssr/); without it every page gets index.html as it is.
+   */
+  webRenderer: string;
   cookieSecure: 'auto' | boolean;
   /**
    * Proxies trusted in front of the server (0: none). The client is the address the farthest trusted
@@ -115,6 +124,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(present, { error: frenchErrorMap });
   if (!parsed.success) throw new ConfigError(validationMessage('config', fieldErrors(parsed.error)));
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      'config : WORKERS supérieur à 1 demande DATABASE_URL (la base embarquée ne s’ouvre que dans un processus)',
+    );
   if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET))
     throw new ConfigError(
       'config : PAYMENT_PROVIDER=stripe demande STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET',
@@ -124,11 +137,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     value ? path.resolve(base, value) : fallback;
   const dataDir = resolve(e.DATA_DIR, path.join(repoRoot, 'data'));
   const filesDir = resolve(e.FILES_DIR, path.join(dataDir, 'files'));
+  const webDist = resolve(e.WEB_DIST, path.join(repoRoot, 'apps/web/dist'));
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    workers: e.WORKERS,
     pgliteDir: path.join(dataDir, 'db'),
     pgliteThread: e.PGLITE_THREAD === '1',
     filesDir,
@@ -143,7 +158,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminLogin: e.ADMIN_LOGIN,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
-    webDist: resolve(e.WEB_DIST, path.join(repoRoot, 'apps/web/dist')),
+    webDist,
+    webRenderer: path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js'),
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === '1',
     trustProxy: Number(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,

@@ -1,14 +1,41 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
 // Mantine's styles the storefront needs, before the app's own (the back office adds the rest).
 import './app/styles/shop-styles';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { SSR_STATE_ID, type SsrState } from './ssr-state';
 
-createRoot(document.getElementById('root')!).render(
+/**
+ * Marks the page interactive (`<html data-interactive>`) once React's first commit is done: a page drawn
+ * by the server shows its controls before that. The browser tests wait for it before they act.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
+const app = (queryClient?: QueryClient) => (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+    <InteractiveMark />
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+const state = document.getElementById(SSR_STATE_ID);
+if (state && root.firstChild) {
+  // Drawn by the server for a visitor (entry-server.tsx): the same answers give the same first render.
+  const queryClient = createQueryClient();
+  for (const [key, data] of JSON.parse(state.textContent ?? '[]') as SsrState)
+    queryClient.setQueryData(key, data);
+  hydrateRoot(root, app(queryClient));
+} else {
+  createRoot(root).render(app());
+}

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX, cart, deliveryAddress } from './cart';
 import { affichageStock, articleCard, infoStock } from './catalogue';
-import { decoupeLigne } from './cut-to-size';
 import {
+  decoupeLigne,
   DIMENSION_LABELS,
   DIMENSION_MESSAGES,
   DIMENSION_UNITS,

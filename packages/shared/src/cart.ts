@@ -2,11 +2,14 @@
 // checkout (GET /rest/panier/livraison, POST /rest/panier/commande): the contract shared by the API, the web app
 // and the tests, plus the pure totals computation.
 import { z } from 'zod';
-import { decoupe, decoupeLigne } from './cut-to-size';
+import { CART_QUANTITY_MAX } from './cart-texts';
+import { decoupe, decoupeLigne } from './dimensions';
 import { cartType } from './domain';
 import { encoursCommande } from './encours';
 import { PAYMENT_METHODS } from './payment';
 import { idParam } from './validation';
+
+export * from './cart-texts';
 
 export const CART_MESSAGES = {
   customerOnly: 'Le panier et les commandes sont réservés aux comptes clients',
@@ -32,9 +35,6 @@ export const CART_MESSAGES = {
 
 /** Texts that go to the ERP's files are one line of printable characters. */
 const hasNoControlCharacter = (text: string) => !/\p{Cc}/u.test(text);
-
-/** Largest quantity of a cart line, and of the sum the lines of one article reach. */
-export const CART_QUANTITY_MAX = 99_999;
 
 const quantite = z.coerce
   .number({ message: 'Quantité invalide' })

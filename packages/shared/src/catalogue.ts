@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stockDisplayMode } from './domain';
+import { FAMILY_PAGE_MAX_SIZE, FAMILY_PAGE_SIZE } from './catalogue-page-texts';
 import { ARTICLE_SORTS, STOCK_STATES, type ArticleSort, type StockState } from './catalogue-texts';
 
 export {
@@ -11,6 +12,7 @@ export {
   type ArticleSort,
   type StockState,
 } from './catalogue-texts';
+export * from './catalogue-page-texts';
 
 /** A family of the sales plan as the storefront shows it. */
 export const categorie = z.object({
@@ -63,33 +65,9 @@ export type AffichageStock = z.infer<typeof affichageStock>;
 export const lienFamille = z.object({ code: z.string(), libelle: z.string(), lien: z.string() });
 export type LienFamille = z.infer<typeof lienFamille>;
 
-export const FAMILY_PAGE_SIZE = 24;
-
-/**
- * The API address the category page asks first (its first page, no sort or filter): the server names it
- * in the page's HTML so that the browser asks it before the app's code runs (docs/performance.md).
- */
-export const firstFamilyPageUrl = (code: string) =>
-  `/catalogue/familles/${encodeURIComponent(code)}?page=0&size=${FAMILY_PAGE_SIZE}&tri=pertinence&enStock=0`;
-export const FAMILY_PAGE_MAX_SIZE = 96;
-
-export const CATALOGUE_MESSAGES = {
-  familyNotFound: 'Famille introuvable',
-  articleNotFound: 'Article introuvable',
-  emptyFamily: 'Aucun article dans cette famille',
-  noMatch: 'Aucun article ne correspond à ces filtres',
-} as const;
-
 // ---------------------------------------------------------------- sort and filters
 
 export const articleSort = z.enum(ARTICLE_SORTS);
-
-export const ARTICLE_SORT_LABELS: Record<ArticleSort, string> = {
-  pertinence: 'Pertinence',
-  'prix-croissant': 'Prix croissant',
-  'prix-decroissant': 'Prix décroissant',
-  designation: 'Désignation (A à Z)',
-};
 
 export const LIST_FILTER_MESSAGES = {
   priceRange: 'Le prix minimum doit être inférieur ou égal au prix maximum',
@@ -291,11 +269,6 @@ export const ficheArticle = z.object({
 });
 export type FicheArticle = z.infer<typeof ficheArticle>;
 
-/** The price including VAT, rounded to the cent. */
-export function priceWithVat(priceHt: number, vatRate: number): number {
-  return Math.round(priceHt * (1 + vatRate / 100) * 100) / 100;
-}
-
 /**
  * An agency's stock-query URL for an article or declinaison: the template's {codeArticle},
  * {codeDeclinaison} (empty for an article) and {codeAgence} replaced, URL-encoded. Null without a
@@ -314,48 +287,4 @@ export function stockQueryLink(
   return template.replace(/\{(codeArticle|codeDeclinaison|codeAgence)\}/g, (_, key: string) =>
     encodeURIComponent(replacements[key]!),
   );
-}
-
-// ---------------------------------------------------------------- variant dropdowns
-
-/** Attributes of a set of option maps, in first-seen order, each with its distinct values in order. */
-export function attributeValues(
-  items: readonly { OPTIONS_REGPT: Record<string, string> }[],
-): { attribute: string; values: string[] }[] {
-  const byAttribute = new Map<string, string[]>();
-  for (const item of items)
-    for (const [attribute, value] of Object.entries(item.OPTIONS_REGPT)) {
-      const values = byAttribute.get(attribute) ?? [];
-      if (!values.includes(value)) values.push(value);
-      byAttribute.set(attribute, values);
-    }
-  return [...byAttribute].map(([attribute, values]) => ({ attribute, values }));
-}
-
-/**
- * The item a dropdown change leads to: among the items having `value` for `attribute`, the one that
- * keeps most of the other current values (first in order on a tie); undefined when none has the value.
- */
-export function matchVariant<T extends { OPTIONS_REGPT: Record<string, string> }>(
-  items: readonly T[],
-  current: Record<string, string>,
-  attribute: string,
-  value: string,
-): T | undefined {
-  let best: T | undefined;
-  let bestScore = -1;
-  for (const item of items) {
-    if (item.OPTIONS_REGPT[attribute] !== value) continue;
-    const score = Object.entries(current).filter(
-      ([key, kept]) => key !== attribute && item.OPTIONS_REGPT[key] === kept,
-    ).length;
-    if (score > bestScore) [best, bestScore] = [item, score];
-  }
-  return best;
-}
-
-/** The label of an attribute code: 'LONGUEUR' → 'Longueur', 'TYPE_CIMENT' → 'Type ciment'. */
-export function attributeLabel(code: string): string {
-  const words = code.replaceAll('_', ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

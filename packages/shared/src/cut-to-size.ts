@@ -2,7 +2,6 @@
 // sale unit has variable dimensions is ordered as a number of pieces of the dimensions the customer
 // types, and the quantity priced, in the sale unit, is computed here — the one rule the product page,
 // the cart and the server share.
-import { z } from 'zod';
 import {
   DIMENSION_DECIMALS,
   DIMENSION_LABELS,
@@ -12,25 +11,15 @@ import {
   DIMENSIONS,
   PIECES_MAX,
   type Dimension,
-} from './dimensions';
+} from './dimensions-texts';
+import type { Decoupe, DecoupeLigne } from './dimensions';
 import { formatDecimal } from './format';
 
+// The schemas of a cut are in dimensions.ts, so that this rule (the product page computes the quantity
+// as the customer types) loads no zod.
+export type { Decoupe, DecoupeLigne } from './dimensions';
+
 export type DimensionValues = Partial<Record<Dimension, number>>;
-
-/** A cut as the customer asks it: the number of pieces and each variable dimension of one piece. */
-export const decoupe = z.object({
-  nbPieces: z.coerce
-    .number({ message: DIMENSION_MESSAGES.piecesInvalid })
-    .int(DIMENSION_MESSAGES.piecesInvalid)
-    .min(1, DIMENSION_MESSAGES.piecesInvalid)
-    .max(PIECES_MAX, DIMENSION_MESSAGES.piecesInvalid),
-  dimensions: z.partialRecord(z.enum(DIMENSIONS), z.number()),
-});
-export type Decoupe = z.infer<typeof decoupe>;
-
-/** A cut as a cart or order line shows it: the pieces, the dimensions and describeCut's sentence. */
-export const decoupeLigne = decoupe.extend({ libelle: z.string() });
-export type DecoupeLigne = z.infer<typeof decoupeLigne>;
 
 /** The cut of a stored line (pieces null: not cut to size). */
 export function toDecoupeLigne(

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { affichageStock, articleListFields, attributeFacet, checkPriceRange, infoStock } from './catalogue';
 import { foldText } from './text';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-texts';
+import { SEARCH_MAX_LENGTH, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from './search-texts';
 
-export { reachesTrigger, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-texts';
+export {
+  reachesTrigger,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MESSAGES,
+  SEARCH_MIN_LENGTH,
+} from './search-texts';
 
 /** Lower case, no accents, ligatures spelt out ('Œuvre' → 'oeuvre'): how search words and texts compare. */
 export const foldForSearch = (text: string) =>
@@ -14,12 +20,6 @@ export const SEARCH_MAX_ARTICLES = 8;
 export const SEARCH_MAX_CATEGORIES = 5;
 /** Page size of the full results page. */
 export const SEARCH_PAGE_SIZE = 24;
-
-export const SEARCH_MESSAGES = {
-  tooShort: `La recherche doit contenir au moins ${SEARCH_MIN_LENGTH} caractères`,
-  tooLong: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères`,
-  noArticle: 'Aucun article trouvé',
-} as const;
 
 /**
  * The words of a search text: trimmed, lower-cased, accents removed, split on blanks, duplicates

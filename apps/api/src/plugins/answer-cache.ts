@@ -163,6 +163,8 @@ export async function keptValues<T>(
 /** A kept answer as sent: its JSON text, and that text compressed for each encoding asked so far. */
 interface KeptText {
   json: string;
+  /** worthCompressing(json), measured once. */
+  worthCompressing: boolean;
   compressed: Partial<Record<TextEncoding, Buffer>>;
 }
 
@@ -182,10 +184,10 @@ export async function sendKept(
   load: () => Promise<unknown>,
   among?: { set: string; limit: number },
 ): Promise<void> {
-  const text = async (): Promise<KeptText> => ({
-    json: String(reply.serialize(await load())),
-    compressed: {},
-  });
+  const text = async (): Promise<KeptText> => {
+    const json = String(reply.serialize(await load()));
+    return { json, worthCompressing: worthCompressing(json), compressed: {} };
+  };
   const cache = reply.server.answerCache;
   const kept = among
     ? (
@@ -200,7 +202,7 @@ export async function sendKept(
       ).get(key)!
     : await cache.remember<KeptText>(`text:${key}`, tables, text);
   reply.type('application/json; charset=utf-8');
-  if (!worthCompressing(kept.json)) {
+  if (!kept.worthCompressing) {
     reply.send(kept.json);
     return;
   }

@@ -32,6 +32,8 @@ declare module 'fastify' {
     access?: Access;
     /** The 401 message of this route when nobody is logged in (default 'Veuillez vous connecter'). */
     loginMessage?: string;
+    /** The access level of each of the route's methods, resolved when it is registered (routeAccess). */
+    accessByMethod?: Partial<Record<string, Access>>;
   }
   interface FastifyRequest {
     /** The logged-in account, or null (always null on 'public' routes). */
@@ -128,27 +130,47 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
   });
 }
 
+/** The session checks of a route whose access is not 'public' (the hook below). */
+async function checkAccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: Exclude<Access, 'public'>,
+  loginMessage: string | undefined,
+): Promise<void> {
+  const { db, config } = request.server;
+  const token = request.cookies[SESSION_COOKIE];
+  request.user = token ? await userForToken(db, token, config.sessionSecret) : null;
+  if (token && !request.user) clearSessionCookie(reply, config);
+  if (access === 'optional') return;
+  if (access === 'shop') {
+    if (!request.user && !(await anonymousAccessAllowed(db)))
+      throw unauthorized(STOREFRONT_ACCESS_MESSAGES.loginRequired);
+    return;
+  }
+  if (!request.user) throw unauthorized(loginMessage ?? AUTH_MESSAGES.notLoggedIn);
+  if (access === 'admin' && request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request, reply) => {
-      // Unmatched requests (404, history fallback) have no route: nothing to protect.
-      const url = request.routeOptions.url;
+    // Each route's access, per method, resolved once here rather than on every request.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      const accessByMethod = Object.fromEntries(
+        methods.map((method) => [method, routeAccess(method, route.url, route.config?.access)]),
+      );
+      route.config = { ...route.config, accessByMethod };
+    });
+    // A callback hook, not an async one: the public routes cost no promise. Unmatched requests (404,
+    // history fallback) have no route: nothing to protect.
+    app.addHook('onRequest', (request, reply, done) => {
+      const { config } = request.routeOptions;
       const access =
-        url === undefined ? 'public' : routeAccess(request.method, url, request.routeOptions.config.access);
-      if (access === 'public') return;
-      const token = request.cookies[SESSION_COOKIE];
-      request.user = token ? await userForToken(app.db, token, app.config.sessionSecret) : null;
-      if (token && !request.user) clearSessionCookie(reply, app.config);
-      if (access === 'optional') return;
-      if (access === 'shop') {
-        if (!request.user && !(await anonymousAccessAllowed(app.db)))
-          throw unauthorized(STOREFRONT_ACCESS_MESSAGES.loginRequired);
-        return;
-      }
-      if (!request.user)
-        throw unauthorized(request.routeOptions.config.loginMessage ?? AUTH_MESSAGES.notLoggedIn);
-      if (access === 'admin' && request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
+        config.accessByMethod?.[request.method] ??
+        (config.url === undefined ? 'public' : routeAccess(request.method, config.url, config.access));
+      if (access === 'public') return done();
+      checkAccess(request, reply, access, config.loginMessage).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['db', '@fastify/cookie', 'answer-cache'] },

@@ -23,8 +23,19 @@ const ENCODINGS: TextEncoding[] = ['br', 'gzip'];
  */
 export function preferredEncoding(acceptEncoding: string | undefined): TextEncoding | null {
   if (!acceptEncoding) return null;
-  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
+    if (negotiated.size >= NEGOTIATED_LIMIT) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
+
+// Browsers send a handful of distinct Accept-Encoding headers: each is negotiated once. Bounded, as
+// the header is the client's to write.
+const NEGOTIATED_LIMIT = 200;
+const negotiated = new Map<string, TextEncoding | null>();
 
 /** `text` compressed as the plugin would for `encoding` (for answers kept already compressed). */
 export const compressText = (text: string, encoding: TextEncoding): Buffer =>

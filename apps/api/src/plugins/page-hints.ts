@@ -19,10 +19,11 @@ type Manifest = Record<string, ManifestChunk>;
 /** The source of each lazily loaded module a storefront page starts with (apps/web/src/app/router.tsx). */
 const SHOP_LAYOUT = 'src/app/layouts/shop-layout.tsx';
 const PAGE_MODULES = {
+  home: 'src/app/routes/shop/home.tsx',
   category: 'src/app/routes/shop/category.tsx',
   product: 'src/app/routes/shop/product.tsx',
 } as const;
-type ShopPage = 'home' | keyof typeof PAGE_MODULES;
+type ShopPage = keyof typeof PAGE_MODULES;
 
 /**
  * Answers every storefront page asks first: who is logged in and what a visitor may see
@@ -54,12 +55,14 @@ export function shopPageOf(urlPath: string): { page: ShopPage; code: string } | 
 export interface PageHints {
   /**
    * The `<link>` tags for the page at `urlPath` (without its query); `picture` gives the product page's
-   * main picture, undefined when the article has none or is unknown.
+   * main picture, undefined when the article has none or is unknown. A page `rendered` by the server
+   * carries its answers: only its chunks (for the hydration) and its picture are named.
    */
   forPage(
     urlPath: string,
     search: string,
     picture: (code: string) => Promise<string | undefined>,
+    rendered?: boolean,
   ): Promise<string>;
 }
 
@@ -77,39 +80,53 @@ export function readPageHints(root: string): PageHints {
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loaded);
-  /** The modulepreload and style preload tags of these modules and what they import, minus the entry's. */
-  const chunkHints = (modules: string[]) => {
+  /**
+   * The modulepreload and stylesheet tags of these modules and what they import, minus the entry's.
+   * For a page drawn by the server (`styled`) only its stylesheets, applied: its HTML is painted before
+   * the chunks run, and the chunks, needed only for the hydration, would share the connection with its
+   * picture (docs/performance.md, Lighthouse); the entry asks them when it runs.
+   */
+  const chunkHints = (modules: string[], styled = false) => {
     const keys = new Set<string>();
     for (const module of modules) closure(module, keys);
     const chunks = [...keys].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+    // Vite's loader adds each chunk's stylesheet when it imports the chunk (none already in the page):
+    // fetched now, it is ready then.
+    const style = styled ? 'rel="stylesheet"' : 'rel="preload" as="style"';
     return [
-      // Vite's loader adds each chunk's stylesheet when it imports the chunk: fetched now, it is ready then.
       ...chunks.flatMap((chunk) =>
-        (chunk.css ?? []).map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`),
+        (chunk.css ?? []).map((css) => `<link ${style} crossorigin href="/${css}">`),
       ),
-      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+      ...(styled
+        ? []
+        : chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)),
     ].join('');
   };
   const layoutOnly = chunkHints([SHOP_LAYOUT]);
-  const pageChunks = Object.fromEntries(
-    Object.entries(PAGE_MODULES).map(([page, module]) => [page, chunkHints([SHOP_LAYOUT, module])]),
-  ) as Record<keyof typeof PAGE_MODULES, string>;
+  const pageChunks = (styled: boolean) =>
+    Object.fromEntries(
+      Object.entries(PAGE_MODULES).map(([page, module]) => [page, chunkHints([SHOP_LAYOUT, module], styled)]),
+    ) as Record<ShopPage, string>;
+  const drawnChunks = { browser: pageChunks(false), server: pageChunks(true) };
   const shopAnswers = SHOP_ANSWERS.map(fetchHint).join('');
   const homeAnswers = HOME_ANSWERS.map(fetchHint).join('');
 
   return {
-    async forPage(urlPath, search, picture) {
+    async forPage(urlPath, search, picture, rendered = false) {
       if (urlPath.startsWith('/openweb/')) return '';
       const opened = shopPageOf(urlPath);
       if (!opened) return layoutOnly + shopAnswers;
-      // Not the home's chunks: fetched with the entry they delayed its first and largest paint (its
-      // picture tiles wait for the answers, not for the code; docs/performance.md, Lighthouse).
-      if (opened.page === 'home') return shopAnswers + homeAnswers;
-      const hints = [pageChunks[opened.page], shopAnswers];
+      // Drawn by the browser, not the home's chunks: fetched with the entry they delayed its first and
+      // largest paint (its picture tiles wait for the answers, not for the code; docs/performance.md,
+      // Lighthouse). Drawn by the server, the paint waits for neither.
+      if (opened.page === 'home' && !rendered) return shopAnswers + homeAnswers;
+      const hints = [drawnChunks[rendered ? 'server' : 'browser'][opened.page]];
+      if (!rendered) hints.push(shopAnswers);
       // With a sort, filter or page in the URL the page asks another address: nothing guessed.
-      if (opened.page === 'category' && search === '') hints.push(fetchHint(firstFamilyPageUrl(opened.code)));
+      if (opened.page === 'category' && search === '' && !rendered)
+        hints.push(fetchHint(firstFamilyPageUrl(opened.code)));
       if (opened.page === 'product') {
-        hints.push(fetchHint(`/catalogue/articles/${encodeURIComponent(opened.code)}`));
+        if (!rendered) hints.push(fetchHint(`/catalogue/articles/${encodeURIComponent(opened.code)}`));
         const image = await picture(opened.code);
         if (image) {
           const { src, srcSet } = pictureSources(image, PRODUCT_PICTURE.width);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildTestApp, type App } from '../test/helpers';
 import { createArticle } from '../test/factories';
+import { readPageHints } from './page-hints';
 import { isPageRequest } from './web';
 
 const API_LOOKING = [
@@ -195,5 +196,18 @@ describe('the page hints of index.html', () => {
     expect(cart).not.toContain('/catalogue/categories');
     expect(await headOf('/article/A/B')).not.toContain('/catalogue/articles/');
     expect(await headOf('/openweb/admin/admin_accueil')).toBe(head);
+  });
+
+  it('names for a page drawn by the server its stylesheets, applied, and no chunk nor answer', async () => {
+    const hints = readPageHints(webDist);
+    const noPicture = async () => undefined;
+    const category = await hints.forPage('/catalogue/BO01', '', noPicture, true);
+    expect(category).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css">');
+    expect(category).not.toContain('modulepreload');
+    expect(category).not.toContain('as="fetch"');
+    expect(await hints.forPage('/', '', noPicture, true)).toBe('');
+    const product = await hints.forPage('/article/A', '', async () => 'a.jpg', true);
+    expect(product).toContain('as="image"');
+    expect(product).not.toContain('as="fetch"');
   });
 });

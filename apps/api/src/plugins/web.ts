@@ -3,13 +3,43 @@
 // /compte/detail-mouvement/12) open the app; everything else gets a rate-limited JSON 404.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
-import { productPicture } from '../modules/catalogue/catalogue.service';
+import { SESSION_COOKIE, VISITOR_COOKIE } from '../modules/auth/auth.service';
+import { AGENCY_COOKIE, productPicture } from '../modules/catalogue/catalogue.service';
 import { compressText, preferredEncoding, worthCompressing } from './compression';
-import { readPageHints } from './page-hints';
+import { readPageHints, shopPageOf } from './page-hints';
+
+/** What apps/web/src/entry-server.tsx exports. */
+interface Renderer {
+  SSR_STATE_ID: string;
+  renderPage(
+    url: string,
+    fetcher: (url: string) => Promise<Response>,
+    signal: AbortSignal,
+  ): Promise<{ html: string; state: string }>;
+}
+
+/** Past this, a page goes as the plain shell (the browser draws it): a slow page must not wait more. */
+export const RENDER_TIMEOUT_MS = 2000;
+
+/**
+ * True for a request drawn by the server: a visitor's (no session, no visitor cart, no agency chosen:
+ * what the page shows is the same for every such visitor; docs/architecture.md, Server rendering).
+ */
+function isPlainVisitor(request: FastifyRequest): boolean {
+  const cookies = request.cookies;
+  return !cookies[SESSION_COOKIE] && !cookies[VISITOR_COOKIE] && !cookies[AGENCY_COOKIE];
+}
+
+/** The renderer built beside the web app, or null without one (an app built without it, the tests). */
+async function loadRenderer(file: string): Promise<Renderer | null> {
+  if (!fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as Renderer;
+}
 
 // '/assets/' and '/logos/' too: a missing file must not be answered with HTML.
 const API_AREAS =
@@ -53,6 +83,40 @@ export default fp(
       ? fs.readFileSync(path.join(root, 'index.html'), 'utf8').split('</head>', 2)
       : [];
     const hints = readPageHints(root);
+    const renderer = hasWeb ? await loadRenderer(app.config.webRenderer) : null;
+    // The renderer asks the app itself: its answer cache, access rules and serializers apply, as for a
+    // visitor's browser without cookies.
+    const fetcher = async (url: string) => {
+      const answer = await app.inject({ method: 'GET', url });
+      return new Response(answer.statusCode === 204 ? null : answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    /** The page drawn for a visitor, or null (not a drawn page, or the drawing failed: logged). */
+    const rendered = async (request: FastifyRequest, urlPath: string) => {
+      if (!renderer || request.method !== 'GET' || !shopPageOf(urlPath) || !isPlainVisitor(request))
+        return null;
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () => controller.abort(new Error(`plus de ${RENDER_TIMEOUT_MS} ms`)),
+        RENDER_TIMEOUT_MS,
+      );
+      try {
+        const aborted = new Promise<never>((_, reject) =>
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error)),
+        );
+        return await Promise.race([renderer.renderPage(request.url, fetcher, controller.signal), aborted]);
+      } catch (error) {
+        request.log.warn(
+          { err: error, url: request.url },
+          'Rendu serveur de la page impossible : page vide envoyée',
+        );
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    };
     if (hasWeb) {
       // preCompressed: the build wrote file.br and file.gz beside each text file (apps/web/precompress.ts).
       await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
@@ -83,10 +147,22 @@ export default fp(
         // index.html names the current hashed bundles: always revalidated.
         reply.header('cache-control', 'no-cache');
         if (tail === undefined) return reply.sendFile('index.html', { cacheControl: false });
-        const pageHints = await hints.forPage(urlPath, searchOf(request), (code) =>
-          productPicture(app.db, code),
+        const page = await rendered(request, urlPath);
+        const pageHints = await hints.forPage(
+          urlPath,
+          searchOf(request),
+          (code) => productPicture(app.db, code),
+          page !== null,
         );
-        const html = `${head}${pageHints}</head>${tail}`;
+        const body = page
+          ? tail.replace(
+              '<div id="root"></div>',
+              // A function: `$` in the page is not a replacement pattern.
+              () =>
+                `<div id="root">${page.html}</div><script type="application/json" id="${renderer!.SSR_STATE_ID}">${page.state}</script>`,
+            )
+          : tail;
+        const html = `${head}${pageHints}</head>${body}`;
         reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
         // The compression plugin's hook does not run for the not-found handler: compressed here, alike.
         const encoding = worthCompressing(html)

@@ -52,6 +52,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const config = prepareDataDir({
     ...parseConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent' }),
     webDist: path.join(dataDir, 'no-web-dist'),
+    webRenderer: path.join(dataDir, 'no-web-renderer.js'),
     ...options.config,
   });
   const handle = await createTestDatabase();

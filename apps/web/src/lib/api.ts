@@ -34,10 +34,17 @@ export function buildUrl(path: string, query?: Query): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
+/** The browser's fetch; the server's renderer gives its own, which asks the app itself (entry-server.tsx). */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(fetcher: typeof fetch): void {
+  send = fetcher;
+}
+
 async function request(method: string, url: string, body?: unknown): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method,
       credentials: 'same-origin',
       // A GET sends no header of its own: the browser then reuses the answer the page's HTML asked
@@ -155,7 +162,7 @@ export async function apiUpload<S extends z.ZodType>(
   form.append(field, file);
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },

@@ -6,7 +6,7 @@
 // spaces only) counts as absent. Every validation message is French and names its field, so that
 // the first issue can be shown as is.
 import { z } from 'zod';
-import { decoupeLigne } from '../cut-to-size';
+import { decoupeLigne } from '../dimensions';
 import { cartType, movementType, orderStatus, SETTING_KEYS, settingValues } from '../domain';
 import { valLibList } from '../reference';
 import { idParam } from '../validation';

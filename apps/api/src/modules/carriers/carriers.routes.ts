@@ -15,6 +15,7 @@ import {
 } from '@comptoir/shared/shipping/contract';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { notFound } from '../../errors';
+import { registerUploadRoutes } from '../../plugins/uploads';
 import {
   carrierOptions,
   listCarriers,
@@ -116,20 +117,22 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => moveCarrier(app.db, request.params.id, request.body.direction),
   );
 
-  app.post(
-    '/service/transporteur/logo/upload',
-    {
-      schema: {
-        tags,
-        summary:
-          'Envoie un logo (multipart, champ « logo ») : PNG, JPEG ou WebP reconnu au contenu, 1 Mo maximum',
-        consumes: ['multipart/form-data'],
-        response: { 200: logoUploadResponse },
+  await registerUploadRoutes(app, (uploads) =>
+    uploads.post(
+      '/service/transporteur/logo/upload',
+      {
+        schema: {
+          tags,
+          summary:
+            'Envoie un logo (multipart, champ « logo ») : PNG, JPEG ou WebP reconnu au contenu, 1 Mo maximum',
+          consumes: ['multipart/form-data'],
+          response: { 200: logoUploadResponse },
+        },
       },
-    },
-    async (request) => ({
-      logo: await uploadLogo(app.db, logosDir, await readLogoUpload(request), sweepFailed(request.log)),
-    }),
+      async (request) => ({
+        logo: await uploadLogo(app.db, logosDir, await readLogoUpload(request), sweepFailed(request.log)),
+      }),
+    ),
   );
 
   // Logos are shown on the storefront too: public, and immutable (a new upload gets a new name).

@@ -14,6 +14,7 @@ import {
   reportFileName,
 } from '@comptoir/shared/imports/contract';
 import { badRequest, HttpError } from '../../errors';
+import { registerUploadRoutes } from '../../plugins/uploads';
 import { startDropFolder, type DropFolder } from './drop-folder';
 import {
   acceptUpload,
@@ -57,38 +58,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await uploadsDone();
   });
 
-  app.post(
-    '/admin/importation/envoi',
-    {
-      schema: {
-        tags,
-        summary:
-          'Envoie un fichier ERP (.zip ou .csv, multipart, champ « fichier ») : il est importé aussitôt',
-        consumes: ['multipart/form-data'],
-        response: { 200: importUploadResponse },
+  await registerUploadRoutes(app, (uploads) =>
+    uploads.post(
+      '/admin/importation/envoi',
+      {
+        schema: {
+          tags,
+          summary:
+            'Envoie un fichier ERP (.zip ou .csv, multipart, champ « fichier ») : il est importé aussitôt',
+          consumes: ['multipart/form-data'],
+          response: { 200: importUploadResponse },
+        },
       },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw badRequest(IMPORT_PAGE_MESSAGES.noFile);
-      try {
-        const part = await request.file({
-          limits: { fileSize: IMPORT_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-        });
-        if (!part || part.fieldname !== 'fichier') {
-          part?.file.resume();
-          throw badRequest(IMPORT_PAGE_MESSAGES.noFile);
+      async (request) => {
+        if (!request.isMultipart()) throw badRequest(IMPORT_PAGE_MESSAGES.noFile);
+        try {
+          const part = await request.file({
+            limits: { fileSize: IMPORT_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+          });
+          if (!part || part.fieldname !== 'fichier') {
+            part?.file.resume();
+            throw badRequest(IMPORT_PAGE_MESSAGES.noFile);
+          }
+          return await acceptUpload(runtime, { filename: part.filename, file: part.file });
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          if (error instanceof uploads.multipartErrors.RequestFileTooLargeError)
+            throw new HttpError(413, IMPORT_PAGE_MESSAGES.tooLarge);
+          const status = (error as { statusCode?: number }).statusCode;
+          if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+          // Reading the request failed: a malformed or truncated multipart body.
+          throw badRequest(HTTP_MESSAGES[400]);
         }
-        return await acceptUpload(runtime, { filename: part.filename, file: part.file });
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw new HttpError(413, IMPORT_PAGE_MESSAGES.tooLarge);
-        const status = (error as { statusCode?: number }).statusCode;
-        if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-        // Reading the request failed: a malformed or truncated multipart body.
-        throw badRequest(HTTP_MESSAGES[400]);
-      }
-    },
+      },
+    ),
   );
 
   app.get(

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { foldForSearch } from '@comptoir/shared/search';
-import { SearchIndex, TYPO_MIN_LENGTH, withinOneEdit, type IndexedArticle } from './search-index';
+import {
+  PackedTexts,
+  SearchIndex,
+  TYPO_MIN_LENGTH,
+  withinOneEdit,
+  type IndexedArticle,
+} from './search-index';
 
 describe('withinOneEdit', () => {
   it('accepts one insertion, deletion, substitution or swap, and nothing more', () => {
@@ -168,6 +174,117 @@ describe('SearchIndex against the plain rules', () => {
           });
         },
       ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('PackedTexts', () => {
+  it('gives back every text as it was: accents, wide characters, long and empty ones', () => {
+    const texts = ['Façade ÉTÉ', '', 'CIM-001', 'x'.repeat(5_000), 'l’enduit • œuvre', '😀 émoji', '', 'A'];
+    const packed = new PackedTexts(texts);
+    expect(packed.length).toBe(texts.length);
+    expect(texts.map((_, i) => packed.at(i))).toEqual(texts);
+    expect(new PackedTexts([]).length).toBe(0);
+  });
+
+  it('round-trips any strings, lone surrogates included', () => {
+    // Any UTF-16 code units (fast-check's 'binary' strings take seconds to set up).
+    const text = fc
+      .array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 })
+      .map((units) => String.fromCharCode(...units));
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 20 }), (texts) => {
+        const packed = new PackedTexts(texts);
+        expect(Array.from(texts, (_, i) => packed.at(i))).toEqual(texts);
+      }),
+    );
+  });
+});
+
+describe('SearchIndex on unusual designations and codes', () => {
+  it('finds articles with blanks other than spaces, a leading blank, no designation or a long code', () => {
+    // Code, designation.
+    const articles: IndexedArticle[] = [
+      ['VIDE', ''],
+      ['BLANC', '   '],
+      ['TAB', 'ciment\tgris'],
+      ['NBSP', 'ciment\u00a0blanc'],
+      ['DEVANT', ' ciment prompt'],
+      ['APOS', 'L’enduit • façade'],
+      [`LONG-${'9'.repeat(300)}`, 'Ciment'],
+      ['Écrou', 'Écrou M8'],
+    ].map(([code, designation]) => ({ code: code!, designation: designation! }));
+    const index = new SearchIndex(articles, []);
+    expect(index.size).toBe(articles.length);
+    for (const words of [
+      ['ciment'],
+      ['cim'],
+      ['ciment', 'gris'],
+      ['l’enduit'],
+      ['•'],
+      ['long-999'],
+      ['écrou'],
+      ['ecrou'],
+      ['cimen'],
+    ])
+      expect(index.searchArticles(words)).toEqual(searchPlainly(articles, words));
+  });
+
+  it('orders a designation by its first blank too (a no-break space sorts after the letters)', () => {
+    const articles: IndexedArticle[] = [
+      { code: 'NBSP', designation: 'ci\u00a0cimant' },
+      { code: 'A', designation: 'ciment a' },
+      { code: 'B', designation: 'ciment b' },
+      { code: 'BETON', designation: 'béton cimant' },
+      { code: 'TAB', designation: 'ci\tgris' },
+    ];
+    const index = new SearchIndex(articles, []);
+    expect(index.searchArticles(['cim'])).toEqual(['A', 'B', 'BETON', 'NBSP']);
+    expect(index.searchArticles(['cim'])).toEqual(searchPlainly(articles, ['cim']));
+  });
+
+  // Designations of few words joined by various blanks, sometimes starting with one or empty.
+  const WORDS = ['ciment', 'cimant', 'ci', 'l’enduit', '•', 'façade', 'œuvre', 'a', ''];
+  const designation = fc
+    .tuple(
+      fc.constantFrom('', ' ', '\t'),
+      fc.array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(' ', '  ', '\t', '\u00a0')), {
+        maxLength: 4,
+      }),
+    )
+    .map(
+      ([start, parts]) =>
+        start +
+        parts
+          .map(([word, blank]) => word + blank)
+          .join('')
+          .trimEnd(),
+    );
+  const catalogue = fc.uniqueArray(
+    fc.record({ code: fc.stringMatching(/^[a-cA-CÉé][0-9]{0,3}$/), designation }),
+    { selector: (article) => article.code, maxLength: 30 },
+  );
+  const typed = fc.oneof(
+    fc.constantFrom(...WORDS.filter(Boolean).map(foldForSearch)),
+    fc
+      .tuple(fc.constantFrom(...WORDS.filter(Boolean).map(foldForSearch)), fc.nat())
+      .map(([word, n]) => word.slice(0, 1 + (n % word.length))),
+    fc.constantFrom('cimnt', 'cimentt', 'enduiy', 'e', 'é1', 'c'),
+  );
+
+  it('finds the same articles in the same order as the plain rules', () => {
+    fc.assert(
+      fc.property(catalogue, fc.uniqueArray(typed, { minLength: 1, maxLength: 2 }), (articles, words) => {
+        const index = new SearchIndex(articles, []);
+        const expected = searchPlainly(articles, words);
+        expect(index.searchArticles(words)).toEqual(expected);
+        for (const limit of [1, 3, 8])
+          expect(index.findArticles(words, limit)).toEqual({
+            codes: expected.slice(0, limit),
+            total: expected.length,
+          });
+      }),
       { numRuns: 500 },
     );
   });

@@ -5,7 +5,9 @@
 // entries of the words it met only: its cost follows the matches, not the catalogue, and the panel's
 // few best articles are picked without ranking every match (docs/performance.md, Search). It
 // tolerates one typo per word. The index is rebuilt whenever the articles or families change (the
-// answer cache's change feed).
+// answer cache's change feed). It holds no object or string per article: the codes are packed in one
+// string, the postings in one Int32Array, and the designations are not kept, their first words order
+// the entries (docs/performance.md, Memory).
 import { foldForSearch } from '@comptoir/shared/search';
 
 export interface IndexedArticle {
@@ -62,27 +64,93 @@ const typoOf = (match: number) => match & 1;
 const RECENT_WORDS = 2_000;
 const RECENT_MATCHES = 4_000_000;
 
-/** Words → entries, for one kind of entry (articles or families). */
+/**
+ * Strings packed in one (one-byte when they all are) with their start offsets: no string header, no
+ * array slot and no alignment per text. A text is read back by slicing.
+ */
+export class PackedTexts {
+  private readonly text: string;
+  /** Text `i` is from `starts[i]` to `starts[i + 1]`. */
+  private readonly starts: Int32Array;
+
+  constructor(texts: readonly string[]) {
+    this.starts = new Int32Array(texts.length + 1);
+    let at = 0;
+    texts.forEach((text, i) => (this.starts[i + 1] = at += text.length));
+    this.text = texts.join('');
+  }
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  at(i: number): string {
+    return this.text.slice(this.starts[i], this.starts[i + 1]);
+  }
+}
+
+/** Words → entries, for one kind of entry (articles or families), from their folded texts. */
 class WordIndex {
-  /** Each distinct word's entries, ascending. */
-  private readonly postings = new Map<string, Int32Array>();
-  private readonly vocabulary: string[];
+  /** The distinct words; a word is known by its position here. */
+  private readonly vocabulary: string[] = [];
+  /** Every word's entries, ascending, word after word: word `w`'s are from `starts[w]` to `starts[w + 1]`. */
+  private readonly postings: Int32Array;
+  private readonly starts: Int32Array;
+  /** Each entry's first word (up to its first blank; -1: the text starts with a blank or is empty). */
+  readonly firstWords: Int32Array;
+  /** Each entry's first blank, the one ending its first word (0: none). */
+  readonly firstBlanks: Uint16Array;
   /** The words asked lately (a shopper's text grows one letter at a time; popular words recur). */
   private readonly recent = new Map<string, Matches>();
   private recentMatches = 0;
 
   constructor(texts: readonly string[]) {
-    const lists = new Map<string, number[]>();
+    const ids = new Map<string, number>();
+    const counts: number[] = [];
+    // Each entry's distinct words, entry after entry, until the postings are laid out.
+    let words = new Int32Array(Math.max(16, texts.length * 4));
+    let used = 0;
+    const ends = new Int32Array(texts.length);
+    this.firstWords = new Int32Array(texts.length);
+    this.firstBlanks = new Uint16Array(texts.length);
     texts.forEach((text, entry) => {
-      for (const word of new Set(foldForSearch(text).split(/\s+/))) {
+      const split = text.split(/\s+/);
+      for (const word of new Set(split)) {
         if (!word) continue;
-        const list = lists.get(word);
-        if (list) list.push(entry);
-        else lists.set(word, [entry]);
+        let id = ids.get(word);
+        if (id === undefined) {
+          id = this.vocabulary.push(word) - 1;
+          ids.set(word, id);
+          counts.push(0);
+        }
+        counts[id]!++;
+        if (used === words.length) {
+          const grown = new Int32Array(words.length * 2);
+          grown.set(words);
+          words = grown;
+        }
+        words[used++] = id;
       }
+      ends[entry] = used;
+      this.firstWords[entry] = split[0] ? ids.get(split[0])! : -1;
+      const blank = text.search(/\s/);
+      this.firstBlanks[entry] = blank < 0 ? 0 : text.charCodeAt(blank);
     });
-    for (const [word, list] of lists) this.postings.set(word, Int32Array.from(list));
-    this.vocabulary = [...lists.keys()];
+    this.starts = new Int32Array(counts.length + 1);
+    counts.forEach((count, id) => (this.starts[id + 1] = this.starts[id]! + count));
+    this.postings = new Int32Array(used);
+    // Entries in order: each word's list comes out ascending.
+    const next = this.starts.slice(0, counts.length);
+    let from = 0;
+    ends.forEach((end, entry) => {
+      for (let at = from; at < end; at++) this.postings[next[words[at]!]!++] = entry;
+      from = end;
+    });
+  }
+
+  /** The word at position `id` of the vocabulary ('' for -1). */
+  word(id: number): string {
+    return id < 0 ? '' : this.vocabulary[id]!;
   }
 
   /**
@@ -92,19 +160,24 @@ class WordIndex {
   matches(word: string): Matches {
     const kept = this.recent.get(word);
     if (kept) return kept;
-    const met: { entries: Int32Array; typo: number }[] = [];
+    // The words met, as pairs: position in the vocabulary, typo.
+    const met: number[] = [];
     let count = 0;
     const fuzzy = word.length >= TYPO_MIN_LENGTH;
-    for (const candidate of this.vocabulary) {
+    for (let id = 0; id < this.vocabulary.length; id++) {
+      const candidate = this.vocabulary[id]!;
       const typo = candidate.includes(word) ? 0 : fuzzy && typoMatch(word, candidate) ? 1 : -1;
       if (typo < 0) continue;
-      const entries = this.postings.get(candidate)!;
-      met.push({ entries, typo });
-      count += entries.length;
+      met.push(id, typo);
+      count += this.starts[id + 1]! - this.starts[id]!;
     }
     const all = new Int32Array(count);
     let at = 0;
-    for (const { entries, typo } of met) for (const entry of entries) all[at++] = entry * 2 + typo;
+    for (let m = 0; m < met.length; m += 2) {
+      const id = met[m]!;
+      const typo = met[m + 1]!;
+      for (let p = this.starts[id]!; p < this.starts[id + 1]!; p++) all[at++] = this.postings[p]! * 2 + typo;
+    }
     all.sort();
     // An entry met both exactly and through a typo is an exact match: its exact form sorts first.
     let unique = 0;
@@ -194,13 +267,13 @@ function matchAll(index: WordIndex, words: readonly string[]): Matches {
   return found.subarray(0, count);
 }
 
-/** The position of the first of the sorted `texts` that is `text` or after it. */
-function firstFrom(texts: readonly string[], text: string): number {
+/** The first of `count` positions where `before` is false (it is true up to some position, then false). */
+function firstFrom(count: number, before: (position: number) => boolean): number {
   let low = 0;
-  let high = texts.length;
+  let high = count;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (texts[middle]! < text) low = middle + 1;
+    if (before(middle)) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -232,55 +305,54 @@ export interface ArticleHits {
 }
 
 export class SearchIndex {
-  private readonly articles: IndexedArticle[];
-  private readonly foldedDesignations: string[];
-  /** The upper-case codes, sorted, and their entries: code-prefix matching by binary search. */
-  private readonly sortedCodes: string[];
+  /** The codes, by entry (entries are in designation order). */
+  private readonly codes: PackedTexts;
+  /** The entries by upper-case code: code-prefix matching by binary search. */
   private readonly codeEntries: Int32Array;
   private readonly articleWords: WordIndex;
   private readonly families: IndexedFamily[];
   private readonly foldedLabels: string[];
   private readonly familyWords: WordIndex;
-  /** Each designation's first word (up to its first blank), for ranking the matches through a typo. */
-  private readonly firstWords: string[];
   /** One byte per article, 0 between searches: flags a search sets and clears (filterBy, findArticles). */
   private readonly scratch: Uint8Array;
 
   constructor(articles: readonly IndexedArticle[], families: readonly IndexedFamily[]) {
     // Entries in designation order (folded: cheap to compare, accents aside), so that a hit's position
     // is its rank among equals.
-    const folded = articles.map((article) => ({ article, folded: foldForSearch(article.designation) }));
-    folded.sort((a, b) => byText(a.folded, b.folded) || byText(a.article.code, b.article.code));
-    this.articles = folded.map((item) => item.article);
-    this.foldedDesignations = folded.map((item) => item.folded);
-    const byCode = this.articles
-      .map((article, entry) => ({ code: article.code.toUpperCase(), entry }))
-      .sort((a, b) => byText(a.code, b.code));
-    this.sortedCodes = byCode.map((item) => item.code);
-    this.codeEntries = Int32Array.from(byCode, (item) => item.entry);
-    this.articleWords = new WordIndex(this.articles.map((article) => article.designation));
-    const distinct = new Map<string, string>();
-    this.firstWords = this.foldedDesignations.map((designation) => {
-      const word = designation.slice(0, designation.search(/\s|$/));
-      // One string per distinct word: designations share their first words a lot.
-      return distinct.get(word) ?? (distinct.set(word, word), word);
-    });
-    this.scratch = new Uint8Array(this.articles.length);
+    const folded = articles.map((article) => foldForSearch(article.designation));
+    const order = Array.from(articles, (_, i) => i).sort(
+      (a, b) => byText(folded[a]!, folded[b]!) || byText(articles[a]!.code, articles[b]!.code),
+    );
+    this.codes = new PackedTexts(order.map((i) => articles[i]!.code));
+    const upperCodes = order.map((i) => articles[i]!.code.toUpperCase());
+    this.codeEntries = Int32Array.from(
+      Array.from(order, (_, entry) => entry).sort((a, b) => byText(upperCodes[a]!, upperCodes[b]!)),
+    );
+    // The designations themselves are not kept: their first word and blank order them (firstDesignationFrom).
+    this.articleWords = new WordIndex(order.map((i) => folded[i]!));
+    this.scratch = new Uint8Array(articles.length);
     this.families = [...families];
     this.foldedLabels = this.families.map((family) => foldForSearch(family.label));
-    this.familyWords = new WordIndex(this.families.map((family) => family.label));
+    this.familyWords = new WordIndex(this.foldedLabels);
   }
 
   get size(): number {
-    return this.articles.length;
+    return this.codes.length;
   }
 
   /** The entries whose code starts with `prefix` (upper-cased): a range of the sorted codes. */
   private codePrefixed(prefix: string): Int32Array {
     const upper = prefix.toUpperCase();
-    const from = firstFrom(this.sortedCodes, upper);
     // Every code starting with the prefix sorts before the prefix followed by the highest character.
-    return this.codeEntries.subarray(from, firstFrom(this.sortedCodes, `${upper}\uffff`));
+    return this.codeEntries.subarray(this.firstCodeFrom(upper), this.firstCodeFrom(`${upper}\uffff`));
+  }
+
+  /** The first position of the sorted codes whose upper-case code is `text` or after it. */
+  private firstCodeFrom(text: string): number {
+    return firstFrom(
+      this.codeEntries.length,
+      (position) => this.codes.at(this.codeEntries[position]!).toUpperCase() < text,
+    );
   }
 
   /**
@@ -296,7 +368,8 @@ export class SearchIndex {
   /**
    * The best `limit` articles of searchArticles' order, and how many it finds, without ranking them
    * all: the matches are walked in designation order, each rank keeps its first `limit`, and the walk
-   * stops once the best rank after the code-prefix ones is full.
+   * stops once the best rank after the code-prefix ones is full. The words are as `searchWords` cuts
+   * them: folded, without blanks.
    */
   findArticles(words: readonly string[], limit: number): ArticleHits {
     const [first = '', ...rest] = words;
@@ -329,7 +402,7 @@ export class SearchIndex {
     // ones are enough.
     const ranks: number[][] = [[], [], []];
     // Whether the first word is one typo from a designation's first word, per distinct first word.
-    const typoPrefix = new Map<string, boolean>();
+    const typoPrefix = new Map<number, boolean>();
     for (let at = 0; at < matched.length && wanted > 0 && ranks[0]!.length < wanted; at++) {
       const match = matched[at]!;
       const entry = entryOf(match);
@@ -339,9 +412,10 @@ export class SearchIndex {
         if (entry >= from && entry < to) continue;
         rank = 0;
       } else if (ranks[1]!.length < wanted || ranks[2]!.length < wanted) {
-        const word = this.firstWords[entry]!;
+        const word = this.articleWords.firstWords[entry]!;
         let prefix = typoPrefix.get(word);
-        if (prefix === undefined) typoPrefix.set(word, (prefix = typoMatch(first, word)));
+        if (prefix === undefined)
+          typoPrefix.set(word, (prefix = typoMatch(first, this.articleWords.word(word))));
         rank = prefix ? 1 : 2;
       } else continue;
       if (ranks[rank]!.length < wanted) ranks[rank]!.push(entry);
@@ -351,12 +425,29 @@ export class SearchIndex {
   }
 
   private hits(entries: readonly number[], total: number): ArticleHits {
-    return { codes: entries.map((entry) => this.articles[entry]!.code), total };
+    return { codes: entries.map((entry) => this.codes.at(entry)), total };
   }
 
-  /** The first entry whose folded designation is `text` or after it. */
+  /**
+   * The first entry whose folded designation is `text` or after it, for a `text` without blanks (a
+   * search word): a designation compares with it as its first word followed by its first blank does,
+   * since they differ at that blank at the latest.
+   */
   private firstDesignationFrom(text: string): number {
-    return firstFrom(this.foldedDesignations, text);
+    const words = this.articleWords;
+    return firstFrom(this.codes.length, (entry) => {
+      const word = words.word(words.firstWords[entry]!);
+      const common = Math.min(word.length, text.length);
+      for (let k = 0; k < common; k++) {
+        const difference = word.charCodeAt(k) - text.charCodeAt(k);
+        if (difference !== 0) return difference < 0;
+      }
+      // The first word is the text or starts with it: not before. A shorter one is before the text if
+      // the designation ends there or if its blank is.
+      if (word.length >= text.length) return false;
+      const blank = words.firstBlanks[entry]!;
+      return blank === 0 || blank < text.charCodeAt(word.length);
+    });
   }
 
   /** The families whose label holds every word (one typo allowed per word): label-prefix, exact, then by level and label. */

@@ -9,7 +9,7 @@ import {
   DIMENSION_UNITS,
   PIECES_MAX,
   type Dimension,
-} from '@comptoir/shared/dimensions';
+} from '@comptoir/shared/dimensions-texts';
 
 export interface CutDraft {
   nbPieces: number | string;

@@ -3,7 +3,8 @@
 // is handed to the page, which keeps it in the URL.
 import { useState } from 'react';
 import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
-import { ARTICLE_SORT_LABELS, type AttributeFacet } from '@comptoir/shared/catalogue';
+import type { AttributeFacet } from '@comptoir/shared/catalogue';
+import { ARTICLE_SORT_LABELS } from '@comptoir/shared/catalogue-page-texts';
 import { ARTICLE_SORTS } from '@comptoir/shared/catalogue-texts';
 import { isFiltered, type ListParams } from '../../lib/list-params';
 import { LIST_CONTROLS_LABELS as L } from './labels';

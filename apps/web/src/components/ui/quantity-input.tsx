@@ -1,7 +1,7 @@
 // The quantity of an article to add to the cart (the product page's order box, the tiles' quick add):
 // above 0, at most the cart's maximum, 3 decimals typed with a comma, 'Quantité invalide' otherwise.
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { CART_QUANTITY_MAX } from '@comptoir/shared/cart';
+import { CART_QUANTITY_MAX } from '@comptoir/shared/cart-texts';
 import { QUANTITY_INPUT_LABELS as L } from './labels';
 
 /** Whether a NumberInput value is a quantity that may be added (the field shows the error otherwise). */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { FAMILY_PAGE_SIZE, type familyPage } from '@comptoir/shared/catalogue';
+import type { familyPage } from '@comptoir/shared/catalogue';
+import { FAMILY_PAGE_SIZE } from '@comptoir/shared/catalogue-page-texts';
 import { apiGet } from '../../../../lib/api';
 import { listQuery, type ListParams } from '../../../../lib/list-params';
 

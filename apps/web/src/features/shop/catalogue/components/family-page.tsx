@@ -3,7 +3,8 @@
 // customer. The page number (?page=2, 1-based), the sort and the filters live in the URL.
 import { Link, useSearchParams } from '../../../../lib/router';
 import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
-import { CATALOGUE_MESSAGES, type FamilyPage } from '@comptoir/shared/catalogue';
+import type { FamilyPage } from '@comptoir/shared/catalogue';
+import { CATALOGUE_MESSAGES } from '@comptoir/shared/catalogue-page-texts';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import type { menuActivities, SimpleMenu, simpleMenu, SubMenu, subMenu } from '@comptoir/shared/menu';
@@ -7,18 +8,22 @@ import { menuEntryKey, readMenuEntry, syncMenuCache, writeMenuEntry } from './me
 export const menuActivitiesQueryOptions = () =>
   queryOptions({
     queryKey: ['menu', 'activites'],
-    queryFn: async () => {
-      const menu = await apiGet<typeof menuActivities>('/menu/activites');
-      // The cached sub-menus are only kept while they match the data they were read from.
-      syncMenuCache(menu.version, menu.cacheKey);
-      return menu;
-    },
+    queryFn: () => apiGet<typeof menuActivities>('/menu/activites'),
     staleTime: 5 * 60_000,
     meta: { errorToast: ERROR_TOASTS.menu },
   });
 
 /** The activities of the header menu; a failure shows 'error getting menu'. */
-export const useMenuActivities = () => useQuery(menuActivitiesQueryOptions());
+export function useMenuActivities() {
+  const query = useQuery(menuActivitiesQueryOptions());
+  const { version, cacheKey } = query.data ?? {};
+  // The cached sub-menus are only kept while they match the data they were read from: synced from every
+  // answer, the one the browser asked or the one a page drawn by the server came with.
+  useEffect(() => {
+    if (version !== undefined && cacheKey !== undefined) syncMenuCache(version, cacheKey);
+  }, [version, cacheKey]);
+  return query;
+}
 
 /** The menu of an activity, from the local cache when it holds it. */
 export async function loadSubMenu(activity: string): Promise<SubMenu> {

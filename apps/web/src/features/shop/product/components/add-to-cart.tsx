@@ -6,6 +6,7 @@ import { Link, useLocation } from '../../../../lib/router';
 import { Anchor, Button, Group } from '@mantine/core';
 import { useMe } from '../../../../lib/auth';
 import { useAddToCart } from '../../../../lib/cart';
+import { useHydrated } from '../../../../lib/hydrated';
 import { useVisitorMayOrder } from '../../../../lib/shop-access';
 import { paths } from '../../../../config/paths';
 import { QuantityInput, isValidQuantity } from '../../../../components/ui/quantity-input';
@@ -23,6 +24,8 @@ export function AddToCart({
   const { data: user } = useMe();
   const location = useLocation();
   const addToCart = useAddToCart();
+  // Drawn by the server, the button waits for the hydration (a press before would submit the form natively).
+  const hydrated = useHydrated();
   const [quantity, setQuantity] = useState<number | string>(1);
   const cut = useCutToSize(codeArticle);
   const visitor = useVisitorMayOrder();
@@ -47,7 +50,7 @@ export function AddToCart({
     >
       <Group align="flex-end" gap="sm">
         <QuantityInput label={L.quantity} value={quantity} onChange={setQuantity} w={120} />
-        <Button type="submit" loading={addToCart.isPending} disabled={!valid}>
+        <Button type="submit" loading={addToCart.isPending} disabled={!valid || !hydrated}>
           {L.addToCart}
         </Button>
       </Group>

@@ -12,10 +12,13 @@ import {
   type CutDraft,
 } from '../../../../components/ui/cut-to-size-fields';
 import { useAddToCart } from '../../../../lib/cart';
+import { useHydrated } from '../../../../lib/hydrated';
 import { PRODUCT_LABELS as L } from '../labels';
 
 export function CutToSizeForm({ cut, codeDeclinaison }: { cut: DecoupeArticle; codeDeclinaison?: string }) {
   const addToCart = useAddToCart();
+  // Drawn by the server, the button waits for the hydration (a press before would submit the form natively).
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState<CutDraft>({ nbPieces: 1, dimensions: {} });
   const decoupe = toDecoupe(draft);
   const result = cutQuantity(
@@ -54,7 +57,7 @@ export function CutToSizeForm({ cut, codeDeclinaison }: { cut: DecoupeArticle; c
               : L.cutHint}
         </Text>
         <div>
-          <Button type="submit" loading={addToCart.isPending} disabled={!result.ok}>
+          <Button type="submit" loading={addToCart.isPending} disabled={!result.ok || !hydrated}>
             {L.addToCart}
           </Button>
         </div>

@@ -3,12 +3,8 @@
 // the description and the characteristics (measures and free attributes).
 import { useState } from 'react';
 import { Alert, Grid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  CATALOGUE_MESSAGES,
-  priceWithVat,
-  type Declinaison,
-  type FicheArticle,
-} from '@comptoir/shared/catalogue';
+import type { Declinaison, FicheArticle } from '@comptoir/shared/catalogue';
+import { CATALOGUE_MESSAGES, priceWithVat } from '@comptoir/shared/catalogue-page-texts';
 import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings-texts';
 import { formatEuros, formatQuantity, formatVatRate } from '@comptoir/shared/format';
 import { ApiError, errorMessage } from '../../../../lib/api';

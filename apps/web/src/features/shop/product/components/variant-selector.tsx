@@ -5,17 +5,12 @@
 import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings-texts';
 import { useNavigate } from '../../../../lib/router';
 import { Anchor, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import {
-  attributeLabel,
-  attributeValues,
-  matchVariant,
-  type AffichageStock,
-  type Declinaison,
-  type Regroupement,
-} from '@comptoir/shared/catalogue';
+import type { AffichageStock, Declinaison, Regroupement } from '@comptoir/shared/catalogue';
+import { attributeLabel, attributeValues, matchVariant } from '@comptoir/shared/catalogue-page-texts';
 import { formatEuros } from '@comptoir/shared/format';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { PRODUCT_LABELS as L } from '../labels';
+import { useHydrated } from '../../../../lib/hydrated';
 
 export interface VariantSelectorProps {
   variants: Declinaison[];
@@ -39,12 +34,15 @@ export function VariantSelector({
   preparationUnit,
 }: VariantSelectorProps) {
   const attributes = attributeValues(variants);
+  // Drawn by the server, the choices wait for the hydration: a choice made before would be lost.
+  const hydrated = useHydrated();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {attributes.length === 0 ? (
           // Variants without options: one dropdown of their designations.
           <NativeSelect
+            disabled={!hydrated}
             label={L.variant}
             value={selected.HIDDEN_CODE_DECLINAISON}
             data={variants.map((v) => ({ value: v.HIDDEN_CODE_DECLINAISON, label: v.designation }))}
@@ -56,6 +54,7 @@ export function VariantSelector({
         ) : (
           attributes.map(({ attribute, values }) => (
             <NativeSelect
+              disabled={!hydrated}
               key={attribute}
               label={attributeLabel(attribute)}
               value={selected.OPTIONS_REGPT[attribute] ?? ''}
@@ -105,6 +104,7 @@ export function StockQueryLink({ url }: { url: string | null }) {
 
 export function GroupingSelector({ regroupement, current }: { regroupement: Regroupement; current: string }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const here = regroupement.articles.find((a) => a.HIDDEN_CODE_ARTICLE === current);
   const values = attributeValues(regroupement.articles);
   if (!here || values.length === 0) return null;
@@ -113,6 +113,7 @@ export function GroupingSelector({ regroupement, current }: { regroupement: Regr
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       {values.map(({ attribute, values: choices }) => (
         <NativeSelect
+          disabled={!hydrated}
           key={attribute}
           label={labels.get(attribute) || attributeLabel(attribute)}
           value={here.OPTIONS_REGPT[attribute] ?? ''}

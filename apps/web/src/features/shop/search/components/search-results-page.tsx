@@ -2,9 +2,8 @@
 // relevance or sorted, filtered by stock, price and the attributes of the articles found, each with
 // 'Ajouter au panier' for a customer.
 import { Alert, Text } from '@mantine/core';
-import { CATALOGUE_MESSAGES } from '@comptoir/shared/catalogue';
-import { SEARCH_MESSAGES } from '@comptoir/shared/search';
-import { reachesTrigger } from '@comptoir/shared/search-texts';
+import { CATALOGUE_MESSAGES } from '@comptoir/shared/catalogue-page-texts';
+import { reachesTrigger, SEARCH_MESSAGES } from '@comptoir/shared/search-texts';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { Pagination } from '../../../../components/ui/pagination';

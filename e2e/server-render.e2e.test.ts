@@ -1,0 +1,93 @@
+// The storefront drawn by the server for a visitor (docs/architecture.md, Server rendering), in
+// Chromium: the category page's articles are in the HTML before any script runs, the app hydrates that
+// HTML (the same elements, no hydration error in the console) and stays interactive.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categorieList, familyPage } from '@comptoir/shared/catalogue';
+import { launchBrowser, newPage } from './support/browser';
+
+/** The app's entry (index.html's module script). */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** The console's errors and the page's uncaught ones: React reports a failed hydration in either. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('the storefront drawn by the server', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  async function firstFamily(page: Page) {
+    const roots = categorieList.parse(await (await page.request.get('/catalogue/categories')).json());
+    const root = roots.find((r) => r.nbArticles > 0)!;
+    const answer = await page.request.get(`/catalogue/familles/${encodeURIComponent(root.code)}`);
+    return { root, family: familyPage.parse(await answer.json()) };
+  }
+
+  it('sends a visitor’s category page with its articles, drawn before any script', async () => {
+    // No script runs here: the page never becomes interactive.
+    const page = await newPage(browser, undefined, undefined, { awaitInteractive: false });
+    const { root, family } = await firstFamily(page);
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto(root.lien);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(root.libelle);
+    const grid = page.getByRole('list', { name: 'Articles' });
+    expect(await grid.getByRole('listitem').count()).toBe(family.articles.elements.length);
+    expect(
+      await grid.getByRole('link', { name: family.articles.elements[0]!.designation }).count(),
+    ).toBeGreaterThan(0);
+  });
+
+  it('hydrates it without error, keeping the drawn elements, and stays interactive', async () => {
+    const page = await newPage(browser);
+    const errors = collectErrors(page);
+    const { root, family } = await firstFamily(page);
+    const target = family.articles.elements[0]!;
+    // The entry waits until the drawn page is marked: the marks must survive the hydration.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const link = page
+      .getByRole('list', { name: 'Articles' })
+      .getByRole('link', { name: target.designation })
+      .first();
+    // Not waiting for DOMContentLoaded: it waits for the held module script.
+    await page.goto(root.lien, { waitUntil: 'commit' });
+    await link.waitFor();
+    await link.evaluate((element) => {
+      (element as HTMLElement & { drawnByServer?: boolean }).drawnByServer = true;
+      (window as Window & { sameDocument?: boolean }).sameDocument = true;
+    });
+    release();
+    // React marks the elements it hydrated with its own properties.
+    await expect
+      .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    expect(
+      await link.evaluate((element) => (element as HTMLElement & { drawnByServer?: boolean }).drawnByServer),
+    ).toBe(true);
+
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target.lien);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(target.designation);
+    // Opened by the app's router, not by a new load of the page.
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+});
