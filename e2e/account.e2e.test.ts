@@ -58,6 +58,31 @@ async function barCutToSize(page: Page): Promise<string> {
   return bar!.codeArticle;
 }
 
+/**
+ * The customer's newest order whose every line the shop still sells as ordered: the demo's history,
+ * dated from today, also holds withdrawn articles and articles cut to size ordered without their cut,
+ * which a reorder rightly leaves out (the API tests cover those refusals).
+ */
+async function newestReorderableOrder(page: Page) {
+  const orders = await getJson(page, '/rest/compte/mouvements?page=0', (v) => accountOrderList.parse(v));
+  for (const order of orders.elements) {
+    const detail = await getJson(page, `/rest/compte/mouvements/${order.id}`, (v) => orderDetail.parse(v));
+    let sellable = detail.lignes.length > 0;
+    for (const line of detail.lignes) {
+      if (!sellable) break;
+      const product = await page.request.get(`/catalogue/articles/${encodeURIComponent(line.codeArticle)}`);
+      const cut = await getJson(
+        page,
+        `/catalogue/articles/${encodeURIComponent(line.codeArticle)}/decoupe`,
+        (v) => decoupeArticle.parse(v),
+      );
+      sellable = product.ok() && (!cut.surMesure || line.decoupe !== null);
+    }
+    if (sellable) return { order, detail };
+  }
+  throw new Error('Aucune commande du client dont toutes les lignes sont encore en vente');
+}
+
 describe('the customer account', () => {
   let browser: Browser;
   let page: Page;
@@ -109,27 +134,21 @@ describe('the customer account', () => {
   });
 
   it("puts an order's lines back in the cart with their chantier", async () => {
-    const orders = await getJson(page, '/rest/compte/mouvements?page=0', (v) => accountOrderList.parse(v));
-    const newest = orders.elements[0]!;
-    const detail = await getJson(page, `/rest/compte/mouvements/${newest.id}`, (v) => orderDetail.parse(v));
+    const { order, detail } = await newestReorderableOrder(page);
     await page.goto('/compte');
-    await page.getByRole('button', { name: `Commander à nouveau la commande ${newest.numero}` }).click();
+    await page.getByRole('button', { name: `Commander à nouveau la commande ${order.numero}` }).click();
+    const count = detail.lignes.length;
     await page
-      .getByText(/ajoutée?s? au panier|Aucune ligne ajoutée/)
+      .getByText(`${count} ligne${count > 1 ? 's' : ''} ajoutée${count > 1 ? 's' : ''} au panier`, {
+        exact: true,
+      })
       .first()
       .waitFor();
     await expectAccessible(page);
     const cart = await getJson(page, '/rest/panier', (v) => cartSchema.parse(v));
-    expect(cart.lignes.length).toBeGreaterThan(0);
-    for (const line of cart.lignes) {
-      const ordered = detail.lignes.find(
-        (l) => l.codeArticle === line.codeArticle && l.codeDeclinaison === line.codeDeclinaison,
-      );
-      expect(ordered, line.codeArticle).toBeDefined();
-      expect(
-        detail.lignes.some((l) => l.codeArticle === line.codeArticle && l.chantier === line.chantier),
-      ).toBe(true);
-    }
+    expect(cart.lignes.map((line) => [line.codeArticle, line.codeDeclinaison, line.chantier]).sort()).toEqual(
+      detail.lignes.map((line) => [line.codeArticle, line.codeDeclinaison, line.chantier]).sort(),
+    );
     await emptyCart(page);
   });
 
