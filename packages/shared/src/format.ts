@@ -3,10 +3,13 @@
 // undefined, NaN, invalid dates) format as '' so that a table cell stays empty; formatEurosOrDash shows
 // '—' instead, for amounts that may legitimately be missing (montantTTC).
 
+import { formatFrenchNumber } from './french-number';
+
 export const DISPLAY_TIME_ZONE = 'Europe/Paris';
 /** What formatEurosOrDash shows for a missing amount (an em dash). */
 export const MISSING_AMOUNT = '—';
 
+// Numbers are written by formatFrenchNumber (no Intl.NumberFormat to build); dates still by Intl.
 /** Made on first use: an Intl format costs milliseconds to build on a phone, and most pages use few. */
 function onFirstUse<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -36,41 +39,11 @@ const dayFormat = onFirstUse(
     }),
 );
 
-// signDisplay 'negative' keeps -0 and amounts rounding to zero from showing as '-0,00 €'.
-const euroFormat = onFirstUse(
-  () =>
-    new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      signDisplay: 'negative',
-    }),
-);
-
-// Unit prices keep up to 4 decimals, the precision of the order file.
-const unitPriceFormat = onFirstUse(
-  () =>
-    new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 4,
-    }),
-);
-
-const integerFormat = onFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
+/** Amounts in euros: the number, a no-break space (U+00A0), the euro sign. */
+const euros = (number: string) => `${number}\u00a0€`;
 
 /** The decimals a quantity keeps: 4, the precision of the order file. */
 export const QUANTITY_DECIMALS = 4;
-
-const decimalFormats = new Map<number, Intl.NumberFormat>();
-function decimalFormat(maxDecimals: number): Intl.NumberFormat {
-  let format = decimalFormats.get(maxDecimals);
-  if (!format) {
-    format = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: maxDecimals });
-    decimalFormats.set(maxDecimals, format);
-  }
-  return format;
-}
 
 const isNumber = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined && Number.isFinite(value);
@@ -109,11 +82,14 @@ export function formatIsoDay(value: number | Date | null | undefined): string {
 
 /**
  * An amount in euros, French format, 2 decimals: formatEuros(1234.5) === '1\u202f234,50\u00a0€'.
- * Intl separates thousands with a narrow no-break space (U+202F) and puts a no-break space (U+00A0)
+ * Thousands are separated by a narrow no-break space (U+202F), and a no-break space (U+00A0) comes
  * before the euro sign.
  */
 export function formatEuros(amount: number | null | undefined): string {
-  return isNumber(amount) ? euroFormat().format(amount) : '';
+  // 'negative': -0 and amounts rounding to zero do not show as '-0,00 €'.
+  return isNumber(amount)
+    ? euros(formatFrenchNumber(amount, { minDecimals: 2, maxDecimals: 2, sign: 'negative' }))
+    : '';
 }
 
 /** formatEuros, or '—' when the amount is missing. */
@@ -126,12 +102,15 @@ export function formatEurosOrDash(amount: number | null | undefined): string {
  * formatUnitPrice(140) === '140,00\u00a0€'.
  */
 export function formatUnitPrice(amount: number | null | undefined): string {
-  return isNumber(amount) ? unitPriceFormat().format(amount) : '';
+  // Up to 4 decimals, the precision of the order file.
+  return isNumber(amount)
+    ? euros(formatFrenchNumber(amount, { minDecimals: 2, maxDecimals: 4, sign: 'auto' }))
+    : '';
 }
 
 /** A count with French digit grouping: formatInteger(12345) === '12\u202f345'. */
 export function formatInteger(value: number | null | undefined): string {
-  return isNumber(value) ? integerFormat().format(value) : '';
+  return isNumber(value) ? formatFrenchNumber(value, { minDecimals: 0, maxDecimals: 0, sign: 'auto' }) : '';
 }
 
 /**
@@ -139,7 +118,9 @@ export function formatInteger(value: number | null | undefined): string {
  * formatDecimal(1234.5, 2) === '1\u202f234,5'.
  */
 export function formatDecimal(value: number | null | undefined, maxDecimals: number): string {
-  return isNumber(value) ? decimalFormat(maxDecimals).format(value) : '';
+  return isNumber(value)
+    ? formatFrenchNumber(value, { minDecimals: 0, maxDecimals: maxDecimals, sign: 'auto' })
+    : '';
 }
 
 /** A quantity or a measure, up to 4 decimals: formatQuantity(2.5) === '2,5'. */

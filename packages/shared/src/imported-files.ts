@@ -1,6 +1,7 @@
 // The contract of the imported-files page (docs/contract.md, Imported files): the files of the ERP
 // drop folder, their size in words ('1,2 Mo') and their state, 50 a page.
 import { z } from 'zod';
+import { formatDecimal } from './format';
 import { importFileState } from './imports';
 
 /** The page's name, in the back-office navigation too. */
@@ -61,7 +62,6 @@ export const IMPORTED_FILE_MESSAGES = {
 export const deleteImportedFileResponse = z.object({ message: z.string() });
 
 const UNITS = ['o', 'Ko', 'Mo', 'Go', 'To'] as const;
-const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** A size in bytes in words, 1024-based: '850 o', '12 Ko', '1,2 Mo'. */
 export function formatFileSize(bytes: number): string {
@@ -76,5 +76,5 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${oneDecimal.format(unit === 0 ? Math.round(value) : value)} ${UNITS[unit]}`;
+  return `${formatDecimal(unit === 0 ? Math.round(value) : value, 1)} ${UNITS[unit]}`;
 }

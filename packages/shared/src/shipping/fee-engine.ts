@@ -27,7 +27,7 @@
 //   cart costs 0 and is not unpriced. Negative weights and amounts count as 0.
 // - Money in integer cents (half up), weights in 1/10 000 kg (the database's 4 decimals), so that
 //   sums are exact and do not depend on the order of the lines.
-import { formatEuros } from '../format';
+import { formatEuros, formatQuantity } from '../format';
 import type { TypeForfait } from './contract';
 import type {
   FeeForfait,
@@ -296,10 +296,9 @@ function scopeText(group: Group): string {
   return scope.join(', ');
 }
 
-const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 
 function formatMeasure(type: TypeForfait, value: number): string {
-  return type === 'poids' ? `${quantityFormat.format(value)} kg` : `${formatEuros(value)} HT`;
+  return type === 'poids' ? `${formatQuantity(value)} kg` : `${formatEuros(value)} HT`;
 }
 
 /** e.g. 'Forfait n°12 (agence LYO, famille 01.02, zone n°3) : tranche « 0 à 50 kg » (dès 0 kg), 35,2 kg → 18,00 €'. */
