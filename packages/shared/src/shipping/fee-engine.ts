@@ -296,7 +296,6 @@ function scopeText(group: Group): string {
   return scope.join(', ');
 }
 
-
 function formatMeasure(type: TypeForfait, value: number): string {
   return type === 'poids' ? `${formatQuantity(value)} kg` : `${formatEuros(value)} HT`;
 }
