@@ -26,42 +26,27 @@ function decimalDigits(abs: number): { digits: string; point: number } {
   return { digits, point: whole.length + Number(exponent) - leadingZeros };
 }
 
-/** `digits` (a decimal integer written out) plus one, as a string: '0999' → '1000'. */
-function incremented(digits: string): string {
-  const out = digits.split('');
-  for (let i = out.length - 1; i >= 0; i--) {
-    if (out[i] === '9') {
-      out[i] = '0';
-      continue;
-    }
-    out[i] = String(Number(out[i]) + 1);
-    return out.join('');
-  }
-  return `1${out.join('')}`;
-}
-
-/** The integer part and the decimals of `abs` rounded half away from zero to `maxDecimals`. */
-function rounded(abs: number, maxDecimals: number): { whole: string; fraction: string } {
+/**
+ * `abs` rounded half away from zero to `maxDecimals`, as a count of 10^-maxDecimals units written with
+ * at least `maxDecimals + 1` digits: rounded(1.005, 2) === '101'.
+ */
+function rounded(abs: number, maxDecimals: number): string {
   const { digits, point } = decimalDigits(abs);
-  if (digits === '') return { whole: '0', fraction: '' };
-  // Every digit as an integer count of 10^-maxDecimals units: whole digits, then the decimals.
   const kept = point + maxDecimals;
-  if (kept < 0) return { whole: '0', fraction: '' };
-  let units = digits.slice(0, kept).padEnd(kept, '0');
-  if (kept < digits.length && digits[kept]! >= '5') units = incremented(units.padStart(1, '0'));
-  units = units.padStart(maxDecimals + 1, '0');
-  const whole = units.slice(0, units.length - maxDecimals).replace(/^0+(?=\d)/, '');
-  return { whole, fraction: units.slice(units.length - maxDecimals) };
+  let units = kept < 0 ? 0n : BigInt(digits.slice(0, kept).padEnd(kept, '0') || '0');
+  if ((digits[kept] ?? '0') >= '5') units += 1n;
+  return units.toString().padStart(maxDecimals + 1, '0');
 }
 
 const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR);
 
 /** `value` (finite) in French: formatFrenchNumber(-1234.5, { 0, 2, 'auto' }) === '-1\u202f234,5'. */
 export function formatFrenchNumber(value: number, options: FrenchNumberOptions): string {
-  const { whole, fraction } = rounded(Math.abs(value), options.maxDecimals);
-  let decimals = fraction.replace(/0+$/, '');
+  const units = rounded(Math.abs(value), options.maxDecimals);
+  const whole = units.slice(0, units.length - options.maxDecimals);
+  let decimals = units.slice(whole.length).replace(/0+$/, '');
   if (decimals.length < options.minDecimals) decimals = decimals.padEnd(options.minDecimals, '0');
-  const isZero = /^0*$/.test(whole + fraction);
+  const isZero = /^0+$/.test(units);
   const negative = value < 0 || Object.is(value, -0);
   const minus = negative && (options.sign === 'auto' || !isZero) ? '-' : '';
   return `${minus}${grouped(whole)}${decimals ? `,${decimals}` : ''}`;
