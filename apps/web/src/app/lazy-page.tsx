@@ -5,12 +5,28 @@ import { lazy, type ComponentType } from 'react';
 export type PageLoad = () => Promise<{ Component: ComponentType }>;
 
 const pages = new Map<PageLoad, ComponentType>();
+const loading = new Map<PageLoad, ReturnType<PageLoad>>();
+
+/**
+ * The route module of `load`, asked once: each call of a loader runs Vite's, which resolves and
+ * looks up a `<link rel=modulepreload>` for every chunk the module needs (about 50 for a category
+ * page). A failed load is asked again the next time.
+ */
+function loadOnce(load: PageLoad): ReturnType<PageLoad> {
+  let module = loading.get(load);
+  if (!module) {
+    module = load();
+    loading.set(load, module);
+    module.catch(() => loading.delete(load));
+  }
+  return module;
+}
 
 /** The lazily loaded component of a route module; one per loader, so that it is not loaded again. */
 export function lazyPage(load: PageLoad): ComponentType {
   let page = pages.get(load);
   if (!page) {
-    page = lazy(async () => ({ default: (await load()).Component }));
+    page = lazy(async () => ({ default: (await loadOnce(load)).Component }));
     pages.set(load, page);
   }
   return page;
@@ -18,5 +34,5 @@ export function lazyPage(load: PageLoad): ComponentType {
 
 /** Starts loading a route module ahead of its drawing; a failure shows when it is drawn. */
 export function preloadPage(load: PageLoad): void {
-  load().catch(() => undefined);
+  loadOnce(load).catch(() => undefined);
 }

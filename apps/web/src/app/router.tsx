@@ -38,17 +38,20 @@ const ShopLayout = lazyPage(shopLayout);
 const AdminLayout = lazyPage(adminLayout);
 const shopRoutes = shopPages.map(({ path, load }) => ({ path, Page: lazyPage(load) }));
 
-/** The layout and the page of the address the app opens on start loading together, not in turn. */
-function preloadFirstPage(pathname: string) {
-  if (matchPath(adminPath, pathname)) return preloadPage(adminLayout);
-  preloadPage(shopLayout);
+/**
+ * The layout and the page the app draws first at `pathname`, to start loading together, not in turn
+ * (main.tsx starts each in a task of its own before drawing).
+ */
+export function firstPageLoads(pathname: string): PageLoad[] {
+  if (matchPath(adminPath, pathname)) return [adminLayout];
   const page = shopPages.find(({ path }) => path !== '*' && matchPath(path, pathname));
-  preloadPage(page?.load ?? notFound);
+  return [shopLayout, page?.load ?? notFound];
 }
 
 export function AppRoutes() {
   const { pathname } = useLocation();
-  useState(() => preloadFirstPage(pathname));
+  // Already started by main.tsx in the browser (loads are asked once); on the server and in tests, here.
+  useState(() => firstPageLoads(pathname).forEach(preloadPage));
   return (
     <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={<PageLoader />}>
