@@ -24,14 +24,18 @@ export class RequestValidationError extends Error {
   }
 }
 
-/** Validates each request part with its zod schema, with French messages. */
+/**
+ * Validates each request part with its zod schema, with French messages. A part is parsed plainly
+ * first: given an error map, zod parses about twenty times slower (1.1 µs against 0.06 for a path
+ * parameter), and only a refused part needs the messages, so it alone is parsed again with them.
+ */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data, { error: frenchErrorMapFor(data) });
-    return result.success
-      ? { value: result.data }
-      : { error: new RequestValidationError(fieldErrors(result.error)) };
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const explained = schema.safeParse(data, { error: frenchErrorMapFor(data) });
+    return { error: new RequestValidationError(fieldErrors(explained.error ?? result.error)) };
   };
 
 export { serializerCompiler };
