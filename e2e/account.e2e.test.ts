@@ -70,13 +70,14 @@ async function newestReorderableOrder(page: Page) {
     let sellable = detail.lignes.length > 0;
     for (const line of detail.lignes) {
       if (!sellable) break;
-      const product = await page.request.get(`/catalogue/articles/${encodeURIComponent(line.codeArticle)}`);
-      const cut = await getJson(
-        page,
-        `/catalogue/articles/${encodeURIComponent(line.codeArticle)}/decoupe`,
-        (v) => decoupeArticle.parse(v),
-      );
-      sellable = product.ok() && (!cut.surMesure || line.decoupe !== null);
+      const code = encodeURIComponent(line.codeArticle);
+      // A withdrawn article answers 404 to both.
+      const product = await page.request.get(`/catalogue/articles/${code}`);
+      const cut = product.ok() ? await page.request.get(`/catalogue/articles/${code}/decoupe`) : null;
+      sellable =
+        cut !== null &&
+        cut.ok() &&
+        (!decoupeArticle.parse(await cut.json()).surMesure || line.decoupe !== null);
     }
     if (sellable) return { order, detail };
   }
