@@ -44,6 +44,7 @@ import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
+import { createKeptFront, frontServerFactory } from './plugins/kept-front';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
@@ -88,7 +89,10 @@ export async function buildApp({
   mailer,
   paymentProvider,
 }: BuildAppOptions) {
+  // Kept answers are answered ahead of Fastify once recorded (plugins/kept-front.ts).
+  const keptFront = createKeptFront();
   const app = Fastify({
+    serverFactory: frontServerFactory(keptFront),
     logger: logger ?? { level: config.logLevel },
     // A hop count, not `true`: true would take the first, client-written X-Forwarded-For address.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -114,7 +118,7 @@ export async function buildApp({
   await app.register(compressionPlugin);
   await app.register(formBodyPlugin);
   await app.register(dbPlugin, { db });
-  await app.register(answerCachePlugin, listenForChanges ? { listenForChanges } : {});
+  await app.register(answerCachePlugin, listenForChanges ? { listenForChanges, front: keptFront } : {});
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(securityPlugin);

@@ -7,6 +7,7 @@ import type { ChangeSubscription, DatabaseHandle, DbOrTx } from '@comptoir/db/cl
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressText, preferredEncoding, worthCompressing, type TextEncoding } from './compression';
+import type { KeptFront } from './kept-front';
 
 export interface AnswerCache {
   /** The answer kept under `key`, or `load()`'s, kept until one of `tables` changes. */
@@ -36,6 +37,8 @@ export interface AnswerCache {
 declare module 'fastify' {
   interface FastifyInstance {
     answerCache: AnswerCache;
+    /** The kept answers' front door (plugins/kept-front.ts), when the app has a change feed. */
+    keptFront: KeptFront | null;
   }
 }
 
@@ -49,7 +52,8 @@ interface Entry {
   tables: readonly string[];
 }
 
-export function createAnswerCache(): {
+/** `alsoDrop` hears every change too, the process's own (changed) as the notified ones. */
+export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
   cache: AnswerCache;
   onChange: (table: string | null) => void;
   attach: (subscription: ChangeSubscription) => void;
@@ -62,6 +66,7 @@ export function createAnswerCache(): {
 
   const onChange = (table: string | null) => {
     generation++;
+    alsoDrop?.(table);
     if (table === null) {
       entries.clear();
       sets.clear();
@@ -189,6 +194,8 @@ export async function sendKept(
     return { json, worthCompressing: worthCompressing(json), compressed: {} };
   };
   const cache = reply.server.answerCache;
+  // Taken before the answer is looked up: a change meanwhile keeps this answer from being recorded.
+  const ticket = among ? null : (reply.server.keptFront?.ticket(reply.request) ?? null);
   const kept = among
     ? (
         await cache.rememberEach(
@@ -202,34 +209,45 @@ export async function sendKept(
       ).get(key)!
     : await cache.remember<KeptText>(`text:${key}`, tables, text);
   reply.type('application/json; charset=utf-8');
+  const send = (body: string | Buffer) => {
+    if (ticket) reply.server.keptFront!.record(ticket, reply, tables, body);
+    reply.send(body);
+  };
   if (!kept.worthCompressing) {
-    reply.send(kept.json);
+    send(kept.json);
     return;
   }
   reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (!encoding) {
-    reply.send(kept.json);
+    send(kept.json);
     return;
   }
   reply.header('content-encoding', encoding);
-  reply.send((kept.compressed[encoding] ??= compressText(kept.json, encoding)));
+  send((kept.compressed[encoding] ??= compressText(kept.json, encoding)));
 }
 
-export default fp<{ listenForChanges?: DatabaseHandle['listenForChanges'] }>(
-  async (app, { listenForChanges }) => {
-    const { cache, onChange, attach } = createAnswerCache();
+export default fp<{ listenForChanges?: DatabaseHandle['listenForChanges']; front?: KeptFront }>(
+  async (app, { listenForChanges, front }) => {
+    const { cache, onChange, attach } = createAnswerCache(listenForChanges && front?.onChange);
     // Without a change feed (most API tests) every answer is loaded afresh.
     if (listenForChanges) {
       const subscription = await listenForChanges(onChange);
       attach(subscription);
       cacheOfDatabase.set(app.db, cache);
+      front?.start(() => subscription.live(), app.log);
+      // Fastify refuses new requests from the start of its closing: so does the front door.
+      app.addHook('preClose', (done) => {
+        front?.stop();
+        done();
+      });
       app.addHook('onClose', async () => {
         cacheOfDatabase.delete(app.db);
         await subscription.stop();
       });
     }
     app.decorate('answerCache', cache);
+    app.decorate('keptFront', listenForChanges && front ? front : null);
   },
   { name: 'answer-cache', dependencies: ['db'] },
 );

@@ -1,0 +1,177 @@
+// The kept answers' front door, over real HTTP (app.inject does not go through the HTTP server): a
+// kept answer is sent again byte for byte, headers included, ahead of Fastify; a change is seen at once;
+// a request that carries anything the answer could depend on goes through Fastify.
+import { EventEmitter } from 'node:events';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { activities, settings } from '@comptoir/db/schema';
+import { SETTING_KEYS } from '@comptoir/shared/domain-texts';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../app';
+import { buildTestApp } from '../test/helpers';
+import { createActivity, createFamily } from '../test/factories';
+import { createKeptFront, type KeptFront } from './kept-front';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+describe('the kept answers’ front door', () => {
+  let app: App;
+  let base: string;
+  beforeAll(async () => {
+    app = await buildTestApp({ answerCache: true });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => app.close());
+
+  /** The answer as sent (node:http: fetch would decompress it on its own). */
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const request = http.request(`${base}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const text =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(body).toString()
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(body).toString()
+                : body.toString();
+          const sent = Object.fromEntries(
+            Object.entries(response.headers).filter(([name]) => name !== 'date'),
+          ) as Record<string, string>;
+          resolve({ status: response.statusCode!, headers: sent, text });
+        });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  const served = () => app.keptFront!.served;
+  const menuLabels = (answer: Answer) =>
+    (JSON.parse(answer.text) as { activites: { libelle: string }[] }).activites.map((a) => a.libelle);
+
+  it('sends a kept answer again as Fastify sent it, headers included, per encoding', async () => {
+    for (let i = 0; i < 30; i++) await createFamily(app, { label: `Famille racine de la porte ${i}` });
+    for (const encoding of ['br', 'gzip', '']) {
+      const asked: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const first = await get('/catalogue/categories', asked);
+      const before = served();
+      const again = await get('/catalogue/categories', asked);
+      expect(served()).toBe(before + 1);
+      expect(again).toEqual(first);
+      expect(again.status).toBe(200);
+      expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(again.headers['content-encoding']).toBe(encoding || undefined);
+      expect((JSON.parse(again.text) as unknown[]).length).toBeGreaterThanOrEqual(30);
+    }
+  });
+
+  it('shows a change at once', async () => {
+    const activity = await createActivity(app, { label: 'Charpente de la porte' });
+    expect(menuLabels(await get('/menu/activites'))).toContain('Charpente de la porte');
+    const before = served();
+    expect(menuLabels(await get('/menu/activites'))).toContain('Charpente de la porte');
+    expect(served()).toBe(before + 1);
+
+    await app.db
+      .update(activities)
+      .set({ label: 'Couverture de la porte' })
+      .where(eq(activities.code, activity.code));
+    await expect
+      .poll(async () => menuLabels(await get('/menu/activites')), { timeout: 2000, interval: 20 })
+      .toContain('Couverture de la porte');
+  });
+
+  it('leaves to Fastify a request with a cookie, a body or another method', async () => {
+    await get('/menu/activites');
+    await get('/menu/activites');
+    const before = served();
+    const withCookie = await get('/menu/activites', { cookie: 'comptoir_agence=A01' });
+    expect(withCookie.status).toBe(200);
+    expect((await get('/menu/activites', {}, 'HEAD')).status).toBe(200);
+    expect(served()).toBe(before);
+  });
+
+  it('answers through Fastify, and refuses, once the shop is closed to visitors', async () => {
+    await get('/menu/activites');
+    await get('/menu/activites');
+    await app.db
+      .insert(settings)
+      .values({ key: SETTING_KEYS.allowAnonymousAccess, value: '0' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: '0' } });
+    await expect
+      .poll(async () => (await get('/menu/activites')).status, { timeout: 2000, interval: 20 })
+      .toBe(401);
+    await app.db
+      .update(settings)
+      .set({ value: '1' })
+      .where(eq(settings.key, SETTING_KEYS.allowAnonymousAccess));
+    await expect
+      .poll(async () => (await get('/menu/activites')).status, { timeout: 2000, interval: 20 })
+      .toBe(200);
+  });
+});
+
+describe('a record of the front door', () => {
+  /** A front door with one answer of the table 'menu' sent for `url`, `change` heard before it was sent in full. */
+  function sendOnce(url: string, change?: string) {
+    const front = createKeptFront();
+    front.start(() => true, { level: 'warn' } as FastifyBaseLogger);
+    const raw = { method: 'GET', url, headers: {}, socket: {} } as IncomingMessage;
+    const ticket = front.ticket({ raw } as FastifyRequest)!;
+    const finished = new EventEmitter();
+    const reply = {
+      raw: finished,
+      statusCode: 200,
+      getHeaders: () => ({ 'content-type': 'application/json; charset=utf-8', 'content-length': 2 }),
+    } as unknown as FastifyReply;
+    front.record(ticket, reply, ['menu'], '{}');
+    if (change) front.onChange(change);
+    finished.emit('finish');
+    return { front, raw };
+  }
+  /** What the front door writes for `raw`, or null when it leaves it to Fastify. */
+  function answer(front: KeptFront, raw: IncomingMessage) {
+    const written: unknown[] = [];
+    const res = {
+      writeHead: (...args: unknown[]) => written.push(args),
+      end: (body: unknown) => written.push(body),
+    } as unknown as ServerResponse;
+    return front.serve(raw, res) ? written : null;
+  }
+
+  it('answers the same request as it was sent, until a table of it changes', () => {
+    const { front, raw } = sendOnce('/menu');
+    expect(answer(front, raw)).toEqual([
+      [200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '2' }],
+      '{}',
+    ]);
+    expect(answer(front, { ...raw, url: '/menu?x=1' } as IncomingMessage)).toBeNull();
+    expect(answer(front, { ...raw, method: 'HEAD' } as IncomingMessage)).toBeNull();
+    front.onChange('stock');
+    expect(answer(front, raw)).not.toBeNull();
+    front.onChange('settings');
+    expect(answer(front, raw)).toBeNull();
+  });
+
+  it('does not record an answer sent while a change was heard: it may be older than the change', () => {
+    const { front, raw } = sendOnce('/menu', 'menu');
+    expect(answer(front, raw)).toBeNull();
+  });
+
+  it('records nothing and answers nothing once the server is closing', () => {
+    const { front, raw } = sendOnce('/menu');
+    front.stop();
+    expect(answer(front, raw)).toBeNull();
+    expect(front.ticket({ raw } as FastifyRequest)).toBeNull();
+  });
+});

@@ -1,0 +1,176 @@
+// The kept answers' front door. A kept answer (sendKept: the menu, the categories, a visitor's
+// category and product pages) is the same bytes for every request alike, yet each such request still
+// went through Fastify's routing, its request and reply objects and every hook: about half of what
+// the menu cost once its answer was kept (docs/performance.md, The kept answers' front door).
+//
+// So the first time a request without cookies gets a kept answer through Fastify, what was sent (the
+// status, every header the app set, the body) is recorded under the request's URL and variant (the
+// encoding negotiated, the protocol); the next same request is answered from that record by the HTTP
+// server itself, ahead of Fastify. A record is dropped with the kept answer it came from, when one of
+// its tables (and of the settings, which decide whether a visitor may see the shop) changes: the same
+// notifications, so an administrator's change is seen at once on every process. Anything else (a
+// cookie, a body, another method, the change feed down, the server closing) goes to Fastify as before.
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { preferredEncoding } from './compression';
+
+/** Beyond this many URLs the records start again empty (a category page has a URL per page and filter). */
+const MAX_URLS = 10_000;
+/** Every record also depends on these: the settings say whether a visitor may see the shop at all. */
+const ACCESS_TABLES = ['settings'];
+/** The log levels at which Fastify logs every request. */
+const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
+
+interface Recorded {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: string | Buffer;
+}
+
+interface UrlRecords {
+  tables: readonly string[];
+  /** By variant (variantOf). */
+  answers: Map<string, Recorded>;
+}
+
+/** What a request eligible for a record was, when sendKept started answering it. */
+export interface FrontTicket {
+  url: string;
+  variant: string;
+  generation: number;
+}
+
+export interface KeptFront {
+  /** The ticket of a request whose kept answer may be recorded; null when it must always go through Fastify. */
+  ticket(request: FastifyRequest): FrontTicket | null;
+  /** Records what `reply` sends (`body`, a kept answer of `tables`) once it is sent in full. */
+  record(ticket: FrontTicket, reply: FastifyReply, tables: readonly string[], body: string | Buffer): void;
+  /** Answers `req` from a record and returns true; false: Fastify answers it. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** A table changed (null: any table may have). */
+  onChange(table: string | null): void;
+  /** Starts recording, while the change feed is live; requests are logged as Fastify would at `info`. */
+  start(live: () => boolean, log: FastifyBaseLogger): void;
+  /** The server is closing: Fastify answers (and refuses) every request from now on. */
+  stop(): void;
+  /** Requests answered from a record so far. */
+  readonly served: number;
+}
+
+/** Whether a request may be answered from a record, or recorded: a plain GET, no cookie, no body. */
+const plainGet = (req: IncomingMessage): boolean =>
+  req.method === 'GET' &&
+  req.headers.cookie === undefined &&
+  req.headers['content-length'] === undefined &&
+  req.headers['transfer-encoding'] === undefined &&
+  req.headers['x-no-compression'] === undefined;
+
+/**
+ * What, besides the URL, the recorded answer depends on: the encoding sendKept chose, and what
+ * Fastify reads the protocol from (the HSTS header is sent over https only).
+ */
+const variantOf = (req: IncomingMessage): string =>
+  `${preferredEncoding(req.headers['accept-encoding']) ?? ''}|${'encrypted' in req.socket && req.socket.encrypted ? 's' : ''}|${req.headers['x-forwarded-proto'] ?? ''}`;
+
+export function createKeptFront(): KeptFront {
+  const records = new Map<string, UrlRecords>();
+  let live: () => boolean = () => false;
+  let log: FastifyBaseLogger | null = null;
+  let open = false;
+  let logsRequests = false;
+  // Bumped by every change: an answer sent while it moved may be older than the change.
+  let generation = 0;
+  let served = 0;
+
+  return {
+    ticket(request) {
+      const req = request.raw;
+      if (!open || !live() || !plainGet(req) || req.url === undefined) return null;
+      return { url: req.url, variant: variantOf(req), generation };
+    },
+
+    record(ticket, reply, tables, body) {
+      reply.raw.once('finish', () => {
+        if (reply.statusCode !== 200 || ticket.generation !== generation || !open || !live()) return;
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(reply.getHeaders()))
+          if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+        // Sent as given: no hook changed the body on its way.
+        if (Number(headers['content-length']) !== Buffer.byteLength(body)) return;
+        let urlRecords = records.get(ticket.url);
+        if (!urlRecords) {
+          if (records.size >= MAX_URLS) records.clear();
+          urlRecords = { tables: [...tables, ...ACCESS_TABLES], answers: new Map() };
+          records.set(ticket.url, urlRecords);
+        }
+        urlRecords.answers.set(ticket.variant, { status: 200, headers, body });
+      });
+    },
+
+    serve(req, res) {
+      if (records.size === 0 || !plainGet(req) || !live()) return false;
+      const answer = records.get(req.url!)?.answers.get(variantOf(req));
+      if (!answer) return false;
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body);
+      served++;
+      if (logsRequests)
+        log!.info(
+          {
+            req: {
+              method: req.method,
+              url: req.url,
+              host: req.headers.host,
+              remoteAddress: req.socket.remoteAddress,
+              remotePort: req.socket.remotePort,
+            },
+            res: { statusCode: answer.status },
+          },
+          'request completed (kept answer)',
+        );
+      return true;
+    },
+
+    onChange(table) {
+      generation++;
+      if (table === null) {
+        records.clear();
+        return;
+      }
+      for (const [url, urlRecords] of records) if (urlRecords.tables.includes(table)) records.delete(url);
+    },
+
+    start(isLive, logger) {
+      live = isLive;
+      log = logger;
+      logsRequests = REQUEST_LOG_LEVELS.has(logger.level);
+      open = true;
+    },
+
+    stop() {
+      open = false;
+      records.clear();
+    },
+
+    get served() {
+      return served;
+    },
+  };
+}
+
+/**
+ * Fastify's own HTTP/1 server, as it makes it without a factory (the same timeouts), with the front
+ * door ahead of its handler.
+ */
+export const frontServerFactory =
+  (front: KeptFront) =>
+  (handler: (req: IncomingMessage, res: ServerResponse) => void, options: FastifyServerOptions) => {
+    const server = http.createServer((req, res) => {
+      if (!front.serve(req, res)) handler(req, res);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout!;
+    server.requestTimeout = options.requestTimeout!;
+    server.setTimeout(options.connectionTimeout!);
+    if (options.maxRequestsPerSocket! > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket!;
+    return server;
+  };
