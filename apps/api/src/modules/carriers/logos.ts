@@ -13,38 +13,22 @@ import {
   LOGO_URL_PREFIX,
 } from '@comptoir/shared/shipping/logo';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
-import { HTTP_MESSAGES } from '@comptoir/shared/errors';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest } from '../../errors';
+import { withUploadedFile } from '../../plugins/uploads';
 
-/**
- * The bytes of the multipart field `logo`, at most LOGO_MAX_BYTES: the limit is enforced while
- * reading, so an oversized upload is never held in memory whole.
- */
-export async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(CARRIER_MESSAGES.logoMissing);
-  try {
-    const part = await request.file({
-      limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-    });
-    if (!part || part.fieldname !== 'logo') {
-      part?.file.resume();
-      throw badRequest(CARRIER_MESSAGES.logoMissing);
-    }
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
-      throw badRequest(CARRIER_MESSAGES.logoTooLarge);
-    if (error instanceof HttpError || isClientError(error)) throw error;
-    // Reading the request failed: a malformed or truncated body ('Unexpected end of multipart data').
-    throw badRequest(HTTP_MESSAGES[400]);
-  }
-}
-
-/** An error the multipart plugin raises with a 4xx status (too many parts, wrong content type…). */
-const isClientError = (error: unknown) => {
-  const status = typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-};
+/** The bytes of the multipart field `logo`, at most LOGO_MAX_BYTES. */
+export const readLogoUpload = (request: FastifyRequest): Promise<Buffer> =>
+  withUploadedFile(
+    request,
+    {
+      field: 'logo',
+      maxBytes: LOGO_MAX_BYTES,
+      maxFields: 10,
+      missing: () => badRequest(CARRIER_MESSAGES.logoMissing),
+      tooLarge: () => badRequest(CARRIER_MESSAGES.logoTooLarge),
+    },
+    (part) => part.toBuffer(),
+  );
 
 /** Stores a PNG, JPEG or WebP (recognised by content) and answers its URL; anything else: 400, nothing stored. */
 export async function storeLogo(logosDir: string, bytes: Buffer): Promise<string> {

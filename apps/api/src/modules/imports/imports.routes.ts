@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { isEmbedded } from '@comptoir/db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, HTTP_MESSAGES } from '@comptoir/shared/errors';
+import { errorResponse } from '@comptoir/shared/errors';
 import {
   IMPORT_PAGE_MESSAGES,
   IMPORT_UPLOAD_MAX_BYTES,
@@ -14,7 +14,7 @@ import {
   reportFileName,
 } from '@comptoir/shared/imports/contract';
 import { badRequest, HttpError } from '../../errors';
-import { registerUploadRoutes } from '../../plugins/uploads';
+import { registerUploadRoutes, withUploadedFile } from '../../plugins/uploads';
 import { startDropFolder, type DropFolder } from './drop-folder';
 import {
   acceptUpload,
@@ -70,27 +70,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: importUploadResponse },
         },
       },
-      async (request) => {
-        if (!request.isMultipart()) throw badRequest(IMPORT_PAGE_MESSAGES.noFile);
-        try {
-          const part = await request.file({
-            limits: { fileSize: IMPORT_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-          });
-          if (!part || part.fieldname !== 'fichier') {
-            part?.file.resume();
-            throw badRequest(IMPORT_PAGE_MESSAGES.noFile);
-          }
-          return await acceptUpload(runtime, { filename: part.filename, file: part.file });
-        } catch (error) {
-          if (error instanceof HttpError) throw error;
-          if (error instanceof uploads.multipartErrors.RequestFileTooLargeError)
-            throw new HttpError(413, IMPORT_PAGE_MESSAGES.tooLarge);
-          const status = (error as { statusCode?: number }).statusCode;
-          if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-          // Reading the request failed: a malformed or truncated multipart body.
-          throw badRequest(HTTP_MESSAGES[400]);
-        }
-      },
+      (request) =>
+        withUploadedFile(
+          request,
+          {
+            field: 'fichier',
+            maxBytes: IMPORT_UPLOAD_MAX_BYTES,
+            maxFields: 5,
+            missing: () => badRequest(IMPORT_PAGE_MESSAGES.noFile),
+            tooLarge: () => new HttpError(413, IMPORT_PAGE_MESSAGES.tooLarge),
+          },
+          (part) => acceptUpload(runtime, { filename: part.filename, file: part.file }),
+        ),
     ),
   );
 
