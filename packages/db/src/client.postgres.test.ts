@@ -32,6 +32,20 @@ describe('node-postgres client', () => {
   const answers = async () =>
     expect(await queryRows<{ n: number }>(handle.db, sql`select 41 + 1 as n`)).toEqual([{ n: 42 }]);
 
+  it('parses a text it has seen before once per connection (a named statement)', async () => {
+    const prepared = await handle.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++)
+        expect(await queryRows<{ n: number }>(tx, sql`select ${i}::int + 100 as n`)).toEqual([
+          { n: i + 100 },
+        ]);
+      return queryRows<{ name: string }>(
+        tx,
+        sql`select name from pg_prepared_statements where statement like '%::int + 100 as n'`,
+      );
+    });
+    expect(prepared).toEqual([{ name: expect.stringMatching(/^comptoir_\d+$/) }]);
+  });
+
   it('fails a transaction whose connection is terminated, then serves the next query', async () => {
     const transaction = handle.db.transaction(async (tx) => {
       const [row] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);

@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { migrationsFolder } from './paths';
 import { pgliteOptions } from './pglite-options';
+import { prepareStatements, statementNames } from './prepared-statements';
 import { RemotePglite } from './pglite-remote';
 import { takeTurns } from './pglite-turns';
 
@@ -69,7 +70,9 @@ export async function openDatabase(options: {
     // client, idle or checked out between two queries of a transaction; unheard, that error kills the
     // process. Heard here, the pending query fails (a 500 for its request) and the pool replaces the
     // connection on the next query.
+    const nameOf = statementNames();
     pool.on('connect', (client) => {
+      prepareStatements(client, nameOf);
       let lost = false;
       client.on('error', (error) => {
         if (!lost) console.error(`PostgreSQL : connexion perdue (${error.message})`);
