@@ -117,6 +117,25 @@ describe('the answer cache', () => {
     await expect.poll(() => productPage(), { timeout: 2000, interval: 20 }).toBe('Tuile neuve');
   });
 
+  it("keeps a visitor's search panel until its articles change", async () => {
+    const family = await createFamily(app, { label: 'Famille cherchée' });
+    const article = await createArticle(app, { familyCode: family.code, designation1: 'Chevron cherché' });
+    const found = async () => {
+      const response = await app.inject({ url: '/rest/recherche/chevron' });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { articles: { designation: string }[] }).articles.map((a) => a.designation);
+    };
+    expect(await found()).toEqual(['Chevron cherché']);
+    await renameArticleSilently(app, article.code, 'Chevron caché');
+    expect(await found()).toEqual(['Chevron cherché']); // kept: nothing said the table changed
+
+    await app.db
+      .update(articles)
+      .set({ designation1: 'Chevron neuf' })
+      .where(eq(articles.code, article.code));
+    await expect.poll(() => found(), { timeout: 2000, interval: 20 }).toEqual(['Chevron neuf']);
+  });
+
   it('does not keep a refusal', async () => {
     const code = `NEW${Date.now()}`;
     expect((await app.inject({ url: `/submenu/${code}` })).statusCode).toBe(404);

@@ -179,8 +179,9 @@ interface KeptText {
  * again on every request (compressing took about two thirds of the categories' time). Fastify sends
  * a JSON string as it is, and the compression plugin leaves an answer that has its encoding. Without
  * a change feed, `load()`'s answer is serialized afresh. Answers of which there are many variants (a
- * customer's prices) are kept `among` a set of rememberEach of their own, with its own bound, rather
- * than with the other answers.
+ * customer's prices, the texts typed in the search box) are kept `among` a set of rememberEach of
+ * their own, with its own bound, rather than with the other answers. What a request without cookies
+ * gets is also recorded for the front door (kept-front.ts).
  */
 export async function sendKept(
   reply: FastifyReply,
@@ -195,7 +196,8 @@ export async function sendKept(
   };
   const cache = reply.server.answerCache;
   // Taken before the answer is looked up: a change meanwhile keeps this answer from being recorded.
-  const ticket = among ? null : (reply.server.keptFront?.ticket(reply.request) ?? null);
+  // (Only a request without cookies gets one: an anonymous visitor's answer, the same for all of them.)
+  const ticket = reply.server.keptFront?.ticket(reply.request) ?? null;
   const kept = among
     ? (
         await cache.rememberEach(

@@ -343,7 +343,8 @@ export async function familyPage(
 const pageOf = (query: FamilyPageQuery) => ({ offset: query.page * query.size, limit: query.size });
 
 /** The tables a family page is read from (its tree, tiles, facets and the stock display setting). */
-const FAMILY_PAGE_TABLES = [...CARD_TABLES, 'activities', 'families', 'settings'] as const;
+/** What a page of tiles is built from: kept whole until one of them changes (search keeps its panel so too). */
+export const FAMILY_PAGE_TABLES = [...CARD_TABLES, 'activities', 'families', 'settings'] as const;
 
 /** How a whole answer is kept and sent as kept (sendKept, plugins/answer-cache.ts). */
 export interface KeptPage {
@@ -410,7 +411,7 @@ async function pricedKey(db: DbOrTx, shopper: Shopper, requests: readonly PriceR
  * viewer is one of them: an anonymous visitor paying list prices (no visitor customer). Undefined for
  * anyone else: a customer's prices are its own.
  */
-async function sharedVisitorKey(db: DbOrTx, viewer: Viewer): Promise<string | undefined> {
+export async function sharedVisitorKey(db: DbOrTx, viewer: Viewer): Promise<string | undefined> {
   if (viewer.user) return undefined;
   const shopper = await shopperOf(db, viewer);
   if (shopper.codeClient !== null) return undefined;

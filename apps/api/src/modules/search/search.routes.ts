@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchPage, searchPageQuery, searchResult, searchSettings } from '@comptoir/shared/search';
 import { viewerOf } from '../catalogue/catalogue.service';
-import { SEARCH_INDEX_TABLES, buildSearchIndex, search, searchAll, searchSettingsOf } from './search.service';
+import { sendKept } from '../../plugins/answer-cache';
+import {
+  KEPT_SEARCH_PANELS,
+  SEARCH_INDEX_TABLES,
+  buildSearchIndex,
+  search,
+  searchAll,
+  searchPanelKey,
+  searchSettingsOf,
+} from './search.service';
 
 // The text is checked in the service so a too short/long one answers the exact French message.
 const textParams = z.object({ text: z.string() });
@@ -24,7 +33,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'shop' },
     },
-    (request) => search(app.db, index, request.params.text, viewerOf(request)),
+    async (request, reply) => {
+      const { text } = request.params;
+      const viewer = viewerOf(request);
+      const load = () => search(app.db, index, text, viewer);
+      // A visitor's is sent as kept (plugins/answer-cache.ts): search-as-you-type asks the same texts often.
+      const kept = await searchPanelKey(app.db, text, viewer);
+      return kept ? sendKept(reply, kept.key, kept.tables, load, KEPT_SEARCH_PANELS) : load();
+    },
   );
 
   app.get(
@@ -53,6 +69,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    () => searchSettingsOf(app.db),
+    (_request, reply) =>
+      sendKept(reply, 'catalogue:parametres', ['settings'], () => searchSettingsOf(app.db)),
   );
 };

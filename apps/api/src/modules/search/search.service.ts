@@ -22,7 +22,9 @@ import {
   articleCards,
   attributeFacets,
   browseArticles,
+  FAMILY_PAGE_TABLES,
   searchableArticles,
+  sharedVisitorKey,
   type Viewer,
 } from '../catalogue/catalogue.service';
 import { familyLabels } from '../families/families.service';
@@ -31,6 +33,24 @@ import { SearchIndex } from './search-index';
 
 /** The tables the index is built from: it is rebuilt when one of them changes. */
 export const SEARCH_INDEX_TABLES = ['articles', 'families'] as const;
+
+/** The panel's answer for a visitor is kept whole until one of these changes: its tiles' tables and the index's. */
+const SEARCH_PANEL_TABLES = [...new Set([...FAMILY_PAGE_TABLES, ...SEARCH_INDEX_TABLES])];
+/** Panels kept at most (a set of their own: the texts typed are many, and must not push the menu out). */
+export const KEPT_SEARCH_PANELS = { set: 'search-panels', limit: 5_000 };
+
+/**
+ * How a viewer's panel answer is kept (sendKept): an anonymous visitor's is the same for every visitor
+ * of the same stock agency; undefined for a customer, whose prices are its own.
+ */
+export async function searchPanelKey(
+  db: DbOrTx,
+  text: string,
+  viewer: Viewer,
+): Promise<{ key: string; tables: readonly string[] } | undefined> {
+  const visitors = await sharedVisitorKey(db, viewer);
+  return visitors === undefined ? undefined : { key: `${visitors}:${text}`, tables: SEARCH_PANEL_TABLES };
+}
 
 /** Reads the active articles and the families and indexes them. */
 export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
