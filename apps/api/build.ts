@@ -16,7 +16,12 @@ const npmPackagesOutside: Plugin = {
 await build({
   absWorkingDir: import.meta.dirname,
   // The embedded database's worker thread has its own script, beside the server (packages/db/src/pglite-remote.ts).
-  entryPoints: { server: 'src/server.ts', 'pglite-thread': '../../packages/db/src/pglite-thread.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'pglite-thread': '../../packages/db/src/pglite-thread.ts',
+    // The search index of a large catalogue is built on a thread of its own (search-index-build.ts).
+    'search-index-thread': 'src/modules/search/search-index-thread.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -64,6 +64,11 @@ const typoOf = (match: number) => match & 1;
 const RECENT_WORDS = 2_000;
 const RECENT_MATCHES = 4_000_000;
 
+export interface PackedTextsParts {
+  text: string;
+  starts: Int32Array;
+}
+
 /**
  * Strings packed in one (one-byte when they all are) with their start offsets: no string header, no
  * array slot and no alignment per text. A text is read back by slicing.
@@ -84,9 +89,26 @@ export class PackedTexts {
     return this.starts.length - 1;
   }
 
+  /** What it is made of, as a worker thread sends it (plain data). */
+  parts(): PackedTextsParts {
+    return { text: this.text, starts: this.starts };
+  }
+
+  static fromParts(parts: PackedTextsParts): PackedTexts {
+    return Object.assign(Object.create(PackedTexts.prototype) as PackedTexts, parts);
+  }
+
   at(i: number): string {
     return this.text.slice(this.starts[i], this.starts[i + 1]);
   }
+}
+
+interface WordIndexParts {
+  vocabulary: string[];
+  postings: Int32Array;
+  starts: Int32Array;
+  firstWords: Int32Array;
+  firstBlanks: Uint16Array;
 }
 
 /** Words → entries, for one kind of entry (articles or families), from their folded texts. */
@@ -145,6 +167,18 @@ class WordIndex {
     ends.forEach((end, entry) => {
       for (let at = from; at < end; at++) this.postings[next[words[at]!]!++] = entry;
       from = end;
+    });
+  }
+
+  parts(): WordIndexParts {
+    const { vocabulary, postings, starts, firstWords, firstBlanks } = this;
+    return { vocabulary, postings, starts, firstWords, firstBlanks };
+  }
+
+  static fromParts(parts: WordIndexParts): WordIndex {
+    return Object.assign(Object.create(WordIndex.prototype) as WordIndex, parts, {
+      recent: new Map<string, Matches>(),
+      recentMatches: 0,
     });
   }
 
@@ -304,6 +338,24 @@ export interface ArticleHits {
   total: number;
 }
 
+export interface SearchIndexParts {
+  codes: PackedTextsParts;
+  codeEntries: Int32Array;
+  articleWords: WordIndexParts;
+  families: IndexedFamily[];
+  foldedLabels: string[];
+  familyWords: WordIndexParts;
+}
+
+/** The typed arrays of `parts`, to be moved (not copied) to the thread that receives them. */
+export function movableBuffers(parts: SearchIndexParts): ArrayBuffer[] {
+  const { codes, codeEntries, articleWords, familyWords } = parts;
+  const arrays = [codes.starts, codeEntries];
+  for (const words of [articleWords, familyWords])
+    arrays.push(words.postings, words.starts, words.firstWords, words.firstBlanks as unknown as Int32Array);
+  return arrays.map((array) => array.buffer as ArrayBuffer);
+}
+
 export class SearchIndex {
   /** The codes, by entry (entries are in designation order). */
   private readonly codes: PackedTexts;
@@ -338,6 +390,33 @@ export class SearchIndex {
 
   get size(): number {
     return this.codes.length;
+  }
+
+  /**
+   * What the index is made of: strings and typed arrays, which a worker thread sends as they are
+   * (search-index-thread.ts builds a large catalogue's index off the event loop).
+   */
+  parts(): SearchIndexParts {
+    return {
+      codes: this.codes.parts(),
+      codeEntries: this.codeEntries,
+      articleWords: this.articleWords.parts(),
+      families: this.families,
+      foldedLabels: this.foldedLabels,
+      familyWords: this.familyWords.parts(),
+    };
+  }
+
+  static fromParts(parts: SearchIndexParts): SearchIndex {
+    return Object.assign(Object.create(SearchIndex.prototype) as SearchIndex, {
+      codes: PackedTexts.fromParts(parts.codes),
+      codeEntries: parts.codeEntries,
+      articleWords: WordIndex.fromParts(parts.articleWords),
+      scratch: new Uint8Array(parts.codeEntries.length),
+      families: parts.families,
+      foldedLabels: parts.foldedLabels,
+      familyWords: WordIndex.fromParts(parts.familyWords),
+    });
   }
 
   /** The entries whose code starts with `prefix` (upper-cased): a range of the sorted codes. */

@@ -29,7 +29,8 @@ import {
 } from '../catalogue/catalogue.service';
 import { familyLabels } from '../families/families.service';
 import { readSetting } from '../settings/settings.service';
-import { SearchIndex } from './search-index';
+import type { SearchIndex } from './search-index';
+import { buildIndex } from './search-index-build';
 
 /** The tables the index is built from: it is rebuilt when one of them changes. */
 export const SEARCH_INDEX_TABLES = ['articles', 'families'] as const;
@@ -55,7 +56,7 @@ export async function searchPanelKey(
 /** Reads the active articles and the families and indexes them. */
 export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
   const [articles, families] = await Promise.all([searchableArticles(db), familyLabels(db)]);
-  return new SearchIndex(articles, families);
+  return buildIndex(articles, families);
 }
 
 /** Gives the current index (the routes keep it until its tables change). */
