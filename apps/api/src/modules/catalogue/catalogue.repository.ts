@@ -205,6 +205,27 @@ export function searchableArticles(db: DbOrTx): Promise<{ code: string; designat
     .where(eq(articles.active, true));
 }
 
+/**
+ * The active articles' codes and designations as two texts, an article a line, in the same order,
+ * and their count: what the search index is built from, sent as two strings rather than a row an
+ * article. Null when a code or designation holds a line break (or no article is active).
+ */
+export async function packedSearchableArticles(
+  db: DbOrTx,
+): Promise<{ codes: string; designations: string; count: number } | null> {
+  const [row] = await db
+    .select({
+      codes: sql<string | null>`string_agg(${articles.code}, E'\n' order by ${articles.code})`,
+      designations: sql<string | null>`string_agg(${articles.designation1}, E'\n' order by ${articles.code})`,
+      count: sql<number>`count(*)::int`,
+      broken: sql<boolean | null>`bool_or(strpos(${articles.code} || ${articles.designation1}, E'\n') > 0)`,
+    })
+    .from(articles)
+    .where(eq(articles.active, true));
+  if (!row || row.codes === null || row.designations === null || row.broken) return null;
+  return { codes: row.codes, designations: row.designations, count: row.count };
+}
+
 // ---------------------------------------------------------------- one article
 
 /** An article's measures and their units, as the product page and the regroupements show them. */

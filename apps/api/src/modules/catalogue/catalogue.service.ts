@@ -459,6 +459,7 @@ function keptFamilyRows(
 
 /** Every active article's code and designation (the search's index). */
 export const searchableArticles = (db: DbOrTx) => repo.searchableArticles(db);
+export const packedSearchableArticles = (db: DbOrTx) => repo.packedSearchableArticles(db);
 
 /** The article and its declinaisons' codes, as the cart checks what it adds; undefined when unknown. */
 export const articleForCart = (db: DbOrTx, code: string) => repo.findArticleWithVariants(db, code);

@@ -1,6 +1,10 @@
-// A large catalogue's index is built on a worker thread: the same index as the main thread's.
-import { buildIndex, buildOnThread } from './search-index-build';
+// A large catalogue's index is built on a worker thread: the same index as the main thread's, from
+// the articles as the database packs them.
+import { buildTestApp, type App } from '../../test/helpers';
+import { createArticle, createFamily } from '../../test/factories';
+import { buildOnThread, type PackedArticles } from './search-index-build';
 import { SearchIndex, type IndexedArticle } from './search-index';
+import { buildSearchIndex } from './search.service';
 
 const families = [
   { code: 'GO', label: 'Gros œuvre', level: 1 },
@@ -11,11 +15,16 @@ const articles: IndexedArticle[] = Array.from({ length: 3_000 }, (_, i) => ({
   code: `A${String(i).padStart(5, '0')}`,
   designation: `${words[i % words.length]} ${words[(i * 7) % words.length]} ${i}`,
 }));
+const packed: PackedArticles = {
+  codes: articles.map((article) => article.code).join('\n'),
+  designations: articles.map((article) => article.designation).join('\n'),
+  count: articles.length,
+};
 const searches = [['ciment'], ['platre', 'ba13'], ['cimment'], ['a0012'], ['oeuvre', '7'], ['gros']];
 
 describe('the search index built on a thread', () => {
   it('finds what the main thread’s index finds, families included', async () => {
-    const onThread = await buildOnThread(articles, families);
+    const onThread = await buildOnThread(packed, families);
     const onMain = new SearchIndex(articles, families);
     expect(onThread.size).toBe(articles.length);
     for (const search of searches) {
@@ -24,9 +33,26 @@ describe('the search index built on a thread', () => {
       expect(onThread.searchFamilies(search, 5)).toEqual(onMain.searchFamilies(search, 5));
     }
   });
+});
 
-  it('builds on the main thread a catalogue whose texts hold a line break', async () => {
-    const index = await buildIndex([{ code: 'X1', designation: 'Vis\ninox' }], [], 0);
-    expect(index.searchArticles(['inox'])).toEqual(['X1']);
+describe('the articles as the database packs them for the index', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('indexes the active articles, and the rows one by one when a designation holds a line break', async () => {
+    const family = await createFamily(app, { label: 'Visserie' });
+    await createArticle(app, { code: 'V1', familyCode: family.code, designation1: 'Vis inox tête fraisée' });
+    await createArticle(app, {
+      code: 'V2',
+      familyCode: family.code,
+      designation1: 'Vis inox',
+      active: false,
+    });
+    expect((await buildSearchIndex(app.db)).searchArticles(['inox'])).toEqual(['V1']);
+    await createArticle(app, { code: 'V3', familyCode: family.code, designation1: 'Vis\nà bois inox' });
+    expect((await buildSearchIndex(app.db)).searchArticles(['inox'])).toEqual(['V3', 'V1']);
   });
 });

@@ -1,6 +1,6 @@
 // Where the search index is built: on the main thread for a small catalogue, on a worker thread of
 // its own (search-index-thread.ts) for a large one, so that the storefront keeps answering meanwhile
-// (docs/performance.md, Search: the first search of a large catalogue).
+// (docs/performance.md, The first search of a large catalogue, off the event loop).
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { SearchIndex, type IndexedArticle, type IndexedFamily, type SearchIndexParts } from './search-index';
@@ -8,13 +8,19 @@ import { SearchIndex, type IndexedArticle, type IndexedFamily, type SearchIndexP
 /** From this many articles on, the index is built on a worker thread (350 000 take about two seconds). */
 export const THREAD_FROM_ARTICLES = 20_000;
 
-// Codes and designations hold no line break (they come from single-line ERP fields): one text each,
-// which the thread receives as a copy of one string instead of 350 000 objects.
-const SEPARATOR = '\n';
+/**
+ * The articles as the database packs them (packedSearchableArticles): codes and designations as two
+ * texts, an article a line, in the same order. The thread receives two strings, not 350 000 objects.
+ */
+export interface PackedArticles {
+  codes: string;
+  designations: string;
+  count: number;
+}
 
-export const unpackArticles = (codes: string, designations: string): IndexedArticle[] => {
-  const designationList = designations.split(SEPARATOR);
-  return codes.split(SEPARATOR).map((code, i) => ({ code, designation: designationList[i]! }));
+export const unpackArticles = ({ codes, designations }: PackedArticles): IndexedArticle[] => {
+  const designationList = designations.split('\n');
+  return codes.split('\n').map((code, i) => ({ code, designation: designationList[i]! }));
 };
 
 /** The worker's script: compiled beside the server (dist/search-index-thread.js), or its source through tsx. */
@@ -28,7 +34,7 @@ function startThread(): Worker {
 
 /** The index built by a worker thread of its own (search-index-thread.ts). */
 export function buildOnThread(
-  articles: readonly IndexedArticle[],
+  articles: PackedArticles,
   families: readonly IndexedFamily[],
 ): Promise<SearchIndex> {
   return new Promise((resolve, reject) => {
@@ -39,32 +45,22 @@ export function buildOnThread(
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`index de recherche : fil arrêté (${code})`)));
-    worker.postMessage({
-      codes: articles.map((article) => article.code).join(SEPARATOR),
-      designations: articles.map((article) => article.designation).join(SEPARATOR),
-      families: [...families],
-    });
+    worker.postMessage({ articles, families: [...families] });
   });
 }
 
-/**
- * The index of these articles and families. A text with a line break (which the thread's packing
- * cannot carry) or a thread that fails falls back to the main thread: the same index, later.
- */
+/** The index of these articles and families; a thread that fails leaves it to the main thread (the same index, later). */
 export async function buildIndex(
-  articles: readonly IndexedArticle[],
+  articles: PackedArticles,
   families: readonly IndexedFamily[],
   threadFrom = THREAD_FROM_ARTICLES,
 ): Promise<SearchIndex> {
-  const packable = articles.every(
-    (article) => !article.code.includes(SEPARATOR) && !article.designation.includes(SEPARATOR),
-  );
-  if (articles.length >= threadFrom && packable) {
+  if (articles.count >= threadFrom) {
     try {
       return await buildOnThread(articles, families);
     } catch {
       // Below: the main thread builds it.
     }
   }
-  return new SearchIndex(articles, families);
+  return new SearchIndex(unpackArticles(articles), families);
 }

@@ -23,13 +23,14 @@ import {
   attributeFacets,
   browseArticles,
   FAMILY_PAGE_TABLES,
+  packedSearchableArticles,
   searchableArticles,
   sharedVisitorKey,
   type Viewer,
 } from '../catalogue/catalogue.service';
 import { familyLabels } from '../families/families.service';
 import { readSetting } from '../settings/settings.service';
-import type { SearchIndex } from './search-index';
+import { SearchIndex } from './search-index';
 import { buildIndex } from './search-index-build';
 
 /** The tables the index is built from: it is rebuilt when one of them changes. */
@@ -55,8 +56,8 @@ export async function searchPanelKey(
 
 /** Reads the active articles and the families and indexes them. */
 export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
-  const [articles, families] = await Promise.all([searchableArticles(db), familyLabels(db)]);
-  return buildIndex(articles, families);
+  const [packed, families] = await Promise.all([packedSearchableArticles(db), familyLabels(db)]);
+  return packed ? buildIndex(packed, families) : new SearchIndex(await searchableArticles(db), families);
 }
 
 /** Gives the current index (the routes keep it until its tables change). */
