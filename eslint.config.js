@@ -6,7 +6,7 @@ import globals from 'globals';
 import boundaries from './tools/eslint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', 'data', 'packages/db/migrations'] },
+  { ignores: ['**/node_modules', '**/dist', '**/dist-ssr', 'data', 'packages/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
