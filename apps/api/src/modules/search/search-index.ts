@@ -350,9 +350,10 @@ export interface SearchIndexParts {
 /** The typed arrays of `parts`, to be moved (not copied) to the thread that receives them. */
 export function movableBuffers(parts: SearchIndexParts): ArrayBuffer[] {
   const { codes, codeEntries, articleWords, familyWords } = parts;
-  const arrays = [codes.starts, codeEntries];
+  const arrays: ArrayBufferView[] = [codes.starts, codeEntries];
   for (const words of [articleWords, familyWords])
-    arrays.push(words.postings, words.starts, words.firstWords, words.firstBlanks as unknown as Int32Array);
+    arrays.push(words.postings, words.starts, words.firstWords, words.firstBlanks);
+  // Each array was made with a buffer of its own (never shared memory).
   return arrays.map((array) => array.buffer as ArrayBuffer);
 }
 
