@@ -1,19 +1,7 @@
 // The catalogue's articles, declinaisons (variants), stock, units and regroupements (groupings) as the
 // storefront reads them. The family tree belongs to the families module: article lists take the
 // family codes it gives.
-import {
-  and,
-  asc,
-  eq,
-  exists,
-  getTableName,
-  inArray,
-  min,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, min, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { articles, families, groupingArticles, groupings, stock, units, variants } from '@comptoir/db/schema';
@@ -267,12 +255,60 @@ export type ProductRow = Pick<
     quantity: number | null;
   };
 
-/** An active article with its unit labels and stock; undefined when unknown or inactive. */
-export async function findProduct(
+export interface VariantRow {
+  code: string;
+  designation: string;
+  options: Record<string, string>;
+  price: number | null;
+  quantity: number | null;
+}
+
+export interface GroupingRow {
+  id: number;
+  title: string;
+  attributes: { propriete: string; nature: string; designation: string; suffixe: string }[];
+}
+
+/** What a product page reads of an article: its row, its declinaisons by code, its first regroupement. */
+export interface ProductRows {
+  product: ProductRow;
+  variants: VariantRow[];
+  grouping: GroupingRow | null;
+}
+
+/** The declinaisons of the outer query's article by code, as one JSON array (see findProductRows). */
+const variantsOfArticle = (agencyCode: string | null) => sql<VariantRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'code', ${variants.code},
+    'designation', ${variants.designation},
+    'options', ${variants.options},
+    'price', ${variants.priceHt},
+    'quantity', ${quantityOf(variants.articleCode, agencyCode, sql`${variants.code}`)}
+  ) order by ${variants.code}), '[]'::json)
+  from ${variants} where ${variants.articleCode} = ${articles.code}
+)`;
+
+/** The regroupement (lowest id) the outer query's article belongs to, as JSON, or null. */
+const groupingOfArticle = sql<GroupingRow | null>`(
+  select json_build_object('id', ${groupings.id}, 'title', ${groupings.title}, 'attributes', ${groupings.attributes})
+  from ${groupings}
+  where exists (
+    select 1 from ${groupingArticles}
+    where ${groupingArticles.groupingId} = ${groupings.id} and ${groupingArticles.articleCode} = ${articles.code}
+  )
+  order by ${groupings.id} limit 1
+)`;
+
+/**
+ * An active article with its unit labels and stock at this agency, its declinaisons and their stock,
+ * and its regroupement, in one statement (a product page that is not kept yet costs one round trip,
+ * not three); undefined when unknown or inactive.
+ */
+export async function findProductRows(
   db: DbOrTx,
   code: string,
   agencyCode: string | null,
-): Promise<ProductRow | undefined> {
+): Promise<ProductRows | undefined> {
   const [row] = await db
     .select({
       code: articles.code,
@@ -289,35 +325,17 @@ export async function findProduct(
       ...measureColumns,
       attributes: articles.attributes,
       quantity: quantityOf(articles.code, agencyCode),
+      variants: variantsOfArticle(agencyCode),
+      grouping: groupingOfArticle,
     })
     .from(articles)
     .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
     .innerJoin(stockUnit, eq(stockUnit.code, articles.stockUnit))
     .innerJoin(prepUnit, eq(prepUnit.code, articles.prepUnit))
     .where(and(eq(articles.code, code), eq(articles.active, true)));
-  return row;
-}
-
-export interface VariantRow {
-  code: string;
-  designation: string;
-  options: Record<string, string>;
-  price: number | null;
-  quantity: number | null;
-}
-
-export function productVariants(db: DbOrTx, code: string, agencyCode: string | null): Promise<VariantRow[]> {
-  return db
-    .select({
-      code: variants.code,
-      designation: variants.designation,
-      options: variants.options,
-      price: variants.priceHt,
-      quantity: quantityOf(variants.articleCode, agencyCode, sql`${variants.code}`),
-    })
-    .from(variants)
-    .where(eq(variants.articleCode, code))
-    .orderBy(asc(variants.code));
+  if (!row) return undefined;
+  const { variants: variantRows, grouping, ...product } = row;
+  return { product, variants: variantRows, grouping };
 }
 
 export interface VariantCardRow extends ArticleCardRow {
@@ -400,32 +418,6 @@ export async function countActiveArticles(db: DbOrTx): Promise<number> {
 }
 
 // ---------------------------------------------------------------- regroupements
-
-export interface GroupingRow {
-  id: number;
-  title: string;
-  attributes: { propriete: string; nature: string; designation: string; suffixe: string }[];
-}
-
-/** The first regroupement (lowest id) the article belongs to. */
-export async function groupingOf(db: DbOrTx, articleCode: string): Promise<GroupingRow | undefined> {
-  const [row] = await db
-    .select({ id: groupings.id, title: groupings.title, attributes: groupings.attributes })
-    .from(groupings)
-    .where(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(groupingArticles)
-          .where(
-            and(eq(groupingArticles.groupingId, groupings.id), eq(groupingArticles.articleCode, articleCode)),
-          ),
-      ),
-    )
-    .orderBy(asc(groupings.id))
-    .limit(1);
-  return row;
-}
 
 export type GroupingMemberRow = {
   code: string;

@@ -518,8 +518,7 @@ function groupingValue(
  * The regroupement of the article as dropdown data, or null when it has none or when its other
  * members are declinaisons of this same article (the declinaison selector covers them).
  */
-async function regroupementOf(db: DbOrTx, articleCode: string): Promise<Regroupement | null> {
-  const grouping = await repo.groupingOf(db, articleCode);
+async function regroupementOf(db: DbOrTx, grouping: repo.GroupingRow | null): Promise<Regroupement | null> {
   if (!grouping) return null;
   const members = await repo.groupingMembers(db, grouping.id);
   if (members.length < 2) return null;
@@ -550,14 +549,10 @@ const PRODUCT_TABLES = [...CARD_TABLES, 'groupings', 'grouping_articles'] as con
  */
 function productRows(db: DbOrTx, code: string, agency: string | null) {
   return keptAnswer(db, `catalogue:product:${code}:${agency ?? ''}`, PRODUCT_TABLES, async () => {
-    const product = await repo.findProduct(db, code, agency);
+    const rows = await repo.findProductRows(db, code, agency);
     // Thrown, not kept: a refusal is asked again next time.
-    if (!product) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
-    const [variants, grouping] = await Promise.all([
-      repo.productVariants(db, code, agency),
-      regroupementOf(db, code),
-    ]);
-    return { product, variants, grouping };
+    if (!rows) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
+    return { ...rows, grouping: await regroupementOf(db, rows.grouping) };
   });
 }
 
