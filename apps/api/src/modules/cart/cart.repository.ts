@@ -1,5 +1,5 @@
 // The carts and their lines, with what pricing and display need from the articles.
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import type { DimensionValues } from '@comptoir/shared/cut-to-size';
 import { articles, cartLines, carts, units, variants } from '@comptoir/db/schema';
@@ -57,6 +57,18 @@ export interface CartLineRow {
 
 /** The lines of a cart, oldest first, with what pricing and display need from the article and variant. */
 export function findCartLines(db: DbOrTx, cartId: number): Promise<CartLineRow[]> {
+  return cartLinesWhere(db, eq(cartLines.cartId, cartId));
+}
+
+/** The lines of the user's cart (none when they never had one), in one statement. */
+export function findUserCartLines(db: DbOrTx, userId: number): Promise<CartLineRow[]> {
+  return cartLinesWhere(
+    db,
+    inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
+  );
+}
+
+function cartLinesWhere(db: DbOrTx, where: SQL | undefined): Promise<CartLineRow[]> {
   return db
     .select({
       id: cartLines.id,
@@ -85,13 +97,13 @@ export function findCartLines(db: DbOrTx, cartId: number): Promise<CartLineRow[]
       and(eq(variants.articleCode, cartLines.articleCode), eq(variants.code, cartLines.variantCode)),
     )
     .leftJoin(units, eq(units.code, articles.saleUnit))
-    .where(eq(cartLines.cartId, cartId))
+    .where(where)
     .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
 }
 
 /**
  * Adds `quantity` to the cart's untagged line of this article/variant, or creates that line; returns
- * the line's quantity now.
+ * the line's quantity now. The caller's cartIdOf, in the same transaction, has touched the cart.
  */
 export async function addToLine(
   db: DbOrTx,
@@ -115,7 +127,6 @@ export async function addToLine(
     )
     .returning({ quantity: cartLines.quantity });
   if (!updated) await db.insert(cartLines).values({ cartId, articleCode, variantCode, quantity, siteTag });
-  await touchCart(db, cartId);
   return updated?.quantity ?? quantity;
 }
 
@@ -125,7 +136,7 @@ export interface CutLine {
   dimensions: DimensionValues;
 }
 
-/** Adds a line cut to size: never merged with another, each cut is its own line. */
+/** Adds a line cut to size: never merged with another, each cut is its own line (touched as addToLine). */
 export async function insertCutLine(
   db: DbOrTx,
   cartId: number,
@@ -135,7 +146,6 @@ export async function insertCutLine(
   siteTag: string | null = null,
 ): Promise<void> {
   await db.insert(cartLines).values({ cartId, articleCode, variantCode, ...cut, siteTag });
-  await touchCart(db, cartId);
 }
 
 /** The article and cut of a line of this cart (null when the line is not in it). */

@@ -110,15 +110,15 @@ function toCart(rows: PricedRow[]): Cart {
   return { lignes, ...cartTotals(lignes), nbLignes: lignes.length };
 }
 
-async function linesOf(db: DbOrTx, user: SessionUser): Promise<{ cartId: number | null; rows: PricedRow[] }> {
-  customerCodeOf(user);
-  const cartId = await repo.findCartId(db, user.id);
-  return { cartId, rows: cartId === null ? [] : await cartRows(db, user, cartId) };
+/** The lines of the user's cart (none when it has none), priced for its customer. */
+async function linesOf(db: DbOrTx, user: SessionUser): Promise<PricedRow[]> {
+  const code = customerCodeOf(user);
+  return priced(db, user.visitor ? null : code, await repo.findUserCartLines(db, user.id));
 }
 
 /** The cart of `user`; null (a visitor who has no cart session yet): an empty cart. */
 export async function getCart(db: DbOrTx, user: SessionUser | null): Promise<Cart> {
-  return toCart(user ? (await linesOf(db, user)).rows : []);
+  return toCart(user ? await linesOf(db, user) : []);
 }
 
 /**
@@ -202,40 +202,58 @@ async function cutLineReview(db: DbOrTx, row: CartLineRow): Promise<string | nul
   return Math.abs(result.quantity - row.quantity) > 1e-9 ? DIMENSION_MESSAGES.quantityChanged : null;
 }
 
-/** Adds one line to cart `cartId` (locked by the caller), or throws the French refusal of the line. */
-async function addLineTo(
-  tx: DbOrTx,
-  cartId: number,
-  body: z.output<typeof addCartLineBody>,
-  siteTag: string | null = null,
-): Promise<void> {
-  const article = await articleForCart(tx, body.codeArticle);
+/** A line as the cart will hold it: its article and declinaison checked, its cut computed (or none). */
+interface CheckedLine {
+  articleCode: string;
+  variantCode: string;
+  quantity: number;
+  cut: repo.CutLine | null;
+}
+
+/**
+ * Checks the line `body` asks for (known and active article, declinaison, cut), or throws its French
+ * refusal. Read through `db`: outside a transaction, from the answer cache; no lock is needed, the
+ * article's row is not locked by the write either.
+ */
+async function checkedLine(db: DbOrTx, body: z.output<typeof addCartLineBody>): Promise<CheckedLine> {
+  const article = await articleForCart(db, body.codeArticle);
   if (!article) throw notFound(CART_MESSAGES.unknownArticle);
   if (!article.active) throw badRequest(CART_MESSAGES.inactiveArticle);
   const variantCode = body.codeDeclinaison ?? '';
   if (variantCode === '' && article.variantCodes.length > 0) throw badRequest(CART_MESSAGES.variantRequired);
   if (variantCode !== '' && !article.variantCodes.includes(variantCode))
     throw notFound(CART_MESSAGES.unknownVariant);
-  const cut = await cutOf(tx, article.code, body.decoupe);
-  if (cut) {
-    await repo.insertCutLine(tx, cartId, article.code, variantCode, cut, siteTag);
+  const cut = await cutOf(db, article.code, body.decoupe);
+  return { articleCode: article.code, variantCode, quantity: body.quantite, cut };
+}
+
+/** Writes a checked line into cart `cartId` (locked, and so touched, by the caller's cartIdOf). */
+async function writeLine(tx: DbOrTx, cartId: number, line: CheckedLine, siteTag: string | null = null) {
+  if (line.cut) {
+    await repo.insertCutLine(tx, cartId, line.articleCode, line.variantCode, line.cut, siteTag);
     return;
   }
   // Repeated adds must not grow a line past what one line may hold (and the column can store).
-  if (
-    (await repo.addToLine(tx, cartId, article.code, variantCode, body.quantite, siteTag)) > CART_QUANTITY_MAX
-  )
-    throw badRequest(CART_MESSAGES.quantityTooLarge);
+  const quantity = await repo.addToLine(
+    tx,
+    cartId,
+    line.articleCode,
+    line.variantCode,
+    line.quantity,
+    siteTag,
+  );
+  if (quantity > CART_QUANTITY_MAX) throw badRequest(CART_MESSAGES.quantityTooLarge);
 }
 
 // A cart write holds its cart's row lock to its commit, and every other write of that cart waits for
-// it on a pooled connection: the answer, the cart as it stands with its prices, is read after the
-// commit, outside the lock (its prices from the answer cache then).
+// it on a pooled connection: the line is checked before (from the answer cache), and the answer, the
+// cart as it stands with its prices, is read after the commit, outside the lock.
 export async function addCartLine(db: Database, user: SessionUser, body: z.output<typeof addCartLineBody>) {
   customerCodeOf(user);
+  const line = await checkedLine(db, body);
   const cartId = await db.transaction(async (tx) => {
     const cartId = await repo.cartIdOf(tx, user.id); // locked, as every change of the cart (lockCart)
-    await addLineTo(tx, cartId, body);
+    await writeLine(tx, cartId, line);
     return cartId;
   });
   return toCart(await cartRows(db, user, cartId));
@@ -268,19 +286,15 @@ export async function addLinesToCart(
   let ajoutees = 0;
   for (const line of lines) {
     try {
-      await tx.transaction((savepoint) =>
-        addLineTo(
-          savepoint,
-          cartId,
-          {
-            codeArticle: line.codeArticle,
-            codeDeclinaison: line.codeDeclinaison || undefined,
-            quantite: line.quantite,
-            decoupe: line.decoupe ?? undefined,
-          },
-          line.chantier,
-        ),
-      );
+      await tx.transaction(async (savepoint) => {
+        const checked = await checkedLine(savepoint, {
+          codeArticle: line.codeArticle,
+          codeDeclinaison: line.codeDeclinaison || undefined,
+          quantite: line.quantite,
+          decoupe: line.decoupe ?? undefined,
+        });
+        await writeLine(savepoint, cartId, checked, line.chantier);
+      });
       ajoutees++;
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
@@ -361,11 +375,10 @@ function feeFor(
 
 /**
  * What the checkout page offers: addresses, carriers with their fee for the address, payment methods.
- * The customer, the carriers and what pricing reads (fee schedule, family paths, settings) come from
- * the answer cache; the rest (the cart, the addresses, the outstanding amount) is read in one
- * transaction, on one pooled connection: one by one, under load, each read waited its turn for a
- * connection (docs/performance.md, Mixed load). Every carrier's pricing in that transaction was some
- * forty reads.
+ * The customer, the carriers, the settings and what pricing reads (fee schedule, family paths) come
+ * from the answer cache; the cart, the addresses and the outstanding amount are three statements, read
+ * together. Nothing here is written: no transaction (one held a pooled connection for the settings
+ * and the customer, which the cache already had).
  */
 export async function checkoutOptions(
   db: Database,
@@ -373,11 +386,11 @@ export async function checkoutOptions(
   addressId: number | undefined,
 ): Promise<CheckoutOptions> {
   const customer = await customerOf(db, user);
-  const { rows, addresses, encours } = await db.transaction(async (tx) => ({
-    rows: (await linesOf(tx, user)).rows,
-    addresses: await deliveryAddresses(tx, customer.code),
-    encours: await checkoutEncours(tx, customer),
-  }));
+  const [rows, addresses, encours] = await Promise.all([
+    linesOf(db, user),
+    deliveryAddresses(db, customer.code),
+    checkoutEncours(db, customer),
+  ]);
   const address =
     addressId === undefined ? addresses[0] : addresses.find((candidate) => candidate.id === addressId);
   if (addressId !== undefined && !address) throw badRequest(CART_MESSAGES.unknownAddress);

@@ -461,8 +461,14 @@ function keptFamilyRows(
 export const searchableArticles = (db: DbOrTx) => repo.searchableArticles(db);
 export const packedSearchableArticles = (db: DbOrTx) => repo.packedSearchableArticles(db);
 
-/** The article and its declinaisons' codes, as the cart checks what it adds; undefined when unknown. */
-export const articleForCart = (db: DbOrTx, code: string) => repo.findArticleWithVariants(db, code);
+/**
+ * The article and its declinaisons' codes, as the cart checks what it adds; undefined when unknown.
+ * Kept (outside a transaction) until articles or declinaisons change: asked on every cart addition.
+ */
+export const articleForCart = (db: DbOrTx, code: string) =>
+  keptAnswer(db, `catalogue:for-cart:${code}`, ['articles', 'variants'], () =>
+    repo.findArticleWithVariants(db, code),
+  );
 
 /** The same for several articles at once (a quick order's codes); unknown codes left out. */
 export const articlesForCart = (db: DbOrTx, codes: readonly string[]) =>

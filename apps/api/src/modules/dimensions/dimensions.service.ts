@@ -18,6 +18,7 @@ import {
   type Unite,
 } from '@comptoir/shared/dimensions';
 import { badRequest, notFound } from '../../errors';
+import { answerCacheOf, keptAnswer } from '../../plugins/answer-cache';
 import { recomputeCutLines } from '../cart/cart.service';
 import * as repo from './dimensions.repository';
 
@@ -52,7 +53,7 @@ export async function saveVariableDimensions(
   body: DimensionsUpdateBody,
 ): Promise<LigneDimensionSaved[]> {
   const kept = body.data.filter((line) => !line.deleted);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await repo.lockVariableDimensions(tx);
     const known = new Set((await repo.listUnits(tx)).map((unit) => unit.code));
     const seen = new Set<string>();
@@ -91,6 +92,9 @@ export async function saveVariableDimensions(
     await recomputeCutLines(tx, changed);
     return listVariableDimensions(tx);
   });
+  // This process's next cart change sees the new dimensions at once (the others hear the commit).
+  answerCacheOf(db)?.changed('variable_dimensions');
+  return saved;
 }
 
 // ---------------------------------------------------------------- storefront
@@ -113,7 +117,16 @@ const MEASURE_COLUMNS: Record<
  * (none: not sold cut to size) and its own measures in the units the customer types. Null when the
  * article is unknown or withdrawn.
  */
-export async function cutArticleOf(db: DbOrTx, articleCode: string): Promise<CutArticle | null> {
+export function cutArticleOf(db: DbOrTx, articleCode: string): Promise<CutArticle | null> {
+  // Asked on every cart change: kept (outside a transaction) until the article or its unit changes.
+  return keptAnswer(db, `dimensions:cut-article:${articleCode}`, CUT_ARTICLE_TABLES, () =>
+    readCutArticle(db, articleCode),
+  );
+}
+
+const CUT_ARTICLE_TABLES = ['articles', 'units', 'variable_dimensions'];
+
+async function readCutArticle(db: DbOrTx, articleCode: string): Promise<CutArticle | null> {
   const row = await repo.findCutArticle(db, articleCode);
   if (!row) return null;
   const standard: CutArticle['standard'] = {};
