@@ -2,9 +2,9 @@
 // part of PGlite's client that drizzle and the server use (query, exec, transaction, listen, close),
 // each call a message to the thread. The statements run on the thread; the main thread's event loop
 // keeps serving requests meanwhile (docs/architecture.md, "PGlite and the event loop").
-import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
+import { startWorkerScript } from './worker-script';
 
 export type Request = { id: number } & (
   | {
@@ -49,13 +49,8 @@ const asError = (data: Record<string, unknown>) =>
   Object.assign(new Error(String(data.message)), data) as Error & Record<string, unknown>;
 
 /** The worker's script: compiled beside the server (dist/pglite-thread.js), or its source through tsx. */
-function startThread(dataDir: string): Worker {
-  const compiled = new URL('./pglite-thread.js', import.meta.url);
-  if (fs.existsSync(compiled)) return new Worker(compiled, { workerData: { dataDir } });
-  const source = new URL('./pglite-thread.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`;
-  return new Worker(bootstrap, { eval: true, workerData: { dataDir } });
-}
+const startThread = (dataDir: string): Worker =>
+  startWorkerScript('pglite-thread', import.meta.url, { workerData: { dataDir } });
 
 export class RemotePglite implements RemoteQueries {
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();

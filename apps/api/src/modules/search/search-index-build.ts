@@ -1,8 +1,8 @@
 // Where the search index is built: on the main thread for a small catalogue, on a worker thread of
 // its own (search-index-thread.ts) for a large one, so that the storefront keeps answering meanwhile
 // (docs/performance.md, The first search of a large catalogue, off the event loop).
-import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerScript } from '@comptoir/db/worker-script';
 import { SearchIndex, type IndexedArticle, type IndexedFamily, type SearchIndexParts } from './search-index';
 
 /** From this many articles on, the index is built on a worker thread (350 000 take about two seconds). */
@@ -24,13 +24,7 @@ export const unpackArticles = ({ codes, designations }: PackedArticles): Indexed
 };
 
 /** The worker's script: compiled beside the server (dist/search-index-thread.js), or its source through tsx. */
-function startThread(): Worker {
-  const compiled = new URL('./search-index-thread.js', import.meta.url);
-  if (fs.existsSync(compiled)) return new Worker(compiled);
-  const source = new URL('./search-index-thread.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`;
-  return new Worker(bootstrap, { eval: true });
-}
+const startThread = (): Worker => startWorkerScript('search-index-thread', import.meta.url);
 
 /** The index built by a worker thread of its own (search-index-thread.ts). */
 export function buildOnThread(
