@@ -1,6 +1,7 @@
 // The carts and their lines, with what pricing and display need from the articles.
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
+import { preparedOnce } from '@comptoir/db/prepared-queries';
 import type { DimensionValues } from '@comptoir/shared/cut-to-size';
 import { articles, cartLines, carts, units, variants } from '@comptoir/db/schema';
 
@@ -57,18 +58,32 @@ export interface CartLineRow {
 
 /** The lines of a cart, oldest first, with what pricing and display need from the article and variant. */
 export function findCartLines(db: DbOrTx, cartId: number): Promise<CartLineRow[]> {
-  return cartLinesWhere(db, eq(cartLines.cartId, cartId));
+  return linesOfCart(db).execute({ cartId });
 }
 
 /** The lines of the user's cart (none when they never had one), in one statement. */
 export function findUserCartLines(db: DbOrTx, userId: number): Promise<CartLineRow[]> {
-  return cartLinesWhere(
-    db,
-    inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
-  );
+  return linesOfUserCart(db).execute({ userId });
 }
 
-function cartLinesWhere(db: DbOrTx, where: SQL | undefined): Promise<CartLineRow[]> {
+// Prepared once (the cart is read back after every change of it).
+const linesOfCart = preparedOnce((db) =>
+  cartLinesWhere(db, eq(cartLines.cartId, sql.placeholder('cartId'))).prepare('cart_lines'),
+);
+const linesOfUserCart = preparedOnce((db) =>
+  cartLinesWhere(
+    db,
+    inArray(
+      cartLines.cartId,
+      db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(eq(carts.userId, sql.placeholder('userId'))),
+    ),
+  ).prepare('cart_lines_of_user'),
+);
+
+function cartLinesWhere(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({
       id: cartLines.id,

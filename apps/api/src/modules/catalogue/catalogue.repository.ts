@@ -1,9 +1,22 @@
 // The catalogue's articles, declinaisons (variants), stock, units and regroupements (groupings) as the
 // storefront reads them. The family tree belongs to the families module: article lists take the
 // family codes it gives.
-import { and, asc, eq, getTableName, inArray, min, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableName,
+  inArray,
+  min,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
+import { preparedOnce } from '@comptoir/db/prepared-queries';
 import { articles, families, groupingArticles, groupings, stock, units, variants } from '@comptoir/db/schema';
 import { excludedSet, upsertJsonRows, type JsonRowsQuery } from '@comptoir/db/upsert';
 import { escapeLike } from '@comptoir/shared/text';
@@ -12,11 +25,14 @@ const saleUnit = alias(units, 'sale_unit');
 const stockUnit = alias(units, 'stock_unit');
 const prepUnit = alias(units, 'prep_unit');
 
+/** A stock agency's code, none (every agency's stock together), or a prepared query's placeholder for it. */
+type AgencyCode = string | null | Placeholder;
+
 /**
  * The stock of an article (all its declinaisons, or one) in an agency, or in all agencies together
  * when agencyCode is null; null when it has no stock row.
  */
-function quantityOf(articleCode: AnyColumn, agencyCode: string | null, variantCode?: SQL) {
+function quantityOf(articleCode: AnyColumn, agencyCode: AgencyCode, variantCode?: SQL) {
   // Qualified by hand: in a select from one table drizzle writes the bare column name, which inside
   // this subquery would name stock's own article_code (every article's stock of that declinaison code).
   const outer = sql`${sql.identifier(getTableName(articleCode.table))}.${sql.identifier(articleCode.name)}`;
@@ -277,7 +293,7 @@ export interface ProductRows {
 }
 
 /** The declinaisons of the outer query's article by code, as one JSON array (see findProductRows). */
-const variantsOfArticle = (agencyCode: string | null) => sql<VariantRow[]>`(
+const variantsOfArticle = (agencyCode: AgencyCode) => sql<VariantRow[]>`(
   select coalesce(json_agg(json_build_object(
     'code', ${variants.code},
     'designation', ${variants.designation},
@@ -300,16 +316,13 @@ const groupingOfArticle = sql<GroupingRow | null>`(
 )`;
 
 /**
- * An active article with its unit labels and stock at this agency, its declinaisons and their stock,
- * and its regroupement, in one statement (a product page that is not kept yet costs one round trip,
- * not three); undefined when unknown or inactive.
+ * The product page's query of an active article: its unit labels and stock at the agency (every
+ * agency's when `atAgency` is false), its declinaisons and their stock, and its regroupement, in one
+ * statement; prepared once (placeholders `code` and `agency`).
  */
-export async function findProductRows(
-  db: DbOrTx,
-  code: string,
-  agencyCode: string | null,
-): Promise<ProductRows | undefined> {
-  const [row] = await db
+const productRowsQuery = (db: DbOrTx, atAgency: boolean) => {
+  const agencyCode = atAgency ? sql.placeholder('agency') : null;
+  return db
     .select({
       code: articles.code,
       designation1: articles.designation1,
@@ -332,7 +345,26 @@ export async function findProductRows(
     .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
     .innerJoin(stockUnit, eq(stockUnit.code, articles.stockUnit))
     .innerJoin(prepUnit, eq(prepUnit.code, articles.prepUnit))
-    .where(and(eq(articles.code, code), eq(articles.active, true)));
+    .where(and(eq(articles.code, sql.placeholder('code')), eq(articles.active, true)))
+    .prepare(atAgency ? 'product_rows_at_agency' : 'product_rows');
+};
+const productRowsEverywhere = preparedOnce((db) => productRowsQuery(db, false));
+const productRowsAtAgency = preparedOnce((db) => productRowsQuery(db, true));
+
+/**
+ * An active article with its unit labels and stock at this agency, its declinaisons and their stock,
+ * and its regroupement, in one statement (a product page that is not kept yet costs one round trip,
+ * not three); undefined when unknown or inactive.
+ */
+export async function findProductRows(
+  db: DbOrTx,
+  code: string,
+  agencyCode: string | null,
+): Promise<ProductRows | undefined> {
+  const [row] =
+    agencyCode === null
+      ? await productRowsEverywhere(db).execute({ code })
+      : await productRowsAtAgency(db).execute({ code, agency: agencyCode });
   if (!row) return undefined;
   const { variants: variantRows, grouping, ...product } = row;
   return { product, variants: variantRows, grouping };
