@@ -58,7 +58,7 @@ export interface ArticleCardRow {
   quantity: number | null;
 }
 
-const cardColumns = (agencyCode: string | null) => ({
+const cardColumns = (agencyCode: AgencyCode) => ({
   code: articles.code,
   familyCode: articles.familyCode,
   designation: articles.designation1,
@@ -70,14 +70,40 @@ const cardColumns = (agencyCode: string | null) => ({
   quantity: quantityOf(articles.code, agencyCode),
 });
 
-const inFamilies = (familyCodes: readonly string[]) =>
-  and(eq(articles.active, true), inArray(articles.familyCode, [...familyCodes]));
+// The families as one array parameter: one statement text whatever their number, prepared once.
+const inFamilyList = and(
+  eq(articles.active, true),
+  sql`${articles.familyCode} = any(${sql.placeholder('families')}::text[])`,
+);
+
+const countInFamilies = preparedOnce((db) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(inFamilyList)
+    .prepare('articles_in_families'),
+);
 
 /** How many active articles the families hold. */
 export async function countArticlesIn(db: DbOrTx, familyCodes: readonly string[]): Promise<number> {
   if (familyCodes.length === 0) return 0;
-  return db.$count(articles, inFamilies(familyCodes));
+  const [row] = await countInFamilies(db).execute({ families: [...familyCodes] });
+  return row!.count;
 }
+
+const cardsInFamiliesQuery = (db: DbOrTx, atAgency: boolean) =>
+  db
+    .select(cardColumns(atAgency ? sql.placeholder('agency') : null))
+    .from(articles)
+    .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
+    .innerJoin(stockUnit, eq(stockUnit.code, articles.stockUnit))
+    .where(inFamilyList)
+    .orderBy(asc(articles.designation1), asc(articles.code))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(atAgency ? 'cards_in_families_at_agency' : 'cards_in_families');
+const cardsInFamiliesEverywhere = preparedOnce((db) => cardsInFamiliesQuery(db, false));
+const cardsInFamiliesAtAgency = preparedOnce((db) => cardsInFamiliesQuery(db, true));
 
 /** One page of the active articles of the families, by designation, with their stock. */
 export function articleCardsIn(
@@ -87,15 +113,10 @@ export function articleCardsIn(
   page: { offset: number; limit: number },
 ): Promise<ArticleCardRow[]> {
   if (familyCodes.length === 0) return Promise.resolve([]);
-  return db
-    .select(cardColumns(agencyCode))
-    .from(articles)
-    .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
-    .innerJoin(stockUnit, eq(stockUnit.code, articles.stockUnit))
-    .where(inFamilies(familyCodes))
-    .orderBy(asc(articles.designation1), asc(articles.code))
-    .limit(page.limit)
-    .offset(page.offset);
+  const values = { families: [...familyCodes], limit: page.limit, offset: page.offset };
+  return agencyCode === null
+    ? cardsInFamiliesEverywhere(db).execute(values)
+    : cardsInFamiliesAtAgency(db).execute({ ...values, agency: agencyCode });
 }
 
 /** These active articles (unknown or inactive ones left out) with their stock, in the order given. */
