@@ -1,0 +1,53 @@
+// What building a query costs the server (docs/performance.md, Mixed load):
+//   npx tsx bench/query-building.ts [--calls N]
+// Calls each of the most sent repository functions N times on a database client that refuses every
+// query at once: the time of a call is then drizzle's building of the query (none for a prepared one,
+// built once), the call and its promise, without any database work. An empty call is printed beside
+// them for the floor.
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { DbOrTx } from '@comptoir/db/client';
+import * as schema from '@comptoir/db/schema';
+import * as cart from '../apps/api/src/modules/cart/cart.repository';
+import * as catalogue from '../apps/api/src/modules/catalogue/catalogue.repository';
+import * as orders from '../apps/api/src/modules/orders/orders.repository';
+
+const { values } = parseArgs({ options: { calls: { type: 'string', default: '10000' } } });
+const calls = Number(values.calls);
+if (!Number.isInteger(calls) || calls < 100) {
+  console.log('Usage : npx tsx bench/query-building.ts [--calls N]   (N ≥ 100 ; 10000 par défaut)');
+  process.exit(2);
+}
+
+const refusing = {
+  query: () => Promise.reject(new Error('refused')),
+};
+const db = drizzle({ client: refusing as never, schema }) as unknown as DbOrTx;
+
+/** Microseconds per call of `call`, after a warm-up of a fifth as many calls. */
+async function perCall(call: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < calls / 5; i++) await call().catch(() => {});
+  const start = performance.now();
+  for (let i = 0; i < calls; i++) await call().catch(() => {});
+  return ((performance.now() - start) * 1000) / calls;
+}
+
+const measured: [string, () => Promise<unknown>][] = [
+  ['appel vide', () => Promise.reject(new Error('refused'))],
+  ['fiche article (findProductRows), agence', () => catalogue.findProductRows(db, '100016', 'GRE')],
+  ['fiche article (findProductRows), sans agence', () => catalogue.findProductRows(db, '100016', null)],
+  ['lignes du panier (findUserCartLines)', () => cart.findUserCartLines(db, 5)],
+  ['lignes du panier (findCartLines)', () => cart.findCartLines(db, 5)],
+  [
+    'vignettes d’une famille (articleCardsIn)',
+    () => catalogue.articleCardsIn(db, ['BO01', 'BO0101', 'BO0102'], 'GRE', { offset: 0, limit: 24 }),
+  ],
+  [
+    'liste des commandes (orderPageQuery), non préparée',
+    async () => orders.orderPageQuery(db, {}, { offset: 0, limit: 20 }),
+  ],
+];
+
+console.log(`| requête | µs par appel (${calls} appels) |\n| --- | ---: |`);
+for (const [label, call] of measured) console.log(`| ${label} | ${(await perCall(call)).toFixed(1)} |`);
