@@ -12,6 +12,7 @@ describe('parseConfig', () => {
       host: '0.0.0.0',
       dataDir: path.join(repoRoot, 'data'),
       databaseUrl: undefined,
+      databasePoolSize: 10,
       pgliteDir: path.join(repoRoot, 'data/db'),
       filesDir: path.join(repoRoot, 'data/files'),
       importsDir: path.join(repoRoot, 'data/files/imports'),

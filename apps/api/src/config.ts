@@ -15,6 +15,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Connections each server process opens at most to DATABASE_URL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** '1' (default): the embedded PGlite runs in a worker thread of its own; '0': on the main thread. */
@@ -60,6 +62,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server; when absent, PGlite runs in pgliteDir. */
   databaseUrl: string | undefined;
+  /** Connections each process opens at most to databaseUrl (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** Server processes sharing the port (WORKERS; 1: this process serves alone). */
   workers: number;
   pgliteDir: string;
@@ -143,6 +147,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     workers: e.WORKERS,
     pgliteDir: path.join(dataDir, 'db'),
     pgliteThread: e.PGLITE_THREAD === '1',

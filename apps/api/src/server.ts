@@ -21,7 +21,7 @@ if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg)))
 async function serve(config: Config) {
   const handle = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
+      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
       : {
           dataDir: config.pgliteDir,
           thread: config.pgliteThread,

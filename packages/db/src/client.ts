@@ -58,6 +58,8 @@ const RELISTEN_DELAY_MS = 1000;
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** Connections opened at most to databaseUrl (10 by default). */
+  poolSize?: number;
   dataDir?: string;
   /** PGlite in a worker thread of its own (pglite-remote.ts) rather than on the main thread. */
   thread?: boolean;
@@ -65,7 +67,7 @@ export async function openDatabase(options: {
   onThreadFailure?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error' on its
     // client, idle or checked out between two queries of a transaction; unheard, that error kills the
     // process. Heard here, the pending query fails (a 500 for its request) and the pool replaces the
