@@ -4,6 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from '@comptoir/db/client';
 import { repoRoot } from '@comptoir/db/paths';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@comptoir/shared/payment';
 import { fieldErrors, frenchErrorMap, validationMessage } from '@comptoir/shared/validation';
@@ -16,7 +17,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Connections each server process opens at most to DATABASE_URL. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
   /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** '1' (default): the embedded PGlite runs in a worker thread of its own; '0': on the main thread. */

@@ -52,13 +52,16 @@ export const CHANGES_CHANNEL = 'comptoir_changes';
 /** Wait before remaking a lost listening connection. */
 const RELISTEN_DELAY_MS = 1000;
 
+/** Connections a process opens at most to a PostgreSQL server, unless told otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 /**
  * Opens the database: node-postgres on `databaseUrl` when given, otherwise PGlite in `dataDir`
  * (in memory when dataDir is 'memory://'). A lock file keeps a second process out of a PGlite folder.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
-  /** Connections opened at most to databaseUrl (10 by default). */
+  /** Connections opened at most to databaseUrl (DEFAULT_POOL_SIZE by default). */
   poolSize?: number;
   dataDir?: string;
   /** PGlite in a worker thread of its own (pglite-remote.ts) rather than on the main thread. */
@@ -67,7 +70,10 @@ export async function openDatabase(options: {
   onThreadFailure?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    });
     // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error' on its
     // client, idle or checked out between two queries of a transaction; unheard, that error kills the
     // process. Heard here, the pending query fails (a 500 for its request) and the pool replaces the

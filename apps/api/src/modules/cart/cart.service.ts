@@ -77,13 +77,17 @@ async function priced(db: DbOrTx, codeClient: string | null, rows: CartLineRow[]
 }
 
 /**
- * The lines of cart `cartId` of `user`, priced for its customer; a visitor pays the list prices the
- * catalogue showed it, not the visitor customer's own tariff.
+ * `user`'s cart rows priced for its customer; a visitor pays the list prices the catalogue showed it,
+ * not the visitor customer's own tariff.
  */
-const cartRows = async (db: DbOrTx, user: SessionUser, cartId: number) => {
+function pricedFor(db: DbOrTx, user: SessionUser, rows: CartLineRow[]): Promise<PricedRow[]> {
   const code = customerCodeOf(user);
-  return priced(db, user.visitor ? null : code, await repo.findCartLines(db, cartId));
-};
+  return priced(db, user.visitor ? null : code, rows);
+}
+
+/** The lines of cart `cartId` of `user`, priced for it. */
+const cartRows = async (db: DbOrTx, user: SessionUser, cartId: number) =>
+  pricedFor(db, user, await repo.findCartLines(db, cartId));
 const weightOf = (row: CartLineRow) => (row.variantWeight ?? row.articleWeight ?? 0) * row.quantity;
 
 function toCartLine(row: PricedRow): CartLine {
@@ -110,11 +114,9 @@ function toCart(rows: PricedRow[]): Cart {
   return { lignes, ...cartTotals(lignes), nbLignes: lignes.length };
 }
 
-/** The lines of the user's cart (none when it has none), priced for its customer. */
-async function linesOf(db: DbOrTx, user: SessionUser): Promise<PricedRow[]> {
-  const code = customerCodeOf(user);
-  return priced(db, user.visitor ? null : code, await repo.findUserCartLines(db, user.id));
-}
+/** The lines of the user's cart (none when it has none), priced for it. */
+const linesOf = async (db: DbOrTx, user: SessionUser) =>
+  pricedFor(db, user, await repo.findUserCartLines(db, user.id));
 
 /** The cart of `user`; null (a visitor who has no cart session yet): an empty cart. */
 export async function getCart(db: DbOrTx, user: SessionUser | null): Promise<Cart> {

@@ -1,9 +1,19 @@
 // The checkout page reads the carriers and the fee schedule through the answer cache: a change of
 // a carrier, a forfait or a band is shown at the next request after its commit's notification
 // (migration 0022), and the order placed is priced by what the transaction reads, not by the cache.
+// A line added to the cart is checked through the cache too (its article, declinaisons and cut).
 import { eq } from 'drizzle-orm';
-import { bands, carriers, orders, shippingFees } from '@comptoir/db/schema';
-import type { CheckoutOptions, PlacedOrder } from '@comptoir/shared/cart';
+import {
+  articles,
+  bands,
+  carriers,
+  orders,
+  shippingFees,
+  variableDimensions,
+  variants,
+} from '@comptoir/db/schema';
+import { CART_MESSAGES, type CheckoutOptions, type PlacedOrder } from '@comptoir/shared/cart';
+import { DIMENSION_MESSAGES } from '@comptoir/shared/dimensions';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import {
   createArticle,
@@ -97,5 +107,35 @@ describe('the checkout page with the answer cache', () => {
       .from(orders)
       .where(eq(orders.id, (placed.json() as PlacedOrder).id));
     expect(order!.shippingFee).toBe(30);
+  });
+});
+
+describe('a line added to the cart with the answer cache', () => {
+  /** The cart's refusal of the line, or null when it takes it. */
+  async function refusal(codeArticle: string): Promise<string | null> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/rest/panier/lignes',
+      headers,
+      payload: { codeArticle, quantite: 1 },
+    });
+    return response.statusCode === 200 ? null : (response.json() as { message: string }).message;
+  }
+
+  it('sees a unit now cut to size, a new declinaison and a withdrawn article once their commit is heard', async () => {
+    await createArticle(app, {
+      familyCode: 'GO',
+      code: 'PLQ',
+      designation1: 'Plaque de plâtre',
+      saleUnit: 'M2',
+    });
+    expect(await refusal('PLQ')).toBeNull();
+
+    await app.db.insert(variableDimensions).values({ unitCode: 'M2', length: true, width: true });
+    await poll(() => refusal('PLQ')).toBe(DIMENSION_MESSAGES.dimensionsRequired);
+    await app.db.insert(variants).values({ articleCode: 'PLQ', code: 'BA13', designation: 'Plaque BA13' });
+    await poll(() => refusal('PLQ')).toBe(CART_MESSAGES.variantRequired);
+    await app.db.update(articles).set({ active: false }).where(eq(articles.code, 'PLQ'));
+    await poll(() => refusal('PLQ')).toBe(CART_MESSAGES.inactiveArticle);
   });
 });
