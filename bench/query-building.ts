@@ -33,15 +33,17 @@ async function perCall(call: () => Promise<unknown>): Promise<number> {
   return ((performance.now() - start) * 1000) / calls;
 }
 
+const TWENTY_FOUR = Array.from({ length: 24 }, (_, i) => String(100_001 + i));
+
 const measured: [string, () => Promise<unknown>][] = [
   ['appel vide', () => Promise.reject(new Error('refused'))],
-  ['fiche article (findProductRows), agence', () => catalogue.findProductRows(db, '100016', 'GRE')],
-  ['fiche article (findProductRows), sans agence', () => catalogue.findProductRows(db, '100016', null)],
+  ['fiche article (findProductRows)', () => catalogue.findProductRows(db, '100016')],
+  ['stock de 24 articles (stockSumsOf), non préparée', () => catalogue.stockSumsOf(db, TWENTY_FOUR)],
   ['lignes du panier (findUserCartLines)', () => cart.findUserCartLines(db, 5)],
   ['lignes du panier (findCartLines)', () => cart.findCartLines(db, 5)],
   [
     'vignettes d’une famille (articleCardsIn)',
-    () => catalogue.articleCardsIn(db, ['BO01', 'BO0101', 'BO0102'], 'GRE', { offset: 0, limit: 24 }),
+    () => catalogue.articleCardsIn(db, ['BO01', 'BO0101', 'BO0102'], { offset: 0, limit: 24 }),
   ],
   [
     'liste des commandes (orderPageQuery), non préparée',

@@ -7,7 +7,13 @@ import { activities, articles } from '@comptoir/db/schema';
 import { buildApp, type App } from '../app';
 import { createAnswerCache } from './answer-cache';
 import { buildTestApp, createCustomerUser, loginAs } from '../test/helpers';
-import { createActivity, createArticle, createFamily } from '../test/factories';
+import {
+  createActivity,
+  createArticle,
+  createCustomer,
+  createCustomerPrice,
+  createFamily,
+} from '../test/factories';
 
 const labels = async (app: App): Promise<string[]> => {
   const response = await app.inject({ url: '/menu/activites' });
@@ -86,35 +92,43 @@ describe('the answer cache', () => {
 
   it("keeps a visitor's family and product pages until their articles change, and never gives them to a customer", async () => {
     const family = await createFamily(app, { label: 'Famille gardée' });
-    const article = await createArticle(app, { familyCode: family.code, designation1: 'Tuile gardée' });
-    const designations = async (headers: Record<string, string> = {}) => {
+    const article = await createArticle(app, {
+      familyCode: family.code,
+      designation1: 'Tuile gardée',
+      priceHt: 10,
+    });
+    const customerCode = (await createCustomer(app)).code;
+    await createCustomerPrice(app, { customerCode, articleCode: article.code, netPrice: 7 });
+    const customer = await loginAs(app, await createCustomerUser(app, customerCode));
+    const tiles = async (headers: Record<string, string> = {}) => {
       const response = await app.inject({ url: `/catalogue/familles/${family.code}`, headers });
       expect(response.statusCode).toBe(200);
-      return (response.json() as { articles: { elements: { designation: string }[] } }).articles.elements.map(
-        (card) => card.designation,
-      );
+      const page = response.json() as { articles: { elements: { designation: string; prixHT?: number }[] } };
+      return page.articles.elements.map((card) => [card.designation, card.prixHT]);
     };
-    expect(await designations()).toEqual(['Tuile gardée']);
-    expect(await designations({ 'accept-encoding': 'br' })).toEqual(['Tuile gardée']);
+    expect(await tiles()).toEqual([['Tuile gardée', 10]]);
+    expect(await tiles({ 'accept-encoding': 'br' })).toEqual([['Tuile gardée', 10]]);
 
     await renameArticleSilently(app, article.code, 'Tuile cachée');
-    expect(await designations()).toEqual(['Tuile gardée']); // kept: nothing said the table changed
-    const customer = await loginAs(app, await createCustomerUser(app));
-    expect(await designations(customer)).toEqual(['Tuile cachée']); // a customer's page is its own
+    expect(await tiles()).toEqual([['Tuile gardée', 10]]); // kept: nothing said the table changed
+    // A customer's page is its own, priced for it (the rows under it are kept for everyone alike).
+    expect((await tiles(customer)).map(([, price]) => price)).toEqual([7]);
 
     const productPage = async (headers: Record<string, string> = {}) => {
       const response = await app.inject({ url: `/catalogue/articles/${article.code}`, headers });
       expect(response.statusCode).toBe(200);
-      return (response.json() as { designation1: string }).designation1;
+      const page = response.json() as { designation1: string; prixHT?: number };
+      return [page.designation1, page.prixHT];
     };
-    expect(await productPage()).toBe('Tuile cachée');
+    expect(await productPage()).toEqual(['Tuile cachée', 10]);
     await renameArticleSilently(app, article.code, 'Tuile oubliée');
-    expect(await productPage()).toBe('Tuile cachée');
-    expect(await productPage(customer)).toBe('Tuile oubliée');
+    expect(await productPage()).toEqual(['Tuile cachée', 10]);
+    expect((await productPage(customer))[1]).toBe(7);
 
     await app.db.update(articles).set({ designation1: 'Tuile neuve' }).where(eq(articles.code, article.code));
-    await expect.poll(() => designations(), { timeout: 2000, interval: 20 }).toEqual(['Tuile neuve']);
-    await expect.poll(() => productPage(), { timeout: 2000, interval: 20 }).toBe('Tuile neuve');
+    await expect.poll(() => tiles(), { timeout: 2000, interval: 20 }).toEqual([['Tuile neuve', 10]]);
+    await expect.poll(() => productPage(), { timeout: 2000, interval: 20 }).toEqual(['Tuile neuve', 10]);
+    await expect.poll(async () => (await tiles(customer))[0], { timeout: 2000 }).toEqual(['Tuile neuve', 7]);
   });
 
   it("keeps a visitor's search panel until its articles change", async () => {

@@ -1,6 +1,6 @@
 // The carts and their lines, with what pricing and display need from the articles.
-import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@comptoir/db/client';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { preparedOnce } from '@comptoir/db/prepared-queries';
 import type { DimensionValues } from '@comptoir/shared/cut-to-size';
 import { articles, cartLines, carts, units, variants } from '@comptoir/db/schema';
@@ -117,8 +117,10 @@ function cartLinesWhere(db: DbOrTx, where: SQL | undefined) {
 }
 
 /**
- * Adds `quantity` to the cart's untagged line of this article/variant, or creates that line; returns
- * the line's quantity now. The caller's cartIdOf, in the same transaction, has touched the cart.
+ * Adds `quantity` to the cart's line of this article/variant and site tag (not cut to size), or
+ * creates that line; returns the line's quantity now. The caller's cartIdOf, in the same transaction,
+ * has touched and locked the cart, so no other write of this cart runs between the update and the
+ * insert: they go as one statement, the insert only when the update found no line.
  */
 export async function addToLine(
   db: DbOrTx,
@@ -128,21 +130,24 @@ export async function addToLine(
   quantity: number,
   siteTag: string | null = null,
 ): Promise<number> {
-  const [updated] = await db
-    .update(cartLines)
-    .set({ quantity: sql`${cartLines.quantity} + ${quantity}` })
-    .where(
-      and(
-        eq(cartLines.cartId, cartId),
-        eq(cartLines.articleCode, articleCode),
-        eq(cartLines.variantCode, variantCode),
-        siteTag === null ? isNull(cartLines.siteTag) : eq(cartLines.siteTag, siteTag),
-        isNull(cartLines.pieces),
-      ),
-    )
-    .returning({ quantity: cartLines.quantity });
-  if (!updated) await db.insert(cartLines).values({ cartId, articleCode, variantCode, quantity, siteTag });
-  return updated?.quantity ?? quantity;
+  const [row] = await queryRows<{ quantity: number }>(
+    db,
+    sql`with updated as (
+        update ${cartLines} set quantity = ${cartLines.quantity} + ${quantity}::numeric
+        where ${cartLines.cartId} = ${cartId}::int and ${cartLines.articleCode} = ${articleCode}::text
+          and ${cartLines.variantCode} = ${variantCode}::text
+          and ${cartLines.siteTag} is not distinct from ${siteTag}::text and ${cartLines.pieces} is null
+        returning ${cartLines.quantity}
+      ), inserted as (
+        insert into ${cartLines} (cart_id, article_code, variant_code, quantity, site_tag)
+        select ${cartId}::int, ${articleCode}::text, ${variantCode}::text, ${quantity}::numeric, ${siteTag}::text
+        where not exists (select 1 from updated)
+        returning ${cartLines.quantity}
+      )
+      select quantity::float8 as quantity from updated
+      union all select quantity::float8 from inserted`,
+  );
+  return row!.quantity;
 }
 
 export interface CutLine {

@@ -1,38 +1,24 @@
 // The catalogue's articles, declinaisons (variants), stock, units and regroupements (groupings) as the
 // storefront reads them. The family tree belongs to the families module: article lists take the
 // family codes it gives.
-import {
-  and,
-  asc,
-  eq,
-  getTableName,
-  inArray,
-  min,
-  or,
-  sql,
-  type AnyColumn,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, min, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { preparedOnce } from '@comptoir/db/prepared-queries';
 import { articles, families, groupingArticles, groupings, stock, units, variants } from '@comptoir/db/schema';
 import { excludedSet, upsertJsonRows, type JsonRowsQuery } from '@comptoir/db/upsert';
 import { escapeLike } from '@comptoir/shared/text';
+import type { StockSumRow } from './stock-levels';
 
 const saleUnit = alias(units, 'sale_unit');
 const stockUnit = alias(units, 'stock_unit');
 const prepUnit = alias(units, 'prep_unit');
 
-/** A stock agency's code, none (every agency's stock together), or a prepared query's placeholder for it. */
-type AgencyCode = string | null | Placeholder;
-
 /**
  * The stock of an article (all its declinaisons, or one) in an agency, or in all agencies together
  * when agencyCode is null; null when it has no stock row.
  */
-function quantityOf(articleCode: AnyColumn, agencyCode: AgencyCode, variantCode?: SQL) {
+function quantityOf(articleCode: AnyColumn, agencyCode: string | null, variantCode?: SQL) {
   // Qualified by hand: in a select from one table drizzle writes the bare column name, which inside
   // this subquery would name stock's own article_code (every article's stock of that declinaison code).
   const outer = sql`${sql.identifier(getTableName(articleCode.table))}.${sql.identifier(articleCode.name)}`;
@@ -42,6 +28,31 @@ function quantityOf(articleCode: AnyColumn, agencyCode: AgencyCode, variantCode?
     ${variantCode === undefined ? sql`` : sql`and ${stock.variantCode} = ${variantCode}`}
     ${agencyCode === null ? sql`` : sql`and ${stock.agencyCode} = ${agencyCode}`}
   )`;
+}
+
+/**
+ * The stock of these articles summed every way a page asks it: at each agency and in all agencies
+ * together, for the article (its declinaisons together) and for each declinaison. An article with no
+ * stock row gives none.
+ */
+export function stockSumsOf(db: DbOrTx, codes: readonly string[]): Promise<StockSumRow[]> {
+  if (codes.length === 0) return Promise.resolve([]);
+  // grouping() is 1 for a column summed over: its value is then null, the sum of all of them.
+  return queryRows<StockSumRow>(
+    db,
+    sql`select ${stock.articleCode} as "articleCode",
+        case when grouping(${stock.variantCode}) = 0 then ${stock.variantCode} end as "variantCode",
+        case when grouping(${stock.agencyCode}) = 0 then ${stock.agencyCode} end as "agencyCode",
+        sum(${stock.quantity})::float8 as "quantity"
+      from ${stock}
+      where ${stock.articleCode} = any(${sql.param([...codes])}::text[])
+      group by grouping sets (
+        (${stock.articleCode}, ${stock.agencyCode}),
+        (${stock.articleCode}),
+        (${stock.articleCode}, ${stock.variantCode}, ${stock.agencyCode}),
+        (${stock.articleCode}, ${stock.variantCode})
+      )`,
+  );
 }
 
 const hasVariants = sql<boolean>`exists (select 1 from ${variants} where ${variants.articleCode} = ${articles.code})`;
@@ -55,10 +66,9 @@ export interface ArticleCardRow {
   saleUnit: string;
   stockUnit: string;
   hasVariants: boolean;
-  quantity: number | null;
 }
 
-const cardColumns = (agencyCode: AgencyCode) => ({
+const cardColumns = {
   code: articles.code,
   familyCode: articles.familyCode,
   designation: articles.designation1,
@@ -67,8 +77,7 @@ const cardColumns = (agencyCode: AgencyCode) => ({
   saleUnit: saleUnit.label,
   stockUnit: stockUnit.label,
   hasVariants,
-  quantity: quantityOf(articles.code, agencyCode),
-});
+};
 
 // The families as one array parameter: one statement text whatever their number, prepared once.
 const inFamilyList = and(
@@ -91,9 +100,9 @@ export async function countArticlesIn(db: DbOrTx, familyCodes: readonly string[]
   return row!.count;
 }
 
-const cardsInFamiliesQuery = (db: DbOrTx, atAgency: boolean) =>
+const cardsInFamilies = preparedOnce((db) =>
   db
-    .select(cardColumns(atAgency ? sql.placeholder('agency') : null))
+    .select(cardColumns)
     .from(articles)
     .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
     .innerJoin(stockUnit, eq(stockUnit.code, articles.stockUnit))
@@ -101,33 +110,24 @@ const cardsInFamiliesQuery = (db: DbOrTx, atAgency: boolean) =>
     .orderBy(asc(articles.designation1), asc(articles.code))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(atAgency ? 'cards_in_families_at_agency' : 'cards_in_families');
-const cardsInFamiliesEverywhere = preparedOnce((db) => cardsInFamiliesQuery(db, false));
-const cardsInFamiliesAtAgency = preparedOnce((db) => cardsInFamiliesQuery(db, true));
+    .prepare('cards_in_families'),
+);
 
-/** One page of the active articles of the families, by designation, with their stock. */
+/** One page of the active articles of the families, by designation (their stock: stockSumsOf). */
 export function articleCardsIn(
   db: DbOrTx,
   familyCodes: readonly string[],
-  agencyCode: string | null,
   page: { offset: number; limit: number },
 ): Promise<ArticleCardRow[]> {
   if (familyCodes.length === 0) return Promise.resolve([]);
-  const values = { families: [...familyCodes], limit: page.limit, offset: page.offset };
-  return agencyCode === null
-    ? cardsInFamiliesEverywhere(db).execute(values)
-    : cardsInFamiliesAtAgency(db).execute({ ...values, agency: agencyCode });
+  return cardsInFamilies(db).execute({ families: [...familyCodes], limit: page.limit, offset: page.offset });
 }
 
-/** These active articles (unknown or inactive ones left out) with their stock, in the order given. */
-export async function articleCardsOf(
-  db: DbOrTx,
-  codes: readonly string[],
-  agencyCode: string | null,
-): Promise<ArticleCardRow[]> {
+/** These active articles (unknown or inactive ones left out), in the order given (their stock: stockSumsOf). */
+export async function articleCardsOf(db: DbOrTx, codes: readonly string[]): Promise<ArticleCardRow[]> {
   if (codes.length === 0) return [];
   const rows = await db
-    .select(cardColumns(agencyCode))
+    .select(cardColumns)
     .from(articles)
     .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
     .innerJoin(stockUnit, eq(stockUnit.code, articles.stockUnit))
@@ -279,7 +279,7 @@ const measureColumns = {
   weightUnit: articles.weightUnit,
 };
 
-/** An article as the product page needs it: its row's own columns, unit labels, price and stock. */
+/** An article as the product page needs it: its row's own columns, unit labels and price. */
 export type ProductRow = Pick<
   typeof articles.$inferSelect,
   'code' | 'designation1' | 'designation2' | 'description' | 'familyCode' | 'image' | 'vatRate' | 'attributes'
@@ -289,7 +289,6 @@ export type ProductRow = Pick<
     saleUnit: string;
     stockUnit: string;
     prepUnit: string;
-    quantity: number | null;
   };
 
 export interface VariantRow {
@@ -297,7 +296,6 @@ export interface VariantRow {
   designation: string;
   options: Record<string, string>;
   price: number | null;
-  quantity: number | null;
 }
 
 export interface GroupingRow {
@@ -314,13 +312,12 @@ export interface ProductRows {
 }
 
 /** The declinaisons of the outer query's article by code, as one JSON array (see findProductRows). */
-const variantsOfArticle = (agencyCode: AgencyCode) => sql<VariantRow[]>`(
+const variantsOfArticle = sql<VariantRow[]>`(
   select coalesce(json_agg(json_build_object(
     'code', ${variants.code},
     'designation', ${variants.designation},
     'options', ${variants.options},
-    'price', ${variants.priceHt},
-    'quantity', ${quantityOf(variants.articleCode, agencyCode, sql`${variants.code}`)}
+    'price', ${variants.priceHt}
   ) order by ${variants.code}), '[]'::json)
   from ${variants} where ${variants.articleCode} = ${articles.code}
 )`;
@@ -337,13 +334,11 @@ const groupingOfArticle = sql<GroupingRow | null>`(
 )`;
 
 /**
- * The product page's query of an active article: its unit labels and stock at the agency (every
- * agency's when `atAgency` is false), its declinaisons and their stock, and its regroupement, in one
- * statement; prepared once (placeholders `code` and `agency`).
+ * The product page's query of an active article: its unit labels, its declinaisons and its
+ * regroupement, in one statement; prepared once (placeholder `code`).
  */
-const productRowsQuery = (db: DbOrTx, atAgency: boolean) => {
-  const agencyCode = atAgency ? sql.placeholder('agency') : null;
-  return db
+const productRowsQuery = preparedOnce((db) =>
+  db
     .select({
       code: articles.code,
       designation1: articles.designation1,
@@ -358,8 +353,7 @@ const productRowsQuery = (db: DbOrTx, atAgency: boolean) => {
       prepUnit: prepUnit.label,
       ...measureColumns,
       attributes: articles.attributes,
-      quantity: quantityOf(articles.code, agencyCode),
-      variants: variantsOfArticle(agencyCode),
+      variants: variantsOfArticle,
       grouping: groupingOfArticle,
     })
     .from(articles)
@@ -367,25 +361,16 @@ const productRowsQuery = (db: DbOrTx, atAgency: boolean) => {
     .innerJoin(stockUnit, eq(stockUnit.code, articles.stockUnit))
     .innerJoin(prepUnit, eq(prepUnit.code, articles.prepUnit))
     .where(and(eq(articles.code, sql.placeholder('code')), eq(articles.active, true)))
-    .prepare(atAgency ? 'product_rows_at_agency' : 'product_rows');
-};
-const productRowsEverywhere = preparedOnce((db) => productRowsQuery(db, false));
-const productRowsAtAgency = preparedOnce((db) => productRowsQuery(db, true));
+    .prepare('product_rows'),
+);
 
 /**
- * An active article with its unit labels and stock at this agency, its declinaisons and their stock,
- * and its regroupement, in one statement (a product page that is not kept yet costs one round trip,
- * not three); undefined when unknown or inactive.
+ * An active article with its unit labels, its declinaisons and its regroupement, in one statement (a
+ * product page that is not kept yet costs one round trip, not three; its stock: stockSumsOf);
+ * undefined when unknown or inactive.
  */
-export async function findProductRows(
-  db: DbOrTx,
-  code: string,
-  agencyCode: string | null,
-): Promise<ProductRows | undefined> {
-  const [row] =
-    agencyCode === null
-      ? await productRowsEverywhere(db).execute({ code })
-      : await productRowsAtAgency(db).execute({ code, agency: agencyCode });
+export async function findProductRows(db: DbOrTx, code: string): Promise<ProductRows | undefined> {
+  const [row] = await productRowsQuery(db).execute({ code });
   if (!row) return undefined;
   const { variants: variantRows, grouping, ...product } = row;
   return { product, variants: variantRows, grouping };
@@ -393,6 +378,7 @@ export async function findProductRows(
 
 export interface VariantCardRow extends ArticleCardRow {
   variantCode: string;
+  quantity: number | null;
 }
 
 /**
@@ -407,7 +393,7 @@ export function variantCardsOf(
   if (keys.length === 0) return Promise.resolve([]);
   return db
     .select({
-      ...cardColumns(agencyCode),
+      ...cardColumns,
       variantCode: variants.code,
       designation: variants.designation,
       price: sql<number>`coalesce(${variants.priceHt}, ${articles.priceHt})`.mapWith(Number),

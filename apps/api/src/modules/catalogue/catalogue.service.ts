@@ -37,7 +37,7 @@ import {
 } from '@comptoir/shared/groupings';
 import { articleImage } from '@comptoir/shared/images';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import { answerCacheOf, keptAnswer, type AnswerCache } from '../../plugins/answer-cache';
+import { answerCacheOf, keptAnswer, keptValues, type AnswerCache } from '../../plugins/answer-cache';
 import {
   familiesUnder,
   familyPath,
@@ -56,6 +56,7 @@ import { readConnectionSettings, readSetting } from '../settings/settings.servic
 import * as repo from './catalogue.repository';
 import type { GroupingMemberRow, GroupingRow, MeasureRow } from './catalogue.repository';
 import { drawIllustration } from './illustrations';
+import { NO_STOCK, quantityAt, stockLevelsFromSums, type StockLevels } from './stock-levels';
 
 export type { ArticleCardRow } from './catalogue.repository';
 
@@ -162,8 +163,11 @@ const priceRequestOf = (row: { code: string; familyCode: string; price: number }
   listPrice: row.price,
 });
 
+/** A tile's row with the viewer's stock (at its agency, else in all agencies together). */
+type StockedCardRow = repo.ArticleCardRow & { quantity: number | null };
+
 /** A storefront tile: `prixHT` is the viewer's price, undefined when prices are hidden from it. */
-const toArticleCard = (row: repo.ArticleCardRow, prixHT: number | undefined): ArticleCard => ({
+const toArticleCard = (row: StockedCardRow, prixHT: number | undefined): ArticleCard => ({
   codeArticle: row.code,
   designation: row.designation,
   lien: articleLink(row.code),
@@ -178,19 +182,43 @@ const toArticleCard = (row: repo.ArticleCardRow, prixHT: number | undefined): Ar
 /** The tables a storefront tile is read from. */
 const CARD_TABLES = ['articles', 'units', 'variants', 'stock'] as const;
 
-/** The tiles' rows of these codes at this stock agency, kept in the answer cache until their tables change. */
+/**
+ * The stock of these articles at every agency, kept per article (outside a transaction) until the stock
+ * changes: pages and tiles are kept once for all agencies, and each viewer's agency picks from these.
+ */
+async function stockLevels(db: DbOrTx, codes: readonly string[]): Promise<Map<string, StockLevels>> {
+  return keptValues(db, 'catalogue:stock', ['stock'], codes, async (missing) => {
+    const levels = stockLevelsFromSums(await repo.stockSumsOf(db, missing));
+    // An article without stock is kept too, rather than asked again at every view.
+    for (const code of missing) if (!levels.has(code)) levels.set(code, NO_STOCK);
+    return levels;
+  });
+}
+
+/** These rows with their stock at the agency (in all agencies together when it is null). */
+async function withStock<Row extends { code: string }>(
+  db: DbOrTx,
+  rows: readonly Row[],
+  agency: string | null,
+): Promise<(Row & { quantity: number | null })[]> {
+  const levels = await stockLevels(
+    db,
+    rows.map((row) => row.code),
+  );
+  return rows.map((row) => ({ ...row, quantity: quantityAt(levels.get(row.code) ?? NO_STOCK, agency) }));
+}
+
+/** The tiles' rows of these codes, kept in the answer cache until their tables change. */
 async function keptCardRows(
   db: DbOrTx,
   codes: readonly string[],
-  agency: string | null,
   cache: AnswerCache,
 ): Promise<repo.ArticleCardRow[]> {
   const kept = await cache.rememberEach(
-    `catalogue:cards:${agency ?? ''}`,
+    'catalogue:cards',
     CARD_TABLES,
     codes,
-    async (missing) =>
-      new Map((await repo.articleCardsOf(db, missing, agency)).map((row) => [row.code, row])),
+    async (missing) => new Map((await repo.articleCardsOf(db, missing)).map((row) => [row.code, row])),
   );
   return codes.flatMap((code) => kept.get(code) ?? []);
 }
@@ -208,9 +236,11 @@ export async function articleCards(
 ): Promise<ArticleCard[]> {
   const shopper = await shopperOf(db, viewer);
   const cache = answerCacheOf(db);
-  const rows = cache
-    ? await keptCardRows(db, codes, shopper.agency, cache)
-    : await repo.articleCardsOf(db, codes, shopper.agency);
+  const rows = await withStock(
+    db,
+    cache ? await keptCardRows(db, codes, cache) : await repo.articleCardsOf(db, codes),
+    shopper.agency,
+  );
   const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
   return rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!)));
 }
@@ -380,13 +410,8 @@ export async function familyPageKey(
     return { key: `catalogue:family-page:${code}:${visitors}:${page}`, tables: FAMILY_PAGE_TABLES };
   if ((await familyPath(db, code)).length === 0) return undefined;
   const shopper = await shopperOf(db, viewer);
-  const { rows } = await keptFamilyRows(
-    db,
-    code,
-    await subtreeCodes(db, code),
-    shopper.agency,
-    pageOf(query),
-  );
+  // The key's prices need the rows, not their stock (the agency is in the key).
+  const { rows } = await keptFamilyRows(db, code, await subtreeCodes(db, code), pageOf(query));
   return {
     key: `${code}:${await pricedKey(db, shopper, rows.map(priceRequestOf))}:${page}`,
     tables: [...FAMILY_PAGE_TABLES, 'customer_prices'],
@@ -430,27 +455,33 @@ async function plainFamilyList(
   page: { offset: number; limit: number },
 ): Promise<{ total: number; cards: ArticleCard[] }> {
   const shopper = await shopperOf(db, viewer);
-  const { total, rows } = await keptFamilyRows(db, family, codes, shopper.agency, page);
+  const kept = await keptFamilyRows(db, family, codes, page);
+  const rows = await withStock(db, kept.rows, shopper.agency);
   const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
-  return { total, cards: rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!))) };
+  return {
+    total: kept.total,
+    cards: rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!))),
+  };
 }
 
-/** A page of the family's rows by designation at this stock agency, and their total, kept until they change. */
+/**
+ * A page of the family's rows by designation, and their total, kept (for every agency alike: the
+ * stock is withStock's) until their tables change.
+ */
 function keptFamilyRows(
   db: DbOrTx,
   family: string,
   codes: readonly string[],
-  agency: string | null,
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: repo.ArticleCardRow[] }> {
   return keptAnswer(
     db,
-    `catalogue:family-list:${family}:${agency ?? ''}:${page.offset}:${page.limit}`,
+    `catalogue:family-list:${family}:${page.offset}:${page.limit}`,
     [...CARD_TABLES, 'families'],
     async () => {
       const [total, rows] = await Promise.all([
         repo.countArticlesIn(db, codes),
-        repo.articleCardsIn(db, codes, agency, page),
+        repo.articleCardsIn(db, codes, page),
       ]);
       return { total, rows };
     },
@@ -550,16 +581,31 @@ async function regroupementOf(db: DbOrTx, grouping: repo.GroupingRow | null): Pr
 const PRODUCT_TABLES = [...CARD_TABLES, 'groupings', 'grouping_articles'] as const;
 
 /**
- * The rows of an active article's page at this stock agency (404 when there is none), kept in the
- * answer cache until their tables change: the storefront's most asked page.
+ * The rows of an active article's page (404 when there is none), kept in the answer cache until their
+ * tables change, for every agency alike: the storefront's most asked page.
  */
-function productRows(db: DbOrTx, code: string, agency: string | null) {
-  return keptAnswer(db, `catalogue:product:${code}:${agency ?? ''}`, PRODUCT_TABLES, async () => {
-    const rows = await repo.findProductRows(db, code, agency);
+function keptProductRows(db: DbOrTx, code: string) {
+  return keptAnswer(db, `catalogue:product:${code}`, PRODUCT_TABLES, async () => {
+    const found = await repo.findProductRows(db, code);
     // Thrown, not kept: a refusal is asked again next time.
-    if (!rows) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
-    return { ...rows, grouping: await regroupementOf(db, rows.grouping) };
+    if (!found) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
+    return { ...found, grouping: await regroupementOf(db, found.grouping) };
   });
+}
+
+/** An active article's page rows with the stock at this agency: the article's, and each declinaison's. */
+async function productRows(db: DbOrTx, code: string, agency: string | null) {
+  const rows = await keptProductRows(db, code);
+  // After the rows: an unknown code's stock is never asked, nor kept.
+  const stock = (await stockLevels(db, [code])).get(code) ?? NO_STOCK;
+  return {
+    product: { ...rows.product, quantity: quantityAt(stock, agency) },
+    variants: rows.variants.map((variant) => ({
+      ...variant,
+      quantity: quantityAt(stock, agency, variant.code),
+    })),
+    grouping: rows.grouping,
+  };
 }
 
 /**
@@ -568,7 +614,7 @@ function productRows(db: DbOrTx, code: string, agency: string | null) {
  */
 export async function productPicture(db: DbOrTx, code: string): Promise<string | undefined> {
   try {
-    const { product } = await productRows(db, code, null);
+    const { product } = await keptProductRows(db, code);
     return articleImage(product.code, product.image);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return undefined;
@@ -587,7 +633,8 @@ export async function productPageKey(db: DbOrTx, code: string, viewer: Viewer): 
   const visitors = await sharedVisitorKey(db, viewer);
   if (visitors) return { key: `catalogue:product-page:${code}:${visitors}`, tables: PRODUCT_PAGE_TABLES };
   const shopper = await shopperOf(db, viewer);
-  const { product, variants } = await productRows(db, code, shopper.agency);
+  // The key's prices need the rows, not their stock (the agency is in the key).
+  const { product, variants } = await keptProductRows(db, code);
   return {
     key: `${code}:${await pricedKey(db, shopper, productPriceRequests(product, variants))}`,
     tables: [...PRODUCT_PAGE_TABLES, 'customer_prices'],

@@ -143,8 +143,18 @@ export function CartView({ cart }: { cart: Cart }) {
           cardsOnPhone
         />
         <Group align="flex-start" justify="space-between" wrap="wrap" gap="lg">
-          {account ? <TagProducts tags={lineTags} /> : <span />}
-          <Paper withBorder radius="md" p="lg" miw={280} component="section" aria-label={CART_LABELS.totals}>
+          {/* A visitor's placeholder keeps the totals right on a desk; on a phone, where they span the
+              width, it is hidden so that it does not take a row of its own. */}
+          {account ? <TagProducts tags={lineTags} /> : <span className="mantine-visible-from-sm" />}
+          <Paper
+            withBorder
+            radius="md"
+            p="lg"
+            miw={280}
+            w={{ base: '100%', sm: 'auto' }}
+            component="section"
+            aria-label={CART_LABELS.totals}
+          >
             <Stack gap="xs">
               <TotalRow label={CART_LABELS.totalHT} value={cart.totalHT} />
               <TotalRow label={CART_LABELS.totalTVA} value={cart.totalTVA} />
