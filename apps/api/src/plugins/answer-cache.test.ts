@@ -6,7 +6,7 @@ import { openDatabase } from '@comptoir/db/client';
 import { activities, articles } from '@comptoir/db/schema';
 import { buildApp, type App } from '../app';
 import { createAnswerCache } from './answer-cache';
-import { buildTestApp, createCustomerUser, loginAs } from '../test/helpers';
+import { buildTestApp, createCustomerUser, loginAs, untilChangesHeard } from '../test/helpers';
 import {
   createActivity,
   createArticle,
@@ -49,6 +49,7 @@ describe('the answer cache', () => {
 
   it('keeps the menu until its tables change, then shows the change at once', async () => {
     const activity = await createActivity(app, { label: 'Charpente' });
+    await untilChangesHeard(app);
     expect(await labels(app)).toContain('Charpente');
 
     await renameSilently(app, activity.code, 'Couverture');
@@ -100,6 +101,7 @@ describe('the answer cache', () => {
     const customerCode = (await createCustomer(app)).code;
     await createCustomerPrice(app, { customerCode, articleCode: article.code, netPrice: 7 });
     const customer = await loginAs(app, await createCustomerUser(app, customerCode));
+    await untilChangesHeard(app);
     const tiles = async (headers: Record<string, string> = {}) => {
       const response = await app.inject({ url: `/catalogue/familles/${family.code}`, headers });
       expect(response.statusCode).toBe(200);
@@ -139,6 +141,7 @@ describe('the answer cache', () => {
       expect(response.statusCode).toBe(200);
       return (response.json() as { articles: { designation: string }[] }).articles.map((a) => a.designation);
     };
+    await untilChangesHeard(app);
     expect(await found()).toEqual(['Chevron cherché']);
     await renameArticleSilently(app, article.code, 'Chevron caché');
     expect(await found()).toEqual(['Chevron cherché']); // kept: nothing said the table changed

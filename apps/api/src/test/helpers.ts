@@ -19,6 +19,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { CHANGES_CHANNEL } from '@comptoir/db/client';
 import { sessions, users } from '@comptoir/db/schema';
 import { createTestDatabase } from '@comptoir/db/testing';
 import type { Role } from '@comptoir/shared/auth';
@@ -68,6 +70,28 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return app;
+}
+
+let markers = 0;
+
+/**
+ * Resolves once the app has heard every change committed before the call. The database sends its
+ * notifications in commit order, so a marker sent now is heard after them. A test calls it before it
+ * checks that an answer is kept: an answer loaded while an earlier change was still on its way would
+ * be dropped when that change is heard.
+ */
+export async function untilChangesHeard(app: App, timeoutMs = 5000): Promise<void> {
+  const marker = `test_marker_${process.pid}_${++markers}`;
+  let loads = 0;
+  const read = () => app.answerCache.remember(marker, [marker], async () => ++loads);
+  await read();
+  await app.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${marker})`);
+  const deadline = Date.now() + timeoutMs;
+  // Dropped (loaded again) once the marker is heard.
+  while ((await read()) === 1) {
+    if (Date.now() > deadline) throw new Error(`The change feed did not deliver ${marker}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 export interface TestUser {

@@ -4,7 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '@comptoir/db/schema';
-import { buildTestApp, createAdmin, loginAs, type App, type SessionHeaders } from '../../test/helpers';
+import {
+  buildTestApp,
+  createAdmin,
+  loginAs,
+  untilChangesHeard,
+  type App,
+  type SessionHeaders,
+} from '../../test/helpers';
 import { SESSION_COOKIE, changePassword, sessionId } from './auth.service';
 
 /** The login GET /auth/me names, or null for a visitor. */
@@ -35,6 +42,7 @@ describe('kept sessions', () => {
   it('keeps a checked session: its next requests do not read it again', async () => {
     const admin = await createAdmin(app);
     const headers = await loginAs(app, admin);
+    await untilChangesHeard(app);
     expect(await loginOf(app, headers)).toBe(admin.login);
     await deleteSilently(app, headers);
     expect(await loginOf(app, headers)).toBe(admin.login); // kept: nothing said a session ended

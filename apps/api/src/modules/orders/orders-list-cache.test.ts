@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { agencies, customerTypes, customers, orders } from '@comptoir/db/schema';
 import type { OrderListResponse } from '@comptoir/shared/orders/contract';
 import { createAgency, createCustomer, createCustomerType, createOrder } from '../../test/factories';
-import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
+import { buildAppAs, untilChangesHeard, type App, type SessionHeaders } from '../../test/helpers';
 
 let app: App;
 let admin: SessionHeaders;
@@ -50,6 +50,7 @@ async function insertSilently(number: string) {
 describe('the orders list in the answer cache', () => {
   it('keeps a page until an order changes, then shows the new and changed orders', async () => {
     await createOrder(app, { customerCode: 'DURAND', agencyCode: 'NORD', number: 'BC-1', cartType: 'ATT' });
+    await untilChangesHeard(app);
     const first = await list();
     expect(first.elements.map((e) => e.numero)).toEqual(['BC-1']);
     const filtered = await list('?codeClient=DURAND');

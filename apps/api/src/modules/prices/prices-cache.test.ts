@@ -13,7 +13,14 @@ import {
   createFamily,
   createVariant,
 } from '../../test/factories';
-import { buildTestApp, createCustomerUser, loginAs, type App, type SessionHeaders } from '../../test/helpers';
+import {
+  buildTestApp,
+  createCustomerUser,
+  loginAs,
+  untilChangesHeard,
+  type App,
+  type SessionHeaders,
+} from '../../test/helpers';
 
 let app: App;
 let family: string;
@@ -96,6 +103,7 @@ describe('customer prices kept in the answer cache', () => {
       articleCode: 'TUILE',
       netPrice: 8,
     });
+    await untilChangesHeard(app);
     await expect
       .poll(() => pricesSeen(customer.headers), { timeout: 2000, interval: 20 })
       .toMatchObject({

@@ -9,7 +9,7 @@ import {
   createUnit,
   createVariant,
 } from '../../test/factories';
-import { buildTestApp, type App } from '../../test/helpers';
+import { buildTestApp, untilChangesHeard, type App } from '../../test/helpers';
 import { and, eq, sql } from 'drizzle-orm';
 import { articles, stock } from '@comptoir/db/schema';
 
@@ -187,7 +187,7 @@ describe('the panel with the answer cache on, as in production', () => {
 
   it('keeps the tiles until their stock, price or the settings change, then shows the change', async () => {
     await expect.poll(stockShown, { timeout: 2000, interval: 20 }).toBe(5);
-    // Read again once the setup's notifications are heard: a tile loaded while one came is not kept.
+    await untilChangesHeard(cached);
     expect(await stockShown()).toBe(5);
     await setStockSilently(7);
     expect(await stockShown()).toBe(5); // kept: nothing said the stock changed
