@@ -9,7 +9,7 @@ import { activities, settings } from '@comptoir/db/schema';
 import { SETTING_KEYS } from '@comptoir/shared/domain-texts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
-import { buildTestApp } from '../test/helpers';
+import { buildTestApp, untilChangesHeard } from '../test/helpers';
 import { createActivity, createFamily } from '../test/factories';
 import { createKeptFront, type KeptFront } from './kept-front';
 
@@ -61,6 +61,7 @@ describe('the kept answers’ front door', () => {
 
   it('sends a kept answer again as Fastify sent it, headers included, per encoding', async () => {
     for (let i = 0; i < 30; i++) await createFamily(app, { label: `Famille racine de la porte ${i}` });
+    await untilChangesHeard(app);
     for (const encoding of ['br', 'gzip', '']) {
       const asked: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       const first = await get('/catalogue/categories', asked);
@@ -77,6 +78,7 @@ describe('the kept answers’ front door', () => {
 
   it('shows a change at once', async () => {
     const activity = await createActivity(app, { label: 'Charpente de la porte' });
+    await untilChangesHeard(app);
     expect(menuLabels(await get('/menu/activites'))).toContain('Charpente de la porte');
     const before = served();
     expect(menuLabels(await get('/menu/activites'))).toContain('Charpente de la porte');
