@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { migrationsFolder } from './paths';
 import { pgliteOptions } from './pglite-options';
+import { nameStatements } from './pglite-named';
 import { prepareStatements, statementNames } from './prepared-statements';
 import { RemotePglite } from './pglite-remote';
 import { takeTurns } from './pglite-turns';
@@ -157,7 +158,7 @@ export async function openDatabase(options: {
 /** Wraps an existing PGlite instance (tests clone a migrated in-memory template). */
 export function fromPglite(client: PGlite | RemotePglite, onClose: () => void = () => {}): DatabaseHandle {
   // On the main thread its statements take turns with the event loop; on its own thread they need not.
-  const driven = client instanceof PGlite ? takeTurns(client) : (client as unknown as PGlite);
+  const driven = client instanceof PGlite ? takeTurns(nameStatements(client)) : (client as unknown as PGlite);
   const db = drizzlePglite({ client: driven, schema }) as unknown as Database;
   return {
     db,

@@ -3,6 +3,7 @@
 // sends (pglite-remote.ts), so that PostgreSQL's work no longer stops the main thread's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { nameStatements } from './pglite-named';
 import { pgliteOptions } from './pglite-options';
 import type { Request, Response } from './pglite-remote';
 
@@ -32,7 +33,7 @@ function errorData(error: unknown): Record<string, unknown> {
 }
 
 async function main() {
-  const db = await PGlite.create(dataDir, pgliteOptions);
+  const db = nameStatements(await PGlite.create(dataDir, pgliteOptions));
   const transactions = new Map<number, OpenTransaction>();
   const listeners = new Map<string, () => Promise<void>>();
   let nextTransaction = 1;
