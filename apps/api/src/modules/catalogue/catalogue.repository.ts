@@ -378,7 +378,6 @@ export async function findProductRows(db: DbOrTx, code: string): Promise<Product
 
 export interface VariantCardRow extends ArticleCardRow {
   variantCode: string;
-  quantity: number | null;
 }
 
 /**
@@ -388,7 +387,6 @@ export interface VariantCardRow extends ArticleCardRow {
 export function variantCardsOf(
   db: DbOrTx,
   keys: readonly { articleCode: string; variantCode: string }[],
-  agencyCode: string | null,
 ): Promise<VariantCardRow[]> {
   if (keys.length === 0) return Promise.resolve([]);
   return db
@@ -397,7 +395,6 @@ export function variantCardsOf(
       variantCode: variants.code,
       designation: variants.designation,
       price: sql<number>`coalesce(${variants.priceHt}, ${articles.priceHt})`.mapWith(Number),
-      quantity: quantityOf(variants.articleCode, agencyCode, sql`${variants.code}`),
     })
     .from(variants)
     .innerJoin(articles, eq(articles.code, variants.articleCode))

@@ -195,8 +195,11 @@ async function stockLevels(db: DbOrTx, codes: readonly string[]): Promise<Map<st
   });
 }
 
-/** These rows with their stock at the agency (in all agencies together when it is null). */
-async function withStock<Row extends { code: string }>(
+/**
+ * These rows with their stock at the agency (in all agencies together when it is null): a declinaison's
+ * own when the row names one, else its article's.
+ */
+async function withStock<Row extends { code: string; variantCode?: string }>(
   db: DbOrTx,
   rows: readonly Row[],
   agency: string | null,
@@ -205,7 +208,10 @@ async function withStock<Row extends { code: string }>(
     db,
     rows.map((row) => row.code),
   );
-  return rows.map((row) => ({ ...row, quantity: quantityAt(levels.get(row.code) ?? NO_STOCK, agency) }));
+  return rows.map((row) => ({
+    ...row,
+    quantity: quantityAt(levels.get(row.code) ?? NO_STOCK, agency, row.variantCode),
+  }));
 }
 
 /** The tiles' rows of these codes, kept in the answer cache until their tables change. */
@@ -255,9 +261,12 @@ export async function variantCards(
   viewer: Viewer,
 ): Promise<(ArticleCard & { codeDeclinaison: string })[]> {
   const shopper = await shopperOf(db, viewer);
-  const rows = await repo.variantCardsOf(
+  const rows = await withStock(
     db,
-    keys.map((key) => ({ articleCode: key.codeArticle, variantCode: key.codeDeclinaison })),
+    await repo.variantCardsOf(
+      db,
+      keys.map((key) => ({ articleCode: key.codeArticle, variantCode: key.codeDeclinaison })),
+    ),
     shopper.agency,
   );
   const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
