@@ -4,7 +4,7 @@
 // on every server process alike: the answers built from those tables are dropped at once. While the
 // database cannot tell (its listening connection is being remade), nothing is cached.
 import type { ChangeSubscription, DatabaseHandle, DbOrTx } from '@comptoir/db/client';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressText, preferredEncoding, worthCompressing, type TextEncoding } from './compression';
 import type { KeptFront } from './kept-front';
@@ -163,6 +163,20 @@ export async function keptValues<T>(
 ): Promise<Map<string, T>> {
   const cache = answerCacheOf(db);
   return cache ? cache.rememberEach(name, tables, keys, load) : new Map(await load(keys));
+}
+
+/**
+ * Makes every write route (any method but GET and HEAD) of the routes plugin `app` drop, once its
+ * handler has answered, what this process kept of `tables`: the administrator's list, asked again
+ * right after a save, shows the save without waiting for the database's notification (which the
+ * other server processes hear). A refused write drops them too, which costs one reload at most.
+ */
+export function dropKeptAfterWrites(app: FastifyInstance, tables: readonly string[]): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      for (const table of tables) app.answerCache.changed(table);
+    return payload;
+  });
 }
 
 /** A kept answer as sent: its JSON text, and that text compressed for each encoding asked so far. */

@@ -15,6 +15,7 @@ import {
 } from '@comptoir/shared/shipping/contract';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { notFound } from '../../errors';
+import { dropKeptAfterWrites, sendKept } from '../../plugins/answer-cache';
 import { registerUploadRoutes } from '../../plugins/uploads';
 import {
   carrierOptions,
@@ -32,8 +33,13 @@ const tags = ['transporteurs'];
 // Any invalid carrier is refused with this one message (docs/contract.md, Carriers).
 const carrierMessage = { validationMessage: () => CARRIER_MESSAGES.invalid };
 
+// The back office's lists are kept as sent until a carrier changes (a fee schedule's removal unlinks
+// carriers too: the database's notification says so).
+const CARRIER_TABLES = ['carriers'];
+
 export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   const { logosDir } = app.config;
+  dropKeptAfterWrites(app, CARRIER_TABLES);
   const sweepFailed = (log: FastifyBaseLogger) => (error: unknown) =>
     log.warn({ err: error }, 'nettoyage des logos inutilisés impossible');
 
@@ -45,7 +51,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service/transporteurs',
     { schema: { tags, summary: 'Les transporteurs, par position', response: { 200: transporteurList } } },
-    () => listCarriers(app.db),
+    (_request, reply) => sendKept(reply, 'carriers:list', CARRIER_TABLES, () => listCarriers(app.db)),
   );
 
   app.get(
@@ -57,7 +63,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transporteurOptions },
       },
     },
-    () => carrierOptions(app.db),
+    (_request, reply) => sendKept(reply, 'carriers:options', CARRIER_TABLES, () => carrierOptions(app.db)),
   );
 
   app.post(

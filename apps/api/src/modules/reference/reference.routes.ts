@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agenceList, clientList, clientQuery, valLibList } from '@comptoir/shared/reference';
 import { zoneList } from '@comptoir/shared/shipping/contract';
+import { sendKept } from '../../plugins/answer-cache';
 import { listAgencies, listCustomerTypes, listZones, searchCustomers } from './reference.service';
+
+// Written by the ERP imports only: kept as sent until the database says they changed.
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service/agences',
     { schema: { tags: ['référentiel'], summary: 'Les agences, par libellé', response: { 200: agenceList } } },
-    () => listAgencies(app.db),
+    (_request, reply) => sendKept(reply, 'reference:agencies', ['agencies'], () => listAgencies(app.db)),
   );
 
   app.get(
@@ -33,7 +36,8 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: valLibList },
       },
     },
-    () => listCustomerTypes(app.db),
+    (_request, reply) =>
+      sendKept(reply, 'reference:customer-types', ['customer_types'], () => listCustomerTypes(app.db)),
   );
 
   app.get(
@@ -45,6 +49,6 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zoneList },
       },
     },
-    () => listZones(app.db),
+    (_request, reply) => sendKept(reply, 'reference:zones', ['zones'], () => listZones(app.db)),
   );
 };

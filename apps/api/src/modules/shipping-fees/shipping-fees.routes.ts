@@ -15,6 +15,7 @@ import {
 } from '@comptoir/shared/shipping/contract';
 import { feeSimulationBody, shippingFeeResult } from '@comptoir/shared/shipping/fee-contract';
 import { TRANCHE_MESSAGES } from '@comptoir/shared/shipping/messages';
+import { dropKeptAfterWrites, sendKept } from '../../plugins/answer-cache';
 import {
   createBand,
   getFeeSchedule,
@@ -30,7 +31,16 @@ import {
 const tags = ['forfaits de transport'];
 const trancheMessages: readonly string[] = Object.values(TRANCHE_MESSAGES);
 
+// The back office's lists are kept as sent until what they are read from changes: the fee type is a
+// setting, a forfait names its tranche, zone, family and agency.
+const FEE_TYPE_TABLES = ['settings'];
+const BAND_TABLES = ['settings', 'bands'];
+const SCHEDULE_TABLES = ['settings', 'shipping_fees', 'bands', 'zones', 'families', 'agencies'];
+
 export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Removing forfaits unlinks the carriers that named them.
+  dropKeptAfterWrites(app, ['settings', 'shipping_fees', 'bands', 'carriers']);
+
   app.get(
     '/service/forfaitsTransport',
     {
@@ -41,7 +51,8 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forfaitsTransportResponse },
       },
     },
-    () => getFeeSchedule(app.db),
+    (_request, reply) =>
+      sendKept(reply, 'shipping-fees:schedule', SCHEDULE_TABLES, () => getFeeSchedule(app.db)),
   );
 
   app.post(
@@ -106,7 +117,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trancheList },
       },
     },
-    () => listBands(app.db),
+    (_request, reply) => sendKept(reply, 'shipping-fees:bands', BAND_TABLES, () => listBands(app.db)),
   );
 
   app.post(
@@ -134,7 +145,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: typeForfaitResponse },
       },
     },
-    () => getFeeType(app.db),
+    (_request, reply) => sendKept(reply, 'shipping-fees:type', FEE_TYPE_TABLES, () => getFeeType(app.db)),
   );
 
   app.post(
