@@ -442,6 +442,16 @@ export const orders = pgTable(
     index('orders_export_file_pending_idx')
       .on(t.id)
       .where(sql`export_file_pending`),
+    // Placing an order reads the last web number of the year and the greatest numeric web id under a
+    // lock that serialises checkouts: each is the first entry of one of these partial indexes instead
+    // of a scan of every order. The queries repeat each predicate as this very constant so that the
+    // planner can prove it (nextWebOrderNumber).
+    index('orders_web_number_idx')
+      .on(sql`split_part(${t.number}, '-', 1)`, sql`length(${t.number}) desc`, sql`${t.number} desc`)
+      .where(sql`number ~ '^W[0-9]+-[0-9]{6,}$'`),
+    index('orders_numeric_web_order_id_idx')
+      .on(sql`(${t.webOrderId}::bigint)`)
+      .where(sql`web_order_id ~ '^[0-9]{1,15}$'`),
   ],
 );
 

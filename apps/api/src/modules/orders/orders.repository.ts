@@ -54,8 +54,24 @@ const newestFirst = [sql`${orders.orderedAt} desc nulls last`, sql`${orders.id} 
 /**
  * One page of the orders matching `filters`, newest first. A query builder: awaiting it runs it,
  * `.toSQL()` gives its SQL (the benchmark EXPLAINs exactly what the route runs).
+ *
+ * A deferred join: the page's ids are picked from `orders` alone (the filter, the sort, the offset and
+ * the limit, served by the indexes above), and only those rows are then joined to their customer, its
+ * type and the agency. Joined first, every row skipped by the offset was joined too (a page at offset
+ * 5 000 joined 5 020 rows to keep 20). The joins drop no row either way: orders.customer_code,
+ * orders.agency_code and customers.type_code are NOT NULL with enforced foreign keys, so the ids need
+ * no check of the joined tables to give the same rows.
  */
 export function orderPageQuery(db: DbOrTx, filters: OrderFilters, page: { offset: number; limit: number }) {
+  const pageIds = db
+    .select({ id: orders.id, orderedAt: orders.orderedAt })
+    .from(orders)
+    .where(filterCondition(filters))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+  // A subquery's order does not survive a join in SQL: the page's few rows are sorted again, the same way.
   return db
     .select({
       id: orders.id,
@@ -76,14 +92,12 @@ export function orderPageQuery(db: DbOrTx, filters: OrderFilters, page: { offset
       customerTypeCode: customerTypes.code,
       agencyLabel: agencies.label,
     })
-    .from(orders)
+    .from(pageIds)
+    .innerJoin(orders, eq(orders.id, pageIds.id))
     .innerJoin(customers, eq(customers.code, orders.customerCode))
     .innerJoin(customerTypes, eq(customerTypes.code, customers.typeCode))
     .innerJoin(agencies, eq(agencies.code, orders.agencyCode))
-    .where(filterCondition(filters))
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(sql`${pageIds.orderedAt} desc nulls last`, sql`${pageIds.id} desc nulls last`);
 }
 
 /**
@@ -494,31 +508,53 @@ export function countOrdersOfCartTypes(db: DbOrTx, cartTypes: readonly CartType[
 
 // ---------------------------------------------------------------- placing an order
 
+// The web numbers and web ids placing an order continues from are read through two partial indexes
+// (orders_web_number_idx, orders_numeric_web_order_id_idx, migration 0024): the first entry of each
+// rather than a scan of every order, while every other checkout waits for the numbering lock. Each
+// query repeats its index's predicate as this very constant, never a parameter, so that the planner
+// proves the index applies to every plan of it, the generic plan of a named statement included.
+const WEB_NUMBER_SHAPE = sql.raw(`'^W[0-9]+-[0-9]{6,}$'`);
+const NUMERIC_WEB_ORDER_ID = sql.raw(`'^[0-9]{1,15}$'`);
+
 /**
- * The next web order number of `year` ('W2026-000042') and web order id, under a transaction-wide lock
- * so that two checkouts never take the same (the lock is released at commit or rollback).
+ * The last web order number of `year` (a query builder, as orderPageQuery): the numbers of one year
+ * all have six digits or more, so the longest, then the greatest, is the last one. A number has the
+ * index's shape and `W{year}` before its dash exactly when it matches ^W{year}-[0-9]{6,}$.
+ */
+export function lastWebNumberQuery(db: DbOrTx, year: number) {
+  return db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.number} ~ ${WEB_NUMBER_SHAPE}`,
+        sql`split_part(${orders.number}, '-', 1) = ${`W${year}`}`,
+      ),
+    )
+    .orderBy(sql`length(${orders.number}) desc`, sql`${orders.number} desc`)
+    .limit(1);
+}
+
+/** The greatest web order id made of 1 to 15 digits, as a number (a query builder); null when none. */
+export function lastWebOrderIdQuery(db: DbOrTx) {
+  return db
+    .select({ webOrderId: sql<string | null>`max((${orders.webOrderId})::bigint)` })
+    .from(orders)
+    .where(sql`${orders.webOrderId} ~ ${NUMERIC_WEB_ORDER_ID}`);
+}
+
+/**
+ * The next web order number of `year` ('W2026-000042') and web order id (200 001 for the first), under
+ * a transaction-wide lock so that two checkouts never take the same (the lock is released at commit or
+ * rollback).
  */
 export async function nextWebOrderNumber(tx: DbOrTx, year: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('comptoir.web-order-number'))`);
   const prefix = `W${year}-`;
-  // Numbers of one year all have six digits or more: the longest, then the greatest, is the last one.
-  const [numberRow] = await tx
-    .select({
-      last: sql<
-        string | null
-      >`(array_agg(${orders.number} order by length(${orders.number}) desc, ${orders.number} desc))[1]`,
-    })
-    .from(orders)
-    .where(sql`${orders.number} ~ ${`^W${year}-[0-9]{6,}$`}`);
-  const [row] = await tx
-    .select({
-      lastWebId: sql<
-        string | null
-      >`max(case when ${orders.webOrderId} ~ '^[0-9]{1,15}$' then ${orders.webOrderId}::bigint end)`,
-    })
-    .from(orders);
-  const lastSequence = numberRow?.last ? Number(numberRow.last.slice(prefix.length)) : 0;
-  const lastWebId = row?.lastWebId ? Number(row.lastWebId) : 200_000;
+  const [numberRow] = await lastWebNumberQuery(tx, year);
+  const [row] = await lastWebOrderIdQuery(tx);
+  const lastSequence = numberRow ? Number(numberRow.number.slice(prefix.length)) : 0;
+  const lastWebId = row?.webOrderId ? Number(row.webOrderId) : 200_000;
   return {
     number: `${prefix}${String(lastSequence + 1).padStart(6, '0')}`,
     webOrderId: String(lastWebId + 1),
