@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { preparedOnce } from '@comptoir/db/prepared-queries';
 import type { DimensionValues } from '@comptoir/shared/cut-to-size';
 import { articles, cartLines, carts, units, variants } from '@comptoir/db/schema';
+import { postgresError } from '../../errors';
 
 /**
  * The user's cart id, the cart being created on first use, its row locked until the transaction ends
@@ -117,38 +118,32 @@ function cartLinesWhere(db: DbOrTx, where: SQL | undefined) {
 }
 
 /**
- * Adds `quantity` to the cart's line of this article/variant and site tag (not cut to size), or
- * creates that line; returns the line's quantity now. The caller's cartIdOf, in the same transaction,
- * has touched and locked the cart, so no other write of this cart runs between the update and the
- * insert: they go as one statement, the insert only when the update found no line.
+ * Adds `quantity` to the user's line of this article/variant and site tag (not cut to size), or
+ * creates that line, the cart being created on first use and its row locked first as by every change
+ * of a cart (lockCart): one statement, the database function cart_add_quantity (migration 0025), in
+ * the caller's transaction or as a transaction of its own. Null when the line would grow past `max`
+ * (the function then wrote nothing, and the caller's transaction must not go on); else the cart's id.
  */
 export async function addToLine(
   db: DbOrTx,
-  cartId: number,
-  articleCode: string,
-  variantCode: string,
-  quantity: number,
-  siteTag: string | null = null,
-): Promise<number> {
-  const [row] = await queryRows<{ quantity: number }>(
-    db,
-    sql`with updated as (
-        update ${cartLines} set quantity = ${cartLines.quantity} + ${quantity}::numeric
-        where ${cartLines.cartId} = ${cartId}::int and ${cartLines.articleCode} = ${articleCode}::text
-          and ${cartLines.variantCode} = ${variantCode}::text
-          and ${cartLines.siteTag} is not distinct from ${siteTag}::text and ${cartLines.pieces} is null
-        returning ${cartLines.quantity}
-      ), inserted as (
-        insert into ${cartLines} (cart_id, article_code, variant_code, quantity, site_tag)
-        select ${cartId}::int, ${articleCode}::text, ${variantCode}::text, ${quantity}::numeric, ${siteTag}::text
-        where not exists (select 1 from updated)
-        returning ${cartLines.quantity}
-      )
-      select quantity::float8 as quantity from updated
-      union all select quantity::float8 from inserted`,
-  );
-  return row!.quantity;
+  userId: number,
+  line: { articleCode: string; variantCode: string; quantity: number; siteTag: string | null },
+  max: number,
+): Promise<number | null> {
+  try {
+    const [row] = await queryRows<{ cartId: number }>(
+      db,
+      sql`select cart_add_quantity(${userId}::int, ${line.articleCode}::text, ${line.variantCode}::text,
+        ${line.quantity}::numeric, ${line.siteTag}::text, ${max}::numeric) as "cartId"`,
+    );
+    return row!.cartId;
+  } catch (error) {
+    if (postgresError(error)?.code === NUMERIC_VALUE_OUT_OF_RANGE) return null;
+    throw error;
+  }
 }
+/** What cart_add_quantity raises for a line past its bound (SQLSTATE numeric_value_out_of_range). */
+const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
 
 export interface CutLine {
   quantity: number;

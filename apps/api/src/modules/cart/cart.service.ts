@@ -229,35 +229,33 @@ async function checkedLine(db: DbOrTx, body: z.output<typeof addCartLineBody>): 
   return { articleCode: article.code, variantCode, quantity: body.quantite, cut };
 }
 
-/** Writes a checked line into cart `cartId` (locked, and so touched, by the caller's cartIdOf). */
-async function writeLine(tx: DbOrTx, cartId: number, line: CheckedLine, siteTag: string | null = null) {
+/**
+ * Writes a checked line into the user's cart and answers the cart's id. A line cut to size is a line
+ * of its own, written in the caller's transaction after the cart's lock (cartIdOf); any other line is
+ * added to its like in one statement (addToLine), in the caller's transaction or alone.
+ */
+async function writeLine(db: DbOrTx, userId: number, line: CheckedLine, siteTag: string | null = null) {
   if (line.cut) {
-    await repo.insertCutLine(tx, cartId, line.articleCode, line.variantCode, line.cut, siteTag);
-    return;
+    const cartId = await repo.cartIdOf(db, userId);
+    await repo.insertCutLine(db, cartId, line.articleCode, line.variantCode, line.cut, siteTag);
+    return cartId;
   }
   // Repeated adds must not grow a line past what one line may hold (and the column can store).
-  const quantity = await repo.addToLine(
-    tx,
-    cartId,
-    line.articleCode,
-    line.variantCode,
-    line.quantity,
-    siteTag,
-  );
-  if (quantity > CART_QUANTITY_MAX) throw badRequest(CART_MESSAGES.quantityTooLarge);
+  const cartId = await repo.addToLine(db, userId, { ...line, siteTag }, CART_QUANTITY_MAX);
+  if (cartId === null) throw badRequest(CART_MESSAGES.quantityTooLarge);
+  return cartId;
 }
 
 // A cart write holds its cart's row lock to its commit, and every other write of that cart waits for
-// it on a pooled connection: the line is checked before (from the answer cache), and the answer, the
-// cart as it stands with its prices, is read after the commit, outside the lock.
+// it on a pooled connection: the line is checked before (from the answer cache) and written in one
+// statement when it can be, and the answer, the cart as it stands with its prices, is read after the
+// commit, outside the lock.
 export async function addCartLine(db: Database, user: SessionUser, body: z.output<typeof addCartLineBody>) {
   customerCodeOf(user);
   const line = await checkedLine(db, body);
-  const cartId = await db.transaction(async (tx) => {
-    const cartId = await repo.cartIdOf(tx, user.id); // locked, as every change of the cart (lockCart)
-    await writeLine(tx, cartId, line);
-    return cartId;
-  });
+  const cartId = line.cut
+    ? await db.transaction((tx) => writeLine(tx, user.id, line))
+    : await writeLine(db, user.id, line);
   return toCart(await cartRows(db, user, cartId));
 }
 
@@ -295,7 +293,7 @@ export async function addLinesToCart(
           quantite: line.quantite,
           decoupe: line.decoupe ?? undefined,
         });
-        await writeLine(savepoint, cartId, checked, line.chantier);
+        await writeLine(savepoint, user.id, checked, line.chantier);
       });
       ajoutees++;
     } catch (error) {
