@@ -4,7 +4,7 @@
 // on every server process alike: the answers built from those tables are dropped at once. While the
 // database cannot tell (its listening connection is being remade), nothing is cached.
 import type { ChangeSubscription, DatabaseHandle, DbOrTx } from '@comptoir/db/client';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressText, preferredEncoding, worthCompressing, type TextEncoding } from './compression';
 import type { KeptFront } from './kept-front';
@@ -166,17 +166,17 @@ export async function keptValues<T>(
 }
 
 /**
- * Makes every write route (any method but GET and HEAD) of the routes plugin `app` drop, once its
- * handler has answered, what this process kept of `tables`: the administrator's list, asked again
- * right after a save, shows the save without waiting for the database's notification (which the
- * other server processes hear). A refused write drops them too, which costs one reload at most.
+ * A write route's onSend hook: once its handler has answered, what this process kept of `tables` is
+ * dropped, so that the administrator's list, asked again right after a save, shows the save without
+ * waiting for the database's notification (which the other server processes hear). A refused write
+ * drops them too, which costs one reload at most. Only for routes that write: a POST that only reads
+ * (a simulation) would drop them on every call.
  */
-export function dropKeptAfterWrites(app: FastifyInstance, tables: readonly string[]): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      for (const table of tables) app.answerCache.changed(table);
+export function droppingKept(tables: readonly string[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    for (const table of tables) request.server.answerCache.changed(table);
     return payload;
-  });
+  };
 }
 
 /** A kept answer as sent: its JSON text, and that text compressed for each encoding asked so far. */

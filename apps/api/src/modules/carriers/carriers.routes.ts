@@ -15,7 +15,7 @@ import {
 } from '@comptoir/shared/shipping/contract';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { notFound } from '../../errors';
-import { dropKeptAfterWrites, sendKept } from '../../plugins/answer-cache';
+import { droppingKept, sendKept } from '../../plugins/answer-cache';
 import { registerUploadRoutes } from '../../plugins/uploads';
 import {
   carrierOptions,
@@ -39,7 +39,7 @@ const CARRIER_TABLES = ['carriers'];
 
 export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   const { logosDir } = app.config;
-  dropKeptAfterWrites(app, CARRIER_TABLES);
+  const onSend = droppingKept(CARRIER_TABLES);
   const sweepFailed = (log: FastifyBaseLogger) => (error: unknown) =>
     log.warn({ err: error }, 'nettoyage des logos inutilisés impossible');
 
@@ -69,6 +69,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service/transporteur',
     {
+      onSend,
       schema: {
         tags,
         summary: 'Crée (sans id) ou modifie (avec id) un transporteur ; répond le transporteur enregistré',
@@ -83,6 +84,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/service/transporteur/:id',
     {
+      onSend,
       schema: {
         tags,
         summary: 'Supprime un transporteur',
@@ -96,6 +98,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service/transporteur/:id/etat',
     {
+      onSend,
       schema: {
         tags,
         summary: 'Active ou désactive un transporteur',
@@ -111,6 +114,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service/transporteur/:id/position',
     {
+      onSend,
       schema: {
         tags,
         summary: 'Monte (up) ou descend (down) un transporteur d’une place ; répond la liste réordonnée',

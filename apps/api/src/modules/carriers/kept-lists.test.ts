@@ -51,6 +51,14 @@ describe('the back office lists in the answer cache', () => {
       tx.update(carriers).set({ name: 'Muet' }).where(eq(carriers.id, truck.id)),
     );
     expect(await carrierNames()).toEqual(['Camion']); // kept: nothing said the table changed
+    const simulated = await app.inject({
+      method: 'POST',
+      url: '/service/forfaitTransport/simulation',
+      headers: admin,
+      payload: { agencyCode: null, zoneId: null, carrierId: truck.id, lines: [] },
+    });
+    expect(simulated.statusCode, simulated.body).toBe(200);
+    expect(await carrierNames()).toEqual(['Camion']); // a simulation writes nothing, drops nothing
 
     await app.db.update(carriers).set({ name: 'Camion grue' }).where(eq(carriers.id, truck.id));
     await poll(carrierNames).toEqual(['Camion grue']);

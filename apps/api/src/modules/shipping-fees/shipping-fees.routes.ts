@@ -15,7 +15,7 @@ import {
 } from '@comptoir/shared/shipping/contract';
 import { feeSimulationBody, shippingFeeResult } from '@comptoir/shared/shipping/fee-contract';
 import { TRANCHE_MESSAGES } from '@comptoir/shared/shipping/messages';
-import { dropKeptAfterWrites, sendKept } from '../../plugins/answer-cache';
+import { droppingKept, sendKept } from '../../plugins/answer-cache';
 import {
   createBand,
   getFeeSchedule,
@@ -38,8 +38,8 @@ const BAND_TABLES = ['settings', 'bands'];
 const SCHEDULE_TABLES = ['settings', 'shipping_fees', 'bands', 'zones', 'families', 'agencies'];
 
 export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Removing forfaits unlinks the carriers that named them.
-  dropKeptAfterWrites(app, ['settings', 'shipping_fees', 'bands', 'carriers']);
+  // What a write drops at once (removing forfaits unlinks the carriers that named them).
+  const onSend = droppingKept(['settings', 'shipping_fees', 'bands', 'carriers']);
 
   app.get(
     '/service/forfaitsTransport',
@@ -58,6 +58,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service/forfaitTransport',
     {
+      onSend,
       schema: {
         tags,
         summary: 'Crée (sans id) ou modifie (avec id) un forfait ; répond le forfait enregistré',
@@ -73,6 +74,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/service/forfaitTransport/:id',
     {
+      onSend,
       schema: {
         tags,
         summary: 'Supprime un forfait',
@@ -86,6 +88,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/service/resetForfaitTransport',
     {
+      onSend,
       schema: {
         tags,
         summary: 'Supprime tous les forfaits (de tous les types) ; les transporteurs liés perdent leur lien',
@@ -123,6 +126,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service/tranche',
     {
+      onSend,
       schema: {
         tags,
         summary: 'Crée une tranche du type de forfait en vigueur',
@@ -151,6 +155,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/service/setTypeForfaitTransport',
     {
+      onSend,
       schema: {
         tags,
         summary:
