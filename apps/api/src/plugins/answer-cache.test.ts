@@ -211,6 +211,26 @@ describe('a set of kept values (rememberEach)', () => {
     expect(asked).toEqual([['a'], ['a']]);
   });
 
+  it('keeps what was loaded while only another table changed', async () => {
+    const { cache, onChange, asked } = setUp();
+    const load = async (keys: readonly string[]) => {
+      asked.push([...keys]);
+      onChange('orders');
+      return new Map(keys.map((key) => [key, key]));
+    };
+    await cache.rememberEach('tiles', ['stock'], ['a'], load);
+    await cache.rememberEach('tiles', ['stock'], ['a'], load);
+    expect(asked).toEqual([['a']]);
+    const loads: number[] = [];
+    const remembered = () =>
+      cache.remember('count', ['stock'], async () => {
+        loads.push(loads.length);
+        onChange('orders');
+        return loads.length;
+      });
+    expect([await remembered(), await remembered()]).toEqual([1, 1]);
+  });
+
   it('keeps nothing while the change feed is down', async () => {
     const { asked, read } = setUp(false);
     await read(['a']);

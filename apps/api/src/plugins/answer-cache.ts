@@ -6,6 +6,7 @@
 import type { ChangeSubscription, DatabaseHandle, DbOrTx } from '@comptoir/db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createChangeClock } from './change-clock';
 import { compressText, preferredEncoding, worthCompressing, type TextEncoding } from './compression';
 import type { KeptFront } from './kept-front';
 
@@ -61,11 +62,11 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
   const entries = new Map<string, Entry>();
   const sets = new Map<string, { tables: readonly string[]; values: Map<string, unknown> }>();
   let subscription: ChangeSubscription | null = null;
-  // Bumped by every change: an answer loaded while it moved may be older than the change.
-  let generation = 0;
+  // An answer loaded while one of its tables changed may be older than the change.
+  const clock = createChangeClock();
 
   const onChange = (table: string | null) => {
-    generation++;
+    clock.tick(table);
     alsoDrop?.(table);
     if (table === null) {
       entries.clear();
@@ -81,14 +82,14 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
       if (!subscription?.live()) return load();
       const kept = entries.get(key);
       if (kept) return kept.value as Promise<T>;
-      const startedAt = generation;
+      const startedAt = clock.now();
       // Concurrent requests for a missing answer share one load.
       const value = load();
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(key, { value, tables });
       value.then(
         () => {
-          if (generation !== startedAt && entries.get(key)?.value === value) entries.delete(key);
+          if (clock.changedSince(startedAt, tables) && entries.get(key)?.value === value) entries.delete(key);
         },
         // A failed load (a 404, a lost connection) is not kept.
         () => {
@@ -115,10 +116,10 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
         else found.set(key, kept);
       }
       if (missing.length === 0) return found;
-      const startedAt = generation;
+      const startedAt = clock.now();
       const loaded = await load(missing);
-      // Loaded while something changed: maybe older than the change, so given but not kept.
-      if (generation === startedAt && subscription.live()) {
+      // Loaded while one of its tables changed: maybe older than the change, so given but not kept.
+      if (!clock.changedSince(startedAt, tables) && subscription.live()) {
         let set = sets.get(name);
         if (!set || set.values.size + loaded.size > limit)
           sets.set(name, (set = { tables, values: new Map() }));

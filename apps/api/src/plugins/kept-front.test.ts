@@ -170,6 +170,13 @@ describe('a record of the front door', () => {
     expect(answer(front, raw)).toBeNull();
   });
 
+  it('records an answer sent while another table changed, and not one sent while the settings did', () => {
+    const { front, raw } = sendOnce('/menu', 'orders');
+    expect(answer(front, raw)).not.toBeNull();
+    const closed = sendOnce('/menu', 'settings');
+    expect(answer(closed.front, closed.raw)).toBeNull();
+  });
+
   it('records nothing and answers nothing once the server is closing', () => {
     const { front, raw } = sendOnce('/menu');
     front.stop();

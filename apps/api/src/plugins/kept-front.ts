@@ -12,6 +12,7 @@
 // cookie, a body, another method, the change feed down, the server closing) goes to Fastify as before.
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { createChangeClock } from './change-clock';
 import { preferredEncoding } from './compression';
 
 /** Beyond this many URLs the records start again empty (a category page has a URL per page and filter). */
@@ -37,7 +38,8 @@ interface UrlRecords {
 export interface FrontTicket {
   url: string;
   variant: string;
-  generation: number;
+  /** The change clock's moment when it was taken. */
+  since: number;
 }
 
 export interface KeptFront {
@@ -78,20 +80,22 @@ export function createKeptFront(): KeptFront {
   let log: FastifyBaseLogger | null = null;
   let open = false;
   let logsRequests = false;
-  // Bumped by every change: an answer sent while it moved may be older than the change.
-  let generation = 0;
+  // An answer sent while one of its tables changed may be older than the change.
+  const clock = createChangeClock();
   let served = 0;
 
   return {
     ticket(request) {
       const req = request.raw;
       if (!open || !live() || !plainGet(req) || req.url === undefined) return null;
-      return { url: req.url, variant: variantOf(req), generation };
+      return { url: req.url, variant: variantOf(req), since: clock.now() };
     },
 
     record(ticket, reply, tables, body) {
       reply.raw.once('finish', () => {
-        if (reply.statusCode !== 200 || ticket.generation !== generation || !open || !live()) return;
+        const recordTables = [...tables, ...ACCESS_TABLES];
+        if (reply.statusCode !== 200 || clock.changedSince(ticket.since, recordTables) || !open || !live())
+          return;
         const headers: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(reply.getHeaders()))
           if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
@@ -100,7 +104,7 @@ export function createKeptFront(): KeptFront {
         let urlRecords = records.get(ticket.url);
         if (!urlRecords) {
           if (records.size >= MAX_URLS) records.clear();
-          urlRecords = { tables: [...tables, ...ACCESS_TABLES], answers: new Map() };
+          urlRecords = { tables: recordTables, answers: new Map() };
           records.set(ticket.url, urlRecords);
         }
         urlRecords.answers.set(ticket.variant, { status: 200, headers, body });
@@ -132,7 +136,7 @@ export function createKeptFront(): KeptFront {
     },
 
     onChange(table) {
-      generation++;
+      clock.tick(table);
       if (table === null) {
         records.clear();
         return;

@@ -1,0 +1,36 @@
+import { createChangeClock } from './change-clock';
+
+describe('the change clock', () => {
+  it('tells whether one of some tables changed since a moment', () => {
+    const clock = createChangeClock();
+    const start = clock.now();
+    expect(clock.changedSince(start, ['articles'])).toBe(false);
+    clock.tick('orders');
+    expect(clock.changedSince(start, ['articles', 'stock'])).toBe(false);
+    expect(clock.changedSince(start, ['stock', 'orders'])).toBe(true);
+    const later = clock.now();
+    expect(clock.changedSince(later, ['orders'])).toBe(false);
+    clock.tick('articles');
+    expect(clock.changedSince(later, ['orders'])).toBe(false);
+    expect(clock.changedSince(later, ['articles'])).toBe(true);
+  });
+
+  it('takes a change of any table (null) as a change of every table', () => {
+    const clock = createChangeClock();
+    const start = clock.now();
+    clock.tick(null);
+    expect(clock.changedSince(start, ['articles'])).toBe(true);
+    expect(clock.changedSince(clock.now(), ['articles'])).toBe(false);
+  });
+
+  it('forgets its table names past a bound, as if every table had changed', () => {
+    const clock = createChangeClock();
+    const start = clock.now();
+    for (let i = 0; i < 1000; i++) clock.tick(`marker_${i}`);
+    const before = clock.now();
+    expect(clock.changedSince(start, ['articles'])).toBe(false);
+    clock.tick('one more');
+    expect(clock.changedSince(before, ['articles'])).toBe(true);
+    expect(clock.changedSince(clock.now(), ['articles'])).toBe(false);
+  });
+});
