@@ -163,6 +163,20 @@ describe('the answer cache', () => {
   });
 });
 
+describe('a kept answer (remember)', () => {
+  it('runs a lazy load once, however often its answer is awaited', async () => {
+    const { cache, attach } = createAnswerCache();
+    attach({ live: () => true, stop: async () => {} });
+    let runs = 0;
+    // What a query builder is: a thenable that runs its query at each then().
+    const lazy = {
+      then: (resolve: (value: number) => void) => resolve(++runs),
+    } as unknown as Promise<number>;
+    for (let i = 0; i < 3; i++) expect(await cache.remember('lazy', ['carriers'], () => lazy)).toBe(1);
+    expect(runs).toBe(1);
+  });
+});
+
 describe('a set of kept values (rememberEach)', () => {
   /** A cache whose change feed is live (or not), and a loader that says what it was asked. */
   function setUp(live = true) {

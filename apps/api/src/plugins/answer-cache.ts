@@ -83,8 +83,9 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
       const kept = entries.get(key);
       if (kept) return kept.value as Promise<T>;
       const startedAt = clock.now();
-      // Concurrent requests for a missing answer share one load.
-      const value = load();
+      // Concurrent requests for a missing answer share one load. Made a promise at once: a query
+      // builder handed back as it is (a lazy thenable) would run its query again at every await.
+      const value = Promise.resolve(load());
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(key, { value, tables });
       value.then(
