@@ -162,9 +162,11 @@ export async function keptValues<T>(
   tables: readonly string[],
   keys: readonly string[],
   load: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+  /** Beyond this many values the set starts again empty (rememberEach's default when omitted). */
+  limit?: number,
 ): Promise<Map<string, T>> {
   const cache = answerCacheOf(db);
-  return cache ? cache.rememberEach(name, tables, keys, load) : new Map(await load(keys));
+  return cache ? cache.rememberEach(name, tables, keys, load, undefined, limit) : new Map(await load(keys));
 }
 
 /**

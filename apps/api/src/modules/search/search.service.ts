@@ -18,6 +18,7 @@ import {
   type SearchSettings,
 } from '@comptoir/shared/search';
 import { badRequest } from '../../errors';
+import { keptValues } from '../../plugins/answer-cache';
 import {
   articleCards,
   attributeFacets,
@@ -138,9 +139,29 @@ export async function searchAll(
           cards: found,
         }))
       : browseArticles(db, viewer, { codes }, query, page, codes),
-    attributeFacets(db, { codes }),
+    searchFacets(db, words, codes),
   ]);
   return { total, page: query.page, size: SEARCH_PAGE_SIZE, elements: cards.map(articleOf), attributs };
+}
+
+/** The search texts whose facets are kept at most (a text's facets are a few kilobytes at most). */
+const KEPT_FACET_TEXTS = 2000;
+
+/**
+ * The attributes of the articles `words` find, kept per text until the articles or families change
+ * (what the index is built from): the results page's facets are the same whatever the page or filter.
+ */
+async function searchFacets(db: DbOrTx, words: readonly string[], codes: string[]) {
+  const key = words.join(' ');
+  const kept = await keptValues(
+    db,
+    'search:facets',
+    SEARCH_INDEX_TABLES,
+    [key],
+    async () => new Map([[key, await attributeFacets(db, { codes })]]),
+    KEPT_FACET_TEXTS,
+  );
+  return kept.get(key)!;
 }
 
 export async function searchSettingsOf(db: DbOrTx): Promise<SearchSettings> {

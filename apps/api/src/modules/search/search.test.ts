@@ -203,6 +203,31 @@ describe('the panel with the answer cache on, as in production', () => {
     await expect.poll(tile, { timeout: 2000, interval: 20 }).toBeUndefined();
   });
 
+  it("keeps the results page's attributes per text until the articles change", async () => {
+    const attributes = async () =>
+      searchPage
+        .parse((await cached.inject({ url: '/rest/recherche/mortier/tout' })).json())
+        .attributs.map((facet) => facet.valeurs.map((v) => `${facet.nom}=${v.valeur}`))
+        .flat();
+    await createArticle(cached, { code: 'MORT2', designation1: 'Mortier joint', familyCode: 'GO' });
+    await untilChangesHeard(cached);
+    expect(await attributes()).toEqual([]);
+    await cached.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table articles disable trigger articles_changed`);
+      await tx
+        .update(articles)
+        .set({ attributes: { couleur: 'gris' } })
+        .where(eq(articles.code, 'MORT2'));
+      await tx.execute(sql`alter table articles enable trigger articles_changed`);
+    });
+    expect(await attributes()).toEqual([]); // kept: nothing said the articles changed
+    await cached.db
+      .update(articles)
+      .set({ attributes: { couleur: 'blanc' } })
+      .where(eq(articles.code, 'MORT2'));
+    await expect.poll(attributes, { timeout: 2000, interval: 20 }).toEqual(['couleur=blanc']);
+  });
+
   it('refuses visitors at once when anonymous access is turned off', async () => {
     await createSetting(cached, SETTING_KEYS.allowAnonymousAccess, '0');
     await expect
