@@ -172,6 +172,26 @@ export async function findLine(db: DbOrTx, cartId: number, lineId: number) {
   return row ?? null;
 }
 
+/**
+ * Sets the quantity of the user's line `lineId` when it is not cut to size, its cart's row locked
+ * first (lockCart) and the cart touched: one statement, the database function cart_set_quantity
+ * (migration 0026). 'unknown': no such line in the user's cart; 'cut': a line cut to size, unchanged.
+ */
+export async function setUncutLineQuantity(
+  db: DbOrTx,
+  userId: number,
+  lineId: number,
+  quantity: number,
+): Promise<{ outcome: 'updated' | 'cut'; cartId: number } | { outcome: 'unknown' }> {
+  const [row] = await queryRows<{ cartId: number | null; outcome: 'updated' | 'cut' | 'unknown' }>(
+    db,
+    sql`select cart_id as "cartId", outcome from cart_set_quantity(${userId}::int, ${lineId}::int, ${quantity}::numeric)`,
+  );
+  return row!.outcome === 'unknown'
+    ? { outcome: 'unknown' }
+    : { outcome: row!.outcome, cartId: row!.cartId! };
+}
+
 /** A line cut to size turned into an ordinary line (its article is no longer sold cut to size). */
 export interface UncutLine {
   quantity: number;

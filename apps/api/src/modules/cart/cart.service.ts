@@ -311,6 +311,13 @@ export async function updateCartLine(
   body: z.output<typeof updateCartLineBody>,
 ) {
   customerCodeOf(user);
+  // A quantity for a line not cut to size, the usual change, is one statement; a line cut to size
+  // goes through the checks below.
+  if (!body.decoupe && body.quantite !== undefined) {
+    const set = await repo.setUncutLineQuantity(db, user.id, lineId, body.quantite);
+    if (set.outcome === 'unknown') throw notFound(CART_MESSAGES.unknownLine);
+    if (set.outcome === 'updated') return toCart(await cartRows(db, user, set.cartId));
+  }
   const cartId = await db.transaction(async (tx) => {
     const cartId = await repo.lockCart(tx, user.id);
     const line = cartId === null ? null : await repo.findLine(tx, cartId, lineId);
