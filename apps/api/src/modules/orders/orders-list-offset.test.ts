@@ -86,30 +86,22 @@ async function page(query: Record<string, string | number>): Promise<OrderListRe
   return response.json() as OrderListResponse;
 }
 
+/** What a row of the list shows: the order, its customer, customer type and agency, and its time. */
+const SHOWN_FIELDS = [
+  'id',
+  'numero',
+  'codeClient',
+  'libelleClient',
+  'codeTypeClient',
+  'libelleTypeClient',
+  'codeAgence',
+  'libelleAgence',
+] as const;
 const shown = (elements: OrderListItem[]) =>
-  elements.map(
-    ({
-      id,
-      date,
-      numero,
-      codeClient,
-      libelleClient,
-      codeTypeClient,
-      libelleTypeClient,
-      codeAgence,
-      libelleAgence,
-    }) => ({
-      id,
-      at: date * 1000,
-      numero,
-      codeClient,
-      libelleClient,
-      codeTypeClient,
-      libelleTypeClient,
-      codeAgence,
-      libelleAgence,
-    }),
-  );
+  elements.map((element) => ({
+    ...Object.fromEntries(SHOWN_FIELDS.map((field) => [field, element[field]])),
+    at: element.date * 1000,
+  }));
 
 describe('GET /admin/commandes/fetch: pages at any offset', () => {
   it.each([
