@@ -7,7 +7,7 @@ import {
   type ResolvedQuickOrder,
 } from '@comptoir/shared/account';
 import { NO_SESSION } from '@comptoir/shared/auth';
-import type { DeliveryAddress } from '@comptoir/shared/cart';
+import { CART_MESSAGES, CART_QUANTITY_MAX, type DeliveryAddress } from '@comptoir/shared/cart';
 import {
   createArticle,
   createCustomer,
@@ -239,6 +239,31 @@ describe('quick order', () => {
       `1 ligne ajoutée au panier. Non ajoutés : INCONNU (Code article inconnu), Peinture (${ACCOUNT_MESSAGES.variantRequired([`QPEINT.${variant.code}`])})`,
     );
     expect(added.panier.lignes.map((l) => [l.codeArticle, l.quantite])).toEqual([['QPLQ13', 10]]);
+  });
+
+  it('leaves out a line that would take its cart line past the largest quantity, and adds the others', async () => {
+    const { headers } = await customerSession();
+    await createArticle(app, { code: 'QSABLE', designation1: 'Sable 0/4', priceHt: 2 });
+    await createArticle(app, { code: 'QGRAV', designation1: 'Gravier', priceHt: 3 });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/rest/panier/lignes',
+      headers,
+      payload: { codeArticle: 'QSABLE', quantite: CART_QUANTITY_MAX - 5 },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const added = await addQuickOrder(headers, [
+      { code: 'QSABLE', quantite: 10 },
+      { code: 'QGRAV', quantite: 4 },
+    ]);
+    expect(added.ajoutees).toBe(1);
+    expect(added.refusees.map((l) => [l.codeArticle, l.raison])).toEqual([
+      ['QSABLE', CART_MESSAGES.quantityTooLarge],
+    ]);
+    expect(added.panier.lignes.map((l) => [l.codeArticle, l.quantite])).toEqual([
+      ['QSABLE', CART_QUANTITY_MAX - 5],
+      ['QGRAV', 4],
+    ]);
   });
 
   it('adds the declinaison a line names as code.declinaison, with its own designation, price and stock', async () => {
