@@ -33,6 +33,9 @@ export function postgresError(error: unknown): { code: string; constraint?: stri
   return null;
 }
 
+/** True for a value out of its type's range (22003), as cart_add_quantity raises for a line past its bound. */
+export const isNumericOutOfRange = (error: unknown): boolean => postgresError(error)?.code === '22003';
+
 /** True for a unique violation (23505), of `constraint` when given. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pg = postgresError(error);

@@ -15,6 +15,7 @@ import {
 import { IMPORT_SOURCES, IMPORT_STATUSES, type ImportRejet } from '@comptoir/shared/imports/contract';
 import { IMPORT_KINDS } from '@comptoir/shared/imports/kinds';
 import { sql } from 'drizzle-orm';
+import { NUMERIC_WEB_ORDER_ID_PATTERN, WEB_ORDER_NUMBER_PATTERN } from './web-order-patterns';
 import {
   bigint,
   bigserial,
@@ -444,14 +445,13 @@ export const orders = pgTable(
       .where(sql`export_file_pending`),
     // Placing an order reads the last web number of the year and the greatest numeric web id under a
     // lock that serialises checkouts: each is the first entry of one of these partial indexes instead
-    // of a scan of every order. The queries repeat each predicate as this very constant so that the
-    // planner can prove it (nextWebOrderNumber).
+    // of a scan of every order (nextWebOrderNumber).
     index('orders_web_number_idx')
       .on(sql`split_part(${t.number}, '-', 1)`, sql`length(${t.number}) desc`, sql`${t.number} desc`)
-      .where(sql`number ~ '^W[0-9]+-[0-9]{6,}$'`),
+      .where(sql.raw(`number ~ '${WEB_ORDER_NUMBER_PATTERN}'`)),
     index('orders_numeric_web_order_id_idx')
       .on(sql`(${t.webOrderId}::bigint)`)
-      .where(sql`web_order_id ~ '^[0-9]{1,15}$'`),
+      .where(sql.raw(`web_order_id ~ '${NUMERIC_WEB_ORDER_ID_PATTERN}'`)),
   ],
 );
 

@@ -6,7 +6,7 @@ import { openDatabase } from '@comptoir/db/client';
 import { activities, articles } from '@comptoir/db/schema';
 import { buildApp, type App } from '../app';
 import { createAnswerCache } from './answer-cache';
-import { buildTestApp, createCustomerUser, loginAs, untilChangesHeard } from '../test/helpers';
+import { buildTestApp, createCustomerUser, loginAs, untilChangesHeard, writeSilently } from '../test/helpers';
 import {
   createActivity,
   createArticle,
@@ -24,20 +24,16 @@ const labels = async (app: App): Promise<string[]> => {
 
 /** Writes without telling anyone: what a stale cache would keep showing. */
 async function renameArticleSilently(app: App, code: string, designation: string) {
-  await app.db.transaction(async (tx) => {
-    await tx.execute(sql`alter table articles disable trigger articles_changed`);
-    await tx.update(articles).set({ designation1: designation }).where(eq(articles.code, code));
-    await tx.execute(sql`alter table articles enable trigger articles_changed`);
-  });
+  await writeSilently(app, 'articles', (tx) =>
+    tx.update(articles).set({ designation1: designation }).where(eq(articles.code, code)),
+  );
 }
 
 /** The same for an activity. */
 async function renameSilently(app: App, code: string, label: string) {
-  await app.db.transaction(async (tx) => {
-    await tx.execute(sql`alter table activities disable trigger activities_changed`);
-    await tx.update(activities).set({ label }).where(eq(activities.code, code));
-    await tx.execute(sql`alter table activities enable trigger activities_changed`);
-  });
+  await writeSilently(app, 'activities', (tx) =>
+    tx.update(activities).set({ label }).where(eq(activities.code, code)),
+  );
 }
 
 describe('the answer cache', () => {

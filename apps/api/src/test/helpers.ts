@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { CHANGES_CHANNEL } from '@comptoir/db/client';
+import { CHANGES_CHANNEL, type Transaction } from '@comptoir/db/client';
 import { sessions, users } from '@comptoir/db/schema';
 import { createTestDatabase } from '@comptoir/db/testing';
 import type { Role } from '@comptoir/shared/auth';
@@ -92,6 +92,22 @@ export async function untilChangesHeard(app: App, timeoutMs = 5000): Promise<voi
     if (Date.now() > deadline) throw new Error(`The change feed did not deliver ${marker}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/**
+ * Runs `write` in a transaction with `table`'s change notification off (its trigger is always
+ * `<table>_changed`): a write nobody is told of, which a kept answer goes on hiding.
+ */
+export async function writeSilently(
+  app: App,
+  table: string,
+  write: (tx: Transaction) => Promise<unknown>,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`alter table ${table} disable trigger ${table}_changed`));
+    await write(tx);
+    await tx.execute(sql.raw(`alter table ${table} enable trigger ${table}_changed`));
+  });
 }
 
 export interface TestUser {

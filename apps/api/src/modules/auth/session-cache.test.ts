@@ -2,13 +2,14 @@
 // session ended on this process is refused at once; one ended elsewhere (another instance, psql) as
 // soon as the commit's notification arrives; one past its expiry is never used.
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { sessions, users } from '@comptoir/db/schema';
 import {
   buildTestApp,
   createAdmin,
   loginAs,
   untilChangesHeard,
+  writeSilently,
   type App,
   type SessionHeaders,
 } from '../../test/helpers';
@@ -25,11 +26,9 @@ async function loginOf(app: App, headers: SessionHeaders): Promise<string | null
 /** Deletes the session without telling anyone: what a kept session would go on accepting. */
 async function deleteSilently(app: App, headers: SessionHeaders) {
   const token = headers.cookie.slice(`${SESSION_COOKIE}=`.length);
-  await app.db.transaction(async (tx) => {
-    await tx.execute(sql`alter table sessions disable trigger sessions_changed`);
-    await tx.delete(sessions).where(eq(sessions.id, sessionId(token, app.config.sessionSecret)));
-    await tx.execute(sql`alter table sessions enable trigger sessions_changed`);
-  });
+  await writeSilently(app, 'sessions', (tx) =>
+    tx.delete(sessions).where(eq(sessions.id, sessionId(token, app.config.sessionSecret))),
+  );
 }
 
 describe('kept sessions', () => {

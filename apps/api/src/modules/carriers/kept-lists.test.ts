@@ -1,8 +1,7 @@
 // The back office's carrier, fee and zone lists are kept in the answer cache as sent: a write that
 // said nothing is not seen (the lists are kept), a write of another process or an import is shown
 // at the next request after its commit's notification, and a save through these screens at once.
-import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '@comptoir/db/client';
+import { eq } from 'drizzle-orm';
 import { carriers, zones } from '@comptoir/db/schema';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import type {
@@ -12,7 +11,13 @@ import type {
   Zone,
 } from '@comptoir/shared/shipping/contract';
 import { createBand, createCarrier, createSetting, createZone } from '../../test/factories';
-import { buildAppAs, untilChangesHeard, type App, type SessionHeaders } from '../../test/helpers';
+import {
+  buildAppAs,
+  untilChangesHeard,
+  writeSilently,
+  type App,
+  type SessionHeaders,
+} from '../../test/helpers';
 
 let app: App;
 let admin: SessionHeaders;
@@ -32,22 +37,13 @@ const carrierNames = async () => (await read<Transporteur[]>('/service/transport
 const zoneNames = async () => (await read<Zone[]>('/service/zones')).map((z) => z.libelle);
 const poll = <T>(load: () => Promise<T>) => expect.poll(load, { timeout: 2000, interval: 20 });
 
-/** Runs `write` with the table's notifying trigger off: what a stale cache would keep hiding. */
-async function silently(table: 'carriers' | 'zones', write: (tx: Transaction) => Promise<unknown>) {
-  await app.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`alter table ${table} disable trigger ${table}_changed`));
-    await write(tx);
-    await tx.execute(sql.raw(`alter table ${table} enable trigger ${table}_changed`));
-  });
-}
-
 describe('the back office lists in the answer cache', () => {
   it('keeps the carriers until they change, and shows a save through the screen at once', async () => {
     const truck = await createCarrier(app, { name: 'Camion', position: 1 });
     await untilChangesHeard(app);
     expect(await carrierNames()).toEqual(['Camion']);
 
-    await silently('carriers', (tx) =>
+    await writeSilently(app, 'carriers', (tx) =>
       tx.update(carriers).set({ name: 'Muet' }).where(eq(carriers.id, truck.id)),
     );
     expect(await carrierNames()).toEqual(['Camion']); // kept: nothing said the table changed
@@ -112,7 +108,9 @@ describe('the back office lists in the answer cache', () => {
 
     await untilChangesHeard(app);
     expect(await zoneNames()).toEqual(['Proximité']);
-    await silently('zones', (tx) => tx.update(zones).set({ label: 'Muette' }).where(eq(zones.id, zoneId)));
+    await writeSilently(app, 'zones', (tx) =>
+      tx.update(zones).set({ label: 'Muette' }).where(eq(zones.id, zoneId)),
+    );
     expect(await zoneNames()).toEqual(['Proximité']);
     await createBand(app, { label: 'Dès 0 €', feeType: 'montant', start: 0 }); // another writer
     await app.db.update(zones).set({ label: 'Lointaine' }).where(eq(zones.id, zoneId));

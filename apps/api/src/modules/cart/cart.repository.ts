@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { preparedOnce } from '@comptoir/db/prepared-queries';
 import type { DimensionValues } from '@comptoir/shared/cut-to-size';
 import { articles, cartLines, carts, units, variants } from '@comptoir/db/schema';
-import { postgresError } from '../../errors';
+import { isNumericOutOfRange } from '../../errors';
 
 /**
  * The user's cart id, the cart being created on first use, its row locked until the transaction ends
@@ -138,12 +138,10 @@ export async function addToLine(
     );
     return row!.cartId;
   } catch (error) {
-    if (postgresError(error)?.code === NUMERIC_VALUE_OUT_OF_RANGE) return null;
+    if (isNumericOutOfRange(error)) return null;
     throw error;
   }
 }
-/** What cart_add_quantity raises for a line past its bound (SQLSTATE numeric_value_out_of_range). */
-const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
 
 export interface CutLine {
   quantity: number;

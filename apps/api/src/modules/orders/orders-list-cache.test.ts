@@ -2,11 +2,17 @@
 // not seen (the pages are kept), and a new or changed order, customer, customer type or agency is
 // shown at the next request after its commit's notification; a payment validated on this process at
 // once. The notifications come from the database (migration 0022), so every instance hears them.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { agencies, customerTypes, customers, orders } from '@comptoir/db/schema';
 import type { OrderListResponse } from '@comptoir/shared/orders/contract';
 import { createAgency, createCustomer, createCustomerType, createOrder } from '../../test/factories';
-import { buildAppAs, untilChangesHeard, type App, type SessionHeaders } from '../../test/helpers';
+import {
+  buildAppAs,
+  untilChangesHeard,
+  writeSilently,
+  type App,
+  type SessionHeaders,
+} from '../../test/helpers';
 
 let app: App;
 let admin: SessionHeaders;
@@ -33,18 +39,16 @@ const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 2000, i
 
 /** Inserts an order without telling anyone: what a stale cache would keep hiding. */
 async function insertSilently(number: string) {
-  await app.db.transaction(async (tx) => {
-    await tx.execute(sql`alter table orders disable trigger orders_changed`);
-    await tx.insert(orders).values({
+  await writeSilently(app, 'orders', (tx) =>
+    tx.insert(orders).values({
       number,
       movementType: 'web',
       amountHt: 100,
       cartType: 'TER',
       customerCode: 'DURAND',
       agencyCode: 'NORD',
-    });
-    await tx.execute(sql`alter table orders enable trigger orders_changed`);
-  });
+    }),
+  );
 }
 
 describe('the orders list in the answer cache', () => {

@@ -12,6 +12,7 @@ import {
   orders,
   zones,
 } from '@comptoir/db/schema';
+import { NUMERIC_WEB_ORDER_ID_PATTERN, WEB_ORDER_NUMBER_PATTERN } from '@comptoir/db/web-order-patterns';
 import type { CartType, MovementType, OrderStatus } from '@comptoir/shared/domain';
 import type { OrderQuery } from '@comptoir/shared/orders/contract';
 
@@ -511,10 +512,10 @@ export function countOrdersOfCartTypes(db: DbOrTx, cartTypes: readonly CartType[
 // The web numbers and web ids placing an order continues from are read through two partial indexes
 // (orders_web_number_idx, orders_numeric_web_order_id_idx, migration 0024): the first entry of each
 // rather than a scan of every order, while every other checkout waits for the numbering lock. Each
-// query repeats its index's predicate as this very constant, never a parameter, so that the planner
+// query repeats its index's predicate as the shared constant (web-order-patterns.ts), never a parameter, so that the planner
 // proves the index applies to every plan of it, the generic plan of a named statement included.
-const WEB_NUMBER_SHAPE = sql.raw(`'^W[0-9]+-[0-9]{6,}$'`);
-const NUMERIC_WEB_ORDER_ID = sql.raw(`'^[0-9]{1,15}$'`);
+const WEB_NUMBER_SHAPE = sql.raw(`'${WEB_ORDER_NUMBER_PATTERN}'`);
+const NUMERIC_WEB_ORDER_ID = sql.raw(`'${NUMERIC_WEB_ORDER_ID_PATTERN}'`);
 
 /**
  * The last web order number of `year` (a query builder, as orderPageQuery): the numbers of one year

@@ -1,7 +1,7 @@
 // Customer prices through the answer cache (docs/performance.md, The per-request path): a customer's
 // rules and its priced pages are kept, each customer still sees its own prices on the same page, and a
 // change of customer_prices (what an ERP import writes, migration 0021) is seen at once.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { customerPrices } from '@comptoir/db/schema';
 import type { FamilyPage, FicheArticle } from '@comptoir/shared/catalogue';
 import {
@@ -18,6 +18,7 @@ import {
   createCustomerUser,
   loginAs,
   untilChangesHeard,
+  writeSilently,
   type App,
   type SessionHeaders,
 } from '../../test/helpers';
@@ -66,11 +67,9 @@ async function pricesSeen(headers?: SessionHeaders) {
 
 /** Writes a rule without telling anyone: what a stale cache would keep showing. */
 async function setNetPriceSilently(id: number, netPrice: number) {
-  await app.db.transaction(async (tx) => {
-    await tx.execute(sql`alter table customer_prices disable trigger customer_prices_changed`);
-    await tx.update(customerPrices).set({ netPrice }).where(eq(customerPrices.id, id));
-    await tx.execute(sql`alter table customer_prices enable trigger customer_prices_changed`);
-  });
+  await writeSilently(app, 'customer_prices', (tx) =>
+    tx.update(customerPrices).set({ netPrice }).where(eq(customerPrices.id, id)),
+  );
 }
 
 describe('customer prices kept in the answer cache', () => {

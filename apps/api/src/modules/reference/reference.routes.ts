@@ -4,9 +4,9 @@ import { zoneList } from '@comptoir/shared/shipping/contract';
 import { sendKept } from '../../plugins/answer-cache';
 import { listAgencies, listCustomerTypes, listZones, searchCustomers } from './reference.service';
 
-// Written by the ERP imports only: kept as sent until the database says they changed.
-
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The agencies, customer types and zones are written by the ERP imports: kept as sent until the
+  // database says they changed.
   app.get(
     '/service/agences',
     { schema: { tags: ['référentiel'], summary: 'Les agences, par libellé', response: { 200: agenceList } } },

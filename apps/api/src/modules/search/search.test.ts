@@ -9,8 +9,8 @@ import {
   createUnit,
   createVariant,
 } from '../../test/factories';
-import { buildTestApp, untilChangesHeard, type App } from '../../test/helpers';
-import { and, eq, sql } from 'drizzle-orm';
+import { buildTestApp, untilChangesHeard, writeSilently, type App } from '../../test/helpers';
+import { and, eq } from 'drizzle-orm';
 import { articles, stock } from '@comptoir/db/schema';
 
 let app: App;
@@ -176,14 +176,12 @@ describe('the panel with the answer cache on, as in production', () => {
 
   /** Writes the stock without telling anyone: what a kept tile would keep showing. */
   const setStockSilently = (quantity: number) =>
-    cached.db.transaction(async (tx) => {
-      await tx.execute(sql`alter table stock disable trigger stock_changed`);
-      await tx
+    writeSilently(cached, 'stock', (tx) =>
+      tx
         .update(stock)
         .set({ quantity })
-        .where(and(eq(stock.articleCode, 'MORT1'), eq(stock.agencyCode, agency)));
-      await tx.execute(sql`alter table stock enable trigger stock_changed`);
-    });
+        .where(and(eq(stock.articleCode, 'MORT1'), eq(stock.agencyCode, agency))),
+    );
 
   it('keeps the tiles until their stock, price or the settings change, then shows the change', async () => {
     await expect.poll(stockShown, { timeout: 2000, interval: 20 }).toBe(5);
@@ -212,14 +210,12 @@ describe('the panel with the answer cache on, as in production', () => {
     await createArticle(cached, { code: 'MORT2', designation1: 'Mortier joint', familyCode: 'GO' });
     await untilChangesHeard(cached);
     expect(await attributes()).toEqual([]);
-    await cached.db.transaction(async (tx) => {
-      await tx.execute(sql`alter table articles disable trigger articles_changed`);
-      await tx
+    await writeSilently(cached, 'articles', (tx) =>
+      tx
         .update(articles)
         .set({ attributes: { couleur: 'gris' } })
-        .where(eq(articles.code, 'MORT2'));
-      await tx.execute(sql`alter table articles enable trigger articles_changed`);
-    });
+        .where(eq(articles.code, 'MORT2')),
+    );
     expect(await attributes()).toEqual([]); // kept: nothing said the articles changed
     await cached.db
       .update(articles)

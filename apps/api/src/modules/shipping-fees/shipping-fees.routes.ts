@@ -23,6 +23,7 @@ import {
   getFeeType,
   priceCart,
   removeShippingFee,
+  SCHEDULE_TABLES,
   removeAllShippingFees,
   saveShippingFee,
   setFeeType,
@@ -32,10 +33,10 @@ const tags = ['forfaits de transport'];
 const trancheMessages: readonly string[] = Object.values(TRANCHE_MESSAGES);
 
 // The back office's lists are kept as sent until what they are read from changes: the fee type is a
-// setting, a forfait names its tranche, zone, family and agency.
+// setting (the type in force decides which forfaits and tranches are listed).
 const FEE_TYPE_TABLES = ['settings'];
 const BAND_TABLES = ['settings', 'bands'];
-const SCHEDULE_TABLES = ['settings', 'shipping_fees', 'bands', 'zones', 'families', 'agencies'];
+const FEE_SCHEDULE_TABLES = ['settings', ...SCHEDULE_TABLES];
 
 export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   // What a write drops at once (removing forfaits unlinks the carriers that named them).
@@ -52,7 +53,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (_request, reply) =>
-      sendKept(reply, 'shipping-fees:schedule', SCHEDULE_TABLES, () => getFeeSchedule(app.db)),
+      sendKept(reply, 'shipping-fees:schedule', FEE_SCHEDULE_TABLES, () => getFeeSchedule(app.db)),
   );
 
   app.post(

@@ -186,7 +186,8 @@ const scheduleInForce = (db: DbOrTx, type: TypeForfait) =>
   keptAnswer(db, `shipping-fees:forfaits:${type}`, SCHEDULE_TABLES, async () =>
     (await repo.listShippingFees(db, type)).map(toForfait),
   );
-const SCHEDULE_TABLES = ['shipping_fees', 'bands', 'zones', 'families', 'agencies'];
+/** What the fee schedule is read from: the forfaits, and the tranches, zones, families and agencies they name. */
+export const SCHEDULE_TABLES = ['shipping_fees', 'bands', 'zones', 'families', 'agencies'];
 
 /**
  * Prices a cart with the schedule in force: loads the fee type, its forfaits, the carrier and each
