@@ -35,11 +35,12 @@ export interface DatabaseHandle {
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /**
    * Hears the commits that wrote the tables cached answers are built from (the triggers of
-   * migration 0005 send each table's name on CHANGES_CHANNEL, at commit). `listener` gets the
-   * table's name, or null when changes may have been missed: the listening connection was (re)made,
-   * so whatever was cached before must go.
+   * migration 0005 send each table's name on CHANGES_CHANNEL, at commit; the orders' also name the
+   * orders touched, after a tab: migration 0027). `listener` gets the notification's payload, or null
+   * when changes may have been missed: the listening connection was (re)made, so whatever was cached
+   * before must go.
    */
-  listenForChanges(listener: (table: string | null) => void): Promise<ChangeSubscription>;
+  listenForChanges(listener: (payload: string | null) => void): Promise<ChangeSubscription>;
   close(): Promise<void>;
 }
 
@@ -167,7 +168,7 @@ export function fromPglite(client: PGlite | RemotePglite, onClose: () => void = 
     exclusively: (_name, work) => work(),
     // One process holds the database: its notifications arrive on its one connection.
     listenForChanges: async (listener) => {
-      const unlisten = await client.listen(CHANGES_CHANNEL, (table) => listener(table || null));
+      const unlisten = await client.listen(CHANGES_CHANNEL, (payload) => listener(payload || null));
       // Closing the database ends the listening too: stopping afterwards has nothing left to do.
       return { live: () => true, stop: () => (client.closed ? Promise.resolve() : unlisten()) };
     },
@@ -185,7 +186,7 @@ export function fromPglite(client: PGlite | RemotePglite, onClose: () => void = 
  */
 async function listenOnServer(
   connectionString: string,
-  listener: (table: string | null) => void,
+  listener: (payload: string | null) => void,
 ): Promise<ChangeSubscription> {
   let current: pg.Client | null = null;
   let stopped = false;

@@ -171,6 +171,44 @@ describe('a kept answer (remember)', () => {
     for (let i = 0; i < 3; i++) expect(await cache.remember('lazy', ['carriers'], () => lazy)).toBe(1);
     expect(runs).toBe(1);
   });
+
+  it('keeps an answer scoped to some rows until a change names one of them, or names none', async () => {
+    const { cache, onChange, attach } = createAnswerCache();
+    attach({ live: () => true, stop: async () => {} });
+    let version = 1;
+    const scope = { table: 'orders', touches: (row: unknown) => (row as string[])[0] === 'DURAND' };
+    const durand = () => cache.remember('durand', ['orders', 'customers'], async () => version, scope);
+    expect(await durand()).toBe(1);
+    version++;
+    onChange('orders\t[["MARTIN"],["PETIT"]]');
+    expect(await durand()).toBe(1);
+    onChange('orders\t[["MARTIN"],["DURAND"]]');
+    expect(await durand()).toBe(2);
+    version++;
+    onChange('orders'); // a change naming no row: any may have changed
+    expect(await durand()).toBe(3);
+    version++;
+    onChange('orders\tnot json'); // unreadable rows: the same
+    expect(await durand()).toBe(4);
+    version++;
+    onChange('customers\t[["MARTIN"]]'); // another table's rows: the scope is not theirs
+    expect(await durand()).toBe(5);
+    // Loaded while a change named one of its rows: given, not kept.
+    version++;
+    const loadedDuring = await cache.remember(
+      'durand-during',
+      ['orders'],
+      async () => {
+        onChange('orders\t[["DURAND"]]');
+        return version;
+      },
+      scope,
+    );
+    version++;
+    expect(await cache.remember('durand-during', ['orders'], async () => version, scope)).toBe(
+      loadedDuring + 1,
+    );
+  });
 });
 
 describe('a set of kept values (rememberEach)', () => {

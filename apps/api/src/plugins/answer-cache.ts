@@ -1,18 +1,23 @@
 // Answers that are the same for every visitor and change only when an import or an administrator
 // changes the data (the menu, the categories, the connection settings, the storefront's tiles) are
 // kept in memory, each with the tables it was built from. The database says, at each commit, which tables were written (DatabaseHandle.listenForChanges),
-// on every server process alike: the answers built from those tables are dropped at once. While the
-// database cannot tell (its listening connection is being remade), nothing is cached.
+// on every server process alike: the answers built from those tables are dropped at once. A table's
+// notification may also name the rows it touched (the orders': readChange): an answer that says which
+// of that table's rows it can show (a RowScope) is then dropped only for those. While the database
+// cannot tell (its listening connection is being remade), nothing is cached.
 import type { ChangeSubscription, DatabaseHandle, DbOrTx } from '@comptoir/db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createChangeClock } from './change-clock';
+import { createChangeClock, type RowScope } from './change-clock';
 import { compressText, preferredEncoding, worthCompressing, type TextEncoding } from './compression';
 import type { KeptFront } from './kept-front';
 
 export interface AnswerCache {
-  /** The answer kept under `key`, or `load()`'s, kept until one of `tables` changes. */
-  remember<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T>;
+  /**
+   * The answer kept under `key`, or `load()`'s, kept until one of `tables` changes (of `scope.table`,
+   * until a change names a row the scope touches, or names none).
+   */
+  remember<T>(key: string, tables: readonly string[], load: () => Promise<T>, scope?: RowScope): Promise<T>;
   /**
    * The values of `keys` kept in the set `name`, the missing ones loaded together by one call of
    * `load` (which answers those it finds; a key it leaves out is asked again next time), all kept until
@@ -51,12 +56,31 @@ const MAX_SET_VALUES = 20_000;
 interface Entry {
   value: Promise<unknown>;
   tables: readonly string[];
+  scope: RowScope | undefined;
 }
+
+/** A notification's payload: the table's name, then, when it names the rows it touched, a tab and a JSON array of them. */
+export function readChange(payload: string | null): { table: string | null; rows?: readonly unknown[] } {
+  const tab = payload?.indexOf('\t') ?? -1;
+  if (tab < 0) return { table: payload };
+  const table = payload!.slice(0, tab);
+  try {
+    const rows: unknown = JSON.parse(payload!.slice(tab + 1));
+    return Array.isArray(rows) ? { table, rows } : { table };
+  } catch {
+    return { table };
+  }
+}
+
+const dropsEntry = (entry: Entry, table: string, rows: readonly unknown[] | undefined) =>
+  entry.tables.includes(table) &&
+  (!rows || entry.scope?.table !== table || rows.some((row) => entry.scope!.touches(row)));
 
 /** `alsoDrop` hears every change too, the process's own (changed) as the notified ones. */
 export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
   cache: AnswerCache;
-  onChange: (table: string | null) => void;
+  /** Hears a notification's payload (readChange). */
+  onChange: (payload: string | null) => void;
   attach: (subscription: ChangeSubscription) => void;
 } {
   const entries = new Map<string, Entry>();
@@ -65,20 +89,27 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
   // An answer loaded while one of its tables changed may be older than the change.
   const clock = createChangeClock();
 
-  const onChange = (table: string | null) => {
-    clock.tick(table);
+  const onChange = (payload: string | null) => {
+    const { table, rows } = readChange(payload);
+    clock.tick(table, rows);
+    // The front door keeps only visitors' answers, none of them scoped: the table is enough.
     alsoDrop?.(table);
     if (table === null) {
       entries.clear();
       sets.clear();
       return;
     }
-    for (const [key, entry] of entries) if (entry.tables.includes(table)) entries.delete(key);
+    for (const [key, entry] of entries) if (dropsEntry(entry, table, rows)) entries.delete(key);
     for (const [name, set] of sets) if (set.tables.includes(table)) sets.delete(name);
   };
 
   const cache: AnswerCache = {
-    remember<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T> {
+    remember<T>(
+      key: string,
+      tables: readonly string[],
+      load: () => Promise<T>,
+      scope?: RowScope,
+    ): Promise<T> {
       if (!subscription?.live()) return load();
       const kept = entries.get(key);
       if (kept) return kept.value as Promise<T>;
@@ -87,10 +118,11 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
       // builder handed back as it is (a lazy thenable) would run its query again at every await.
       const value = Promise.resolve(load());
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(key, { value, tables });
+      entries.set(key, { value, tables, scope });
       value.then(
         () => {
-          if (clock.changedSince(startedAt, tables) && entries.get(key)?.value === value) entries.delete(key);
+          if (clock.changedSince(startedAt, tables, scope) && entries.get(key)?.value === value)
+            entries.delete(key);
         },
         // A failed load (a 404, a lost connection) is not kept.
         () => {
@@ -150,9 +182,10 @@ export function keptAnswer<T>(
   key: string,
   tables: readonly string[],
   load: () => Promise<T>,
+  scope?: RowScope,
 ): Promise<T> {
   const cache = answerCacheOf(db);
-  return cache ? cache.remember(key, tables, load) : load();
+  return cache ? cache.remember(key, tables, load, scope) : load();
 }
 
 /** The values of `keys` through the answer cache of the app serving on `db` (rememberEach), or afresh. */
@@ -198,15 +231,16 @@ interface KeptText {
  * a JSON string as it is, and the compression plugin leaves an answer that has its encoding. Without
  * a change feed, `load()`'s answer is serialized afresh. Answers of which there are many variants (a
  * customer's prices, the texts typed in the search box) are kept `among` a set of rememberEach of
- * their own, with its own bound, rather than with the other answers. What a request without cookies
- * gets is also recorded for the front door (kept-front.ts).
+ * their own, with its own bound, rather than with the other answers; an answer that shows only some
+ * rows of a table whose notifications name them says which (`scope`, AnswerCache.remember). What a
+ * request without cookies gets is also recorded for the front door (kept-front.ts).
  */
 export async function sendKept(
   reply: FastifyReply,
   key: string,
   tables: readonly string[],
   load: () => Promise<unknown>,
-  among?: { set: string; limit: number },
+  { among, scope }: { among?: { set: string; limit: number }; scope?: RowScope } = {},
 ): Promise<void> {
   const text = async (): Promise<KeptText> => {
     const json = String(reply.serialize(await load()));
@@ -227,7 +261,7 @@ export async function sendKept(
           among.limit,
         )
       ).get(key)!
-    : await cache.remember<KeptText>(`text:${key}`, tables, text);
+    : await cache.remember<KeptText>(`text:${key}`, tables, text, scope);
   reply.type('application/json; charset=utf-8');
   const send = (body: string | Buffer) => {
     if (ticket) reply.server.keptFront!.record(ticket, reply, tables, body);

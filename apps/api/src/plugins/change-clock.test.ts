@@ -34,3 +34,29 @@ describe('the change clock', () => {
     expect(clock.changedSince(clock.now(), ['articles'])).toBe(false);
   });
 });
+
+describe('the change clock, with changes naming their rows', () => {
+  const scope = { table: 'orders', touches: (row: unknown) => row === 'mine' };
+
+  it('counts only the rows a scope touches, and a change naming none', () => {
+    const clock = createChangeClock();
+    const start = clock.now();
+    clock.tick('orders', ['theirs']);
+    expect(clock.changedSince(start, ['orders', 'customers'], scope)).toBe(false);
+    expect(clock.changedSince(start, ['orders'])).toBe(true); // without a scope, any row counts
+    clock.tick('orders', ['theirs', 'mine']);
+    expect(clock.changedSince(start, ['orders'], scope)).toBe(true);
+    const later = clock.now();
+    clock.tick('orders');
+    expect(clock.changedSince(later, ['orders'], scope)).toBe(true);
+  });
+
+  it('counts every row change it no longer remembers', () => {
+    const clock = createChangeClock();
+    const start = clock.now();
+    for (let i = 0; i < 256; i++) clock.tick('orders', ['theirs']);
+    expect(clock.changedSince(start, ['orders'], scope)).toBe(false);
+    clock.tick('orders', ['theirs']);
+    expect(clock.changedSince(start, ['orders'], scope)).toBe(true);
+  });
+});

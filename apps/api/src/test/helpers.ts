@@ -95,8 +95,8 @@ export async function untilChangesHeard(app: App, timeoutMs = 5000): Promise<voi
 }
 
 /**
- * Runs `write` in a transaction with `table`'s change notification off (its trigger is always
- * `<table>_changed`): a write nobody is told of, which a kept answer goes on hiding.
+ * Runs `write` in a transaction with `table`'s change notifications off (the triggers that call a
+ * notify_…_change function): a write nobody is told of, which a kept answer goes on hiding.
  */
 export async function writeSilently(
   app: App,
@@ -104,9 +104,17 @@ export async function writeSilently(
   write: (tx: Transaction) => Promise<unknown>,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`alter table ${table} disable trigger ${table}_changed`));
+    // Both drivers answer an execute with its rows.
+    const { rows } = (await tx.execute(sql`
+      select t.tgname as name from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+      where t.tgrelid = ${table}::regclass and p.proname like 'notify\_%\_change'`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const triggers = rows.map((row) => row.name);
+    if (triggers.length === 0) throw new Error(`${table} has no change notification`);
+    for (const name of triggers) await tx.execute(sql.raw(`alter table ${table} disable trigger ${name}`));
     await write(tx);
-    await tx.execute(sql.raw(`alter table ${table} enable trigger ${table}_changed`));
+    for (const name of triggers) await tx.execute(sql.raw(`alter table ${table} enable trigger ${name}`));
   });
 }
 

@@ -60,7 +60,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const load = () => loadFamilyPage(app.db, params.code, query, viewer);
       // A plain list is sent as kept: a visitor's shared, a customer's per its prices (plugins/answer-cache.ts).
       const kept = await familyPageKey(app.db, params.code, query, viewer);
-      return kept ? sendKept(reply, kept.key, kept.tables, load, kept.among) : load();
+      return kept ? sendKept(reply, kept.key, kept.tables, load, { among: kept.among }) : load();
     },
   );
 
@@ -82,7 +82,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const load = () => productPage(app.db, code, viewer);
       // Sent as kept: a visitor's shared, a customer's per its prices (plugins/answer-cache.ts).
       const kept = await productPageKey(app.db, code, viewer);
-      return sendKept(reply, kept.key, kept.tables, load, kept.among);
+      return sendKept(reply, kept.key, kept.tables, load, { among: kept.among });
     },
   );
 

@@ -20,6 +20,7 @@ beforeAll(async () => {
   ({ app, headers: admin } = await buildAppAs('admin', { answerCache: true }));
   await createCustomerType(app, { code: 'PRO', label: 'Professionnel' });
   await createAgency(app, { code: 'NORD', label: 'Lille' });
+  await createAgency(app, { code: 'SUD', label: 'Marseille' });
   await createCustomer(app, {
     code: 'DURAND',
     name: 'Maçonnerie Durand',
@@ -75,6 +76,36 @@ describe('the orders list in the answer cache', () => {
     await poll(async () => (await list('?reference=BC-1')).elements[0]?.typePanier).toBe('VAL');
   });
 
+  it("keeps a customer's, agency's or day's pages while the orders placed are others'", async () => {
+    await createCustomer(app, { code: 'MARTIN', name: 'Martin TP', typeCode: 'PRO', agencyCode: 'SUD' });
+    await createOrder(app, { customerCode: 'MARTIN', agencyCode: 'SUD', number: 'BC-M1' });
+    await poll(async () => (await list('?codeClient=MARTIN')).total).toBe(1);
+    const durand = await list('?codeClient=DURAND');
+    const nord = await list('?codeAgence=NORD');
+    const longAgo = await list('?dateDebut=2020-01-01&dateFin=2020-12-31');
+    await insertSilently('BC-SILENT-2');
+
+    // An order of another customer, agency and day: the unfiltered list shows it (and the silent one),
+    // the other pages are kept as they were.
+    await createOrder(app, { customerCode: 'MARTIN', agencyCode: 'SUD', number: 'BC-M2' });
+    await poll(async () => (await list('?codeClient=MARTIN')).total).toBe(2);
+    expect((await list()).elements.map((e) => e.numero)).toEqual(
+      expect.arrayContaining(['BC-M2', 'BC-SILENT-2']),
+    );
+    expect(await list('?codeClient=DURAND')).toEqual(durand);
+    expect(await list('?codeAgence=NORD')).toEqual(nord);
+    expect(await list('?dateDebut=2020-01-01&dateFin=2020-12-31')).toEqual(longAgo);
+
+    // Changed to DURAND's: its pages and its agency's now show it, and the silent one.
+    await app.db
+      .update(orders)
+      .set({ customerCode: 'DURAND', agencyCode: 'NORD' })
+      .where(eq(orders.number, 'BC-M2'));
+    await poll(async () => (await list('?codeClient=DURAND')).total).toBe(durand.total + 2);
+    expect((await list('?codeAgence=NORD')).total).toBe(nord.total + 2);
+    expect((await list('?codeClient=MARTIN')).total).toBe(1);
+  });
+
   it('shows a renamed customer, customer type and agency', async () => {
     await app.db.update(customers).set({ name: 'Durand & Fils' }).where(eq(customers.code, 'DURAND'));
     await poll(async () => (await list()).elements[0]?.libelleClient).toBe('Durand & Fils');
@@ -113,5 +144,25 @@ describe('the back-office home in the answer cache', () => {
       commandesDuJour: before.commandesDuJour + 1,
       paiementsAValider: before.paiementsAValider + 1,
     });
+  });
+
+  it('keeps its counts while the orders changed are of another day and paid', async () => {
+    const home = async () => {
+      const response = await app.inject({ url: '/admin/accueil', headers: admin });
+      return response.json() as { commandesDuJour: number; paiementsAValider: number };
+    };
+    const before = await home();
+    const silent = { customerCode: 'DURAND', agencyCode: 'NORD', movementType: 'web' as const, amountHt: 1 };
+    await writeSilently(app, 'orders', (tx) =>
+      tx.insert(orders).values({ ...silent, number: 'BC-HOME-SILENT', cartType: 'ATT' }),
+    );
+    const lastYear = new Date(Date.now() - 365 * 86_400_000);
+    await createOrder(app, { ...silent, number: 'BC-HOME-OLD', cartType: 'TER', orderedAt: lastYear });
+    await poll(async () => (await list('?reference=BC-HOME-OLD')).total).toBe(1);
+    expect(await home()).toEqual(before); // kept: the silent order stays unseen
+
+    await createOrder(app, { ...silent, number: 'BC-HOME-OLD-ATT', cartType: 'AT2', orderedAt: lastYear });
+    await poll(async () => (await home()).paiementsAValider).toBe(before.paiementsAValider + 2);
+    expect((await home()).commandesDuJour).toBe(before.commandesDuJour);
   });
 });

@@ -22,6 +22,7 @@ import { EXPORT_CONTENT_TYPE } from '@comptoir/shared/orders/export-format';
 import { reexportDoneMessage } from '@comptoir/shared/orders/labels';
 import { sendKept } from '../../plugins/answer-cache';
 import { currentUser } from '../../plugins/auth';
+import { orderListScope } from './order-changes';
 import {
   exportOrder,
   orderFileForDownload,
@@ -77,10 +78,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderListResponse },
       },
     },
-    // Kept as sent until an order, a customer, a customer type or an agency changes.
+    // Kept as sent until an order it can show, a customer, a customer type or an agency changes.
     (request, reply) =>
-      sendKept(reply, orderListKey(request.query), ORDER_LIST_TABLES, () =>
-        listOrders(app.db, request.query),
+      sendKept(
+        reply,
+        orderListKey(request.query),
+        ORDER_LIST_TABLES,
+        () => listOrders(app.db, request.query),
+        {
+          scope: orderListScope(request.query),
+        },
       ),
   );
 

@@ -57,7 +57,8 @@ async function countOrders(db: Database, query: OrderQuery): Promise<number> {
 /**
  * The tables an orders list page is built from (its totals, order_counts and the statistics' day
  * rollup, are written only by the triggers on orders). A page is kept in the answer cache until one
- * of them changes, on any instance: an order placed, validated or imported drops every kept page.
+ * of them changes, on any instance; of the orders, only one its filters match (orderListScope): an
+ * order placed drops the unfiltered pages and those of its customer, agency, day and references.
  */
 export const ORDER_LIST_TABLES = ['orders', 'customers', 'customer_types', 'agencies'] as const;
 
@@ -302,6 +303,9 @@ export const outstandingOnAccount = (db: DbOrTx, customerCode: string): Promise<
   repo.sumOutstandingOnAccount(db, customerCode);
 
 export const countOrdersToday = (db: DbOrTx): Promise<number> => repo.countOrdersToday(db);
+
+/** Which orders' changes alter the day's count and the payments awaiting validation (order-changes.ts). */
+export { ordersAwaitingPaymentScope, ordersOfDayScope } from './order-changes';
 
 /** Orders whose payment awaits a validation (ATT, AT2). */
 export const countOrdersAwaitingPayment = (db: DbOrTx): Promise<number> =>

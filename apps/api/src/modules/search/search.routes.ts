@@ -39,7 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const load = () => search(app.db, index, text, viewer);
       // A visitor's is sent as kept (plugins/answer-cache.ts): search-as-you-type asks the same texts often.
       const kept = await searchPanelKey(app.db, text, viewer);
-      return kept ? sendKept(reply, kept.key, kept.tables, load, KEPT_SEARCH_PANELS) : load();
+      return kept ? sendKept(reply, kept.key, kept.tables, load, { among: KEPT_SEARCH_PANELS }) : load();
     },
   );
 
