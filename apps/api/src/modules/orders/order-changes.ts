@@ -4,8 +4,8 @@
 // cart type]; a kept orders-list page or count is dropped only when one of them can appear in it. An
 // order placed for one customer then leaves the other customers', agencies' and days' pages kept.
 import { CART_TYPES_AWAITING_PAYMENT } from '@comptoir/shared/domain';
-import type { OrderQuery } from '@comptoir/shared/orders/contract';
 import type { RowScope } from '../../plugins/change-clock';
+import type { OrderFilters } from './orders.repository';
 
 /** An order as its change notification names it. */
 export interface ChangedOrder {
@@ -35,8 +35,6 @@ export function readChangedOrder(row: unknown): ChangedOrder | null {
     return null;
   return { customerCode, agencyCode, day, number, customerReference, cartType };
 }
-
-type OrderFilters = Pick<OrderQuery, 'dateDebut' | 'dateFin' | 'codeClient' | 'codeAgence' | 'reference'>;
 
 /** Whether `order` matches the orders list's filters, by the rule of its query (orders.repository.ts). */
 export function matchesOrderFilters(order: ChangedOrder, filters: OrderFilters): boolean {

@@ -22,7 +22,6 @@ import { EXPORT_CONTENT_TYPE } from '@comptoir/shared/orders/export-format';
 import { reexportDoneMessage } from '@comptoir/shared/orders/labels';
 import { sendKept } from '../../plugins/answer-cache';
 import { currentUser } from '../../plugins/auth';
-import { orderListScope } from './order-changes';
 import {
   exportOrder,
   orderFileForDownload,
@@ -35,6 +34,7 @@ import {
   ORDER_LIST_TABLES,
   orderDetailFor,
   orderListKey,
+  orderListScope,
   orderScreenSettings,
   paymentValidationFor,
   validatePayment,

@@ -62,6 +62,9 @@ async function countOrders(db: Database, query: OrderQuery): Promise<number> {
  */
 export const ORDER_LIST_TABLES = ['orders', 'customers', 'customer_types', 'agencies'] as const;
 
+/** Which orders' changes alter a list page, the day's count and the payments awaiting validation. */
+export { orderListScope, ordersAwaitingPaymentScope, ordersOfDayScope } from './order-changes';
+
 /** The answer cache's key of an orders list page: the checked query, every field in schema order. */
 export const orderListKey = (query: OrderQuery): string => `orders:list:${JSON.stringify(query)}`;
 
@@ -303,9 +306,6 @@ export const outstandingOnAccount = (db: DbOrTx, customerCode: string): Promise<
   repo.sumOutstandingOnAccount(db, customerCode);
 
 export const countOrdersToday = (db: DbOrTx): Promise<number> => repo.countOrdersToday(db);
-
-/** Which orders' changes alter the day's count and the payments awaiting validation (order-changes.ts). */
-export { ordersAwaitingPaymentScope, ordersOfDayScope } from './order-changes';
 
 /** Orders whose payment awaits a validation (ATT, AT2). */
 export const countOrdersAwaitingPayment = (db: DbOrTx): Promise<number> =>
