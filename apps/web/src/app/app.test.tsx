@@ -85,9 +85,10 @@ describe('back office', () => {
     const nav = screen.getByRole('navigation', { name: "Écrans d'administration" });
     expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
 
-    // Live figures.
-    const tile = await screen.findByText('Connexions du jour');
-    expect(tile.nextElementSibling).toHaveTextContent('57');
+    // Live figures, once loaded (the tiles show their labels while the figures load).
+    const figuresList = (await screen.findByText('Connexions du jour')).closest('dl')!;
+    await waitFor(() => expect(figuresList).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByText('Connexions du jour').nextElementSibling).toHaveTextContent('57');
     expect(screen.getByText('Clients').nextElementSibling!.textContent).toBe('1\u202f250');
     expect(screen.getByText('Paiements à valider').nextElementSibling).toHaveTextContent('3');
   });
