@@ -49,6 +49,16 @@ const measured: [string, () => Promise<unknown>][] = [
     'liste des commandes (orderPageQuery), non préparée',
     async () => orders.orderPageQuery(db, {}, { offset: 0, limit: 20 }),
   ],
+  [
+    'liste des commandes (findOrderPage), client et dates',
+    () =>
+      orders.findOrderPage(
+        db,
+        { codeClient: 'C000001', dateDebut: '2026-01-01', dateFin: '2026-01-31' },
+        { offset: 20, limit: 20 },
+      ),
+  ],
+  ['total de la liste (findOrderCount), client', () => orders.findOrderCount(db, { codeClient: 'C000001' })],
 ];
 
 console.log(`| requête | µs par appel (${calls} appels) |\n| --- | ---: |`);

@@ -41,7 +41,7 @@ import type { NewOrderLine, OrderRow } from './orders.repository';
  * The number of orders matching the list's filters. A date range alone, or with an agency, is summed
  * from the statistics' day rollup (kept exact by triggers on orders, Paris days as the filter's): a
  * month of a million orders is some 40 000 rows to count on every page turn otherwise. No filter or the
- * agency alone read order_counts (orderCountQuery); a customer or a reference count their few rows.
+ * agency alone read order_counts (findOrderCount); a customer or a reference count their few rows.
  */
 async function countOrders(db: Database, query: OrderQuery): Promise<number> {
   if ((query.dateDebut || query.dateFin) && !query.codeClient && !query.reference)
@@ -50,8 +50,7 @@ async function countOrders(db: Database, query: OrderQuery): Promise<number> {
       lastDay: query.dateFin,
       agencyCode: query.codeAgence,
     });
-  const [count] = await repo.orderCountQuery(db, query);
-  return count!.total;
+  return repo.findOrderCount(db, query);
 }
 
 /**
@@ -71,7 +70,7 @@ export const orderListKey = (query: OrderQuery): string => `orders:list:${JSON.s
 /** GET /admin/commandes/fetch: the page asked for and the number of matching orders. */
 export async function listOrders(db: Database, query: OrderQuery): Promise<OrderListResponse> {
   const [rows, total] = await Promise.all([
-    repo.orderPageQuery(db, query, { offset: query.page * query.size, limit: query.size }),
+    repo.findOrderPage(db, query, { offset: query.page * query.size, limit: query.size }),
     countOrders(db, query),
   ]);
   return {
