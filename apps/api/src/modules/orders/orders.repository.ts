@@ -101,8 +101,10 @@ const newestFirst = [sql`${orders.orderedAt} desc nulls last`, sql`${orders.id} 
 
 /**
  * One page of the orders matching `filters`, newest first. A query builder: awaiting it runs it,
- * `.toSQL()` gives its SQL (the benchmark EXPLAINs exactly what the route runs; the route runs it
- * prepared, findOrderPage).
+ * `.toSQL()` gives its SQL (the benchmark EXPLAINs it and orderCountQuery; the route runs it prepared,
+ * findOrderPage). With `withTotal`, each row also carries the number of matching orders
+ * (orderCountQuery as a scalar subquery, computed once): the page and its total in one statement, so
+ * one pooled connection and one round trip a page instead of two.
  *
  * A deferred join: the page's ids are picked from `orders` alone (the filter, the sort, the offset and
  * the limit, served by the indexes above), and only those rows are then joined to their customer, its
@@ -115,6 +117,7 @@ export function orderPageQuery(
   db: DbOrTx,
   filters: FilterValues,
   page: { offset: number | Placeholder; limit: number | Placeholder },
+  options: { withTotal?: boolean } = {},
 ) {
   const pageIds = db
     .select({ id: orders.id, orderedAt: orders.orderedAt })
@@ -144,6 +147,9 @@ export function orderPageQuery(
       customerTypeLabel: customerTypes.label,
       customerTypeCode: customerTypes.code,
       agencyLabel: agencies.label,
+      total: options.withTotal
+        ? sql<number | null>`(${orderCountQuery(db, filters)})`
+        : sql<number | null>`null::int`,
     })
     .from(pageIds)
     .innerJoin(orders, eq(orders.id, pageIds.id))
@@ -153,22 +159,31 @@ export function orderPageQuery(
     .orderBy(sql`${pageIds.orderedAt} desc nulls last`, sql`${pageIds.id} desc nulls last`);
 }
 
+const pagePlaceholders = { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
 const preparedPage = byShape((db, placeholders, shape) =>
-  orderPageQuery(db, placeholders, {
-    offset: sql.placeholder('offset'),
-    limit: sql.placeholder('limit'),
-  }).prepare(`orders_page_${shape}`),
+  orderPageQuery(db, placeholders, pagePlaceholders).prepare(`orders_page_${shape}`),
+);
+const preparedPageWithTotal = byShape((db, placeholders, shape) =>
+  orderPageQuery(db, placeholders, pagePlaceholders, { withTotal: true }).prepare(
+    `orders_page_total_${shape}`,
+  ),
 );
 
 export type OrderPageRow = Awaited<ReturnType<typeof orderPageQuery>>[number];
 
-/** One page of the orders matching `filters`, newest first: orderPageQuery, prepared for its shape. */
+/**
+ * One page of the orders matching `filters`, newest first: orderPageQuery, prepared for its shape.
+ * With `withTotal`, each row's `total` is the number of matching orders (null otherwise; a page
+ * without rows has no total to give).
+ */
 export function findOrderPage(
   db: DbOrTx,
   filters: OrderFilters,
   page: { offset: number; limit: number },
+  options: { withTotal?: boolean } = {},
 ): Promise<OrderPageRow[]> {
-  return preparedPage(db, filters).execute({ ...filters, ...page });
+  const prepared = options.withTotal ? preparedPageWithTotal : preparedPage;
+  return prepared(db, filters).execute({ ...filters, ...page });
 }
 
 /**

@@ -38,19 +38,29 @@ import * as repo from './orders.repository';
 import type { NewOrderLine, OrderRow } from './orders.repository';
 
 /**
- * The number of orders matching the list's filters. A date range alone, or with an agency, is summed
- * from the statistics' day rollup (kept exact by triggers on orders, Paris days as the filter's): a
- * month of a million orders is some 40 000 rows to count on every page turn otherwise. No filter or the
- * agency alone read order_counts (findOrderCount); a customer or a reference count their few rows.
+ * Whether the list's total is summed from the statistics' day rollup (kept exact by triggers on
+ * orders, Paris days as the filter's): a date range alone, or with an agency. A month of a million
+ * orders is some 40 000 rows to count on every page turn otherwise. The other totals come with the
+ * page, in its statement: no filter or the agency alone read order_counts, a customer or a reference
+ * count their few rows (orders.repository.ts, orderCountQuery).
  */
-async function countOrders(db: Database, query: OrderQuery): Promise<number> {
-  if ((query.dateDebut || query.dateFin) && !query.codeClient && !query.reference)
-    return ordersOnDays(db, {
-      firstDay: query.dateDebut,
-      lastDay: query.dateFin,
-      agencyCode: query.codeAgence,
-    });
-  return repo.findOrderCount(db, query);
+const totalFromDayRollup = (query: OrderQuery) =>
+  Boolean((query.dateDebut || query.dateFin) && !query.codeClient && !query.reference);
+
+/** The page asked for and the number of orders matching its filters. */
+async function orderPageAndTotal(db: Database, query: OrderQuery) {
+  const page = { offset: query.page * query.size, limit: query.size };
+  if (totalFromDayRollup(query)) {
+    const [rows, total] = await Promise.all([
+      repo.findOrderPage(db, query, page),
+      ordersOnDays(db, { firstDay: query.dateDebut, lastDay: query.dateFin, agencyCode: query.codeAgence }),
+    ]);
+    return { rows, total };
+  }
+  const rows = await repo.findOrderPage(db, query, page, { withTotal: true });
+  // A page past the last has no row to carry the total: counted apart. The first page empty: none match.
+  const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await repo.findOrderCount(db, query));
+  return { rows, total };
 }
 
 /**
@@ -69,10 +79,7 @@ export const orderListKey = (query: OrderQuery): string => `orders:list:${JSON.s
 
 /** GET /admin/commandes/fetch: the page asked for and the number of matching orders. */
 export async function listOrders(db: Database, query: OrderQuery): Promise<OrderListResponse> {
-  const [rows, total] = await Promise.all([
-    repo.findOrderPage(db, query, { offset: query.page * query.size, limit: query.size }),
-    countOrders(db, query),
-  ]);
+  const { rows, total } = await orderPageAndTotal(db, query);
   return {
     total,
     elements: rows.map((row) => ({
