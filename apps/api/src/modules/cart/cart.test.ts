@@ -529,6 +529,12 @@ describe('cart, chantier tags, checkout and account orders', () => {
       });
       const second = (await get<AccountOrderList>('/rest/compte/mouvements?page=1', headers)).body;
       expect(second.elements.map((o) => o.numero)).toEqual([numeros[0]]);
+      expect(second.total).toBe(21);
+      // A page past the last still says how many there are.
+      expect((await get<AccountOrderList>('/rest/compte/mouvements?page=5', headers)).body).toEqual({
+        total: 21,
+        elements: [],
+      });
       expect((await get<AccountOrderList>('/rest/compte/mouvements', other.headers)).body).toEqual({
         total: 0,
         elements: [],

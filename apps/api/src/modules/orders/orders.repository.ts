@@ -494,12 +494,22 @@ export interface CustomerOrderRow {
   cartType: CartType;
 }
 
-/** A page of the customer's orders, newest first (served by orders_customer_ordered_at_idx). */
-export function customerOrderPage(
+/** A page of the customer's orders, newest first, and their number (served by orders_customer_ordered_at_idx). */
+export async function customerOrderPage(
   db: DbOrTx,
   customerCode: string,
   page: { offset: number; limit: number },
-): Promise<CustomerOrderRow[]> {
+): Promise<{ rows: CustomerOrderRow[]; total: number }> {
+  const rows = await customerOrdersWithTotal(db).execute({ customerCode, ...page });
+  // A page past the last has no row to carry the total: counted apart. The first page empty: none.
+  const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await countCustomerOrders(db, customerCode));
+  return { rows, total };
+}
+
+// Prepared once; the page and the customer's number of orders in one statement (a scalar subquery,
+// computed once), so one pooled connection and one round trip a page.
+const customerOrdersWithTotal = preparedOnce((db) => {
+  const customerCode = sql.placeholder('customerCode');
   return db
     .select({
       id: orders.id,
@@ -512,13 +522,18 @@ export function customerOrderPage(
       status: orders.status,
       paymentLabel: orders.paymentLabel,
       cartType: orders.cartType,
+      total: sql<number>`(${db
+        .select({ total: sql`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.customerCode, customerCode))})`,
     })
     .from(orders)
     .where(eq(orders.customerCode, customerCode))
     .orderBy(desc(orders.orderedAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('customer_orders_page');
+});
 
 /**
  * The distinct article codes of the customer's latest `ordersScanned` orders, the most recently ordered

@@ -277,10 +277,10 @@ export async function orderScreenSettings(db: DbOrTx): Promise<OrderScreenSettin
 /** A page of the customer's own orders, newest first (the account page); 403 for an administrator. */
 export async function accountOrders(db: DbOrTx, user: SessionUser, page: number): Promise<AccountOrderList> {
   const customerCode = customerCodeOf(user);
-  const [rows, total] = await Promise.all([
-    repo.customerOrderPage(db, customerCode, { offset: page * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE }),
-    repo.countCustomerOrders(db, customerCode),
-  ]);
+  const { rows, total } = await repo.customerOrderPage(db, customerCode, {
+    offset: page * ORDERS_PAGE_SIZE,
+    limit: ORDERS_PAGE_SIZE,
+  });
   return {
     total,
     elements: rows.map((row) => ({
