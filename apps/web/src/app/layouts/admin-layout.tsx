@@ -16,6 +16,7 @@ import { lazyPage } from '../lazy-page';
 import { RequireAdmin } from '../require-admin';
 import { APP_LABELS } from '../labels';
 import { MAIN_ID, SkipLink } from './skip-link';
+import classes from './admin-layout.module.css';
 
 export function Component() {
   return (
@@ -93,7 +94,7 @@ function AdminShell() {
         ))}
       </AppShell.Navbar>
 
-      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <AdminRoutes />
         </Suspense>

@@ -85,4 +85,27 @@ describe('DataTable', () => {
     expect(message).toHaveTextContent('La commande 42 a été ré-expedié');
     expect(message.compareDocumentPosition(screen.getByRole('table'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
+
+  it('labels each cell but the first with its header, for the cards of a phone, unless told not to', () => {
+    const { rerender } = renderWithProviders(
+      <DataTable caption="Articles" columns={columns} rows={rows} rowKey={(r) => r.id} />,
+    );
+    const firstRow = () => within(screen.getByRole('table', { name: 'Articles' })).getAllByRole('row')[1]!;
+    expect(
+      within(firstRow())
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual([null, 'Nom', 'Montant']);
+    rerender(
+      <DataTable
+        caption="Articles"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        cardsOnPhone={false}
+      />,
+    );
+    for (const cell of within(firstRow()).getAllByRole('cell'))
+      expect(cell).not.toHaveAttribute('data-label');
+  });
 });

@@ -2,7 +2,8 @@
 // family) group as a table of its bands. Amount and franco are editable in euros; 'valider' appears once
 // a row is edited and saves it; the delete icon asks first. Missing links show the contract's
 // placeholders (docs/contract.md, Shipping fees) and saved amounts below 0 show as 0; a negative typed
-// in a row is refused under its field, never saved.
+// in a row is refused under its field, never saved. On a phone each band is a card (the UI kit's
+// TableFrame), its fields and buttons in reach without scrolling sideways.
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { EMPTY_TEXTS, ERROR_TOASTS, LOADING_TEXT } from '@comptoir/shared/messages';
@@ -18,6 +19,7 @@ import { forfaitLabels, shownAmount } from '@comptoir/shared/shipping/schedule';
 import { errorMessage } from '../../../../lib/api';
 import { useShippingFees } from '../../../../lib/resources/shipping-fees';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal';
+import { TableFrame } from '../../../../components/ui/data-table';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
 import { useDeleteShippingFee } from '../api/delete-shipping-fee';
@@ -114,30 +116,28 @@ function GroupTable({
       <Text fw={650} mb="xs">
         {title}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table aria-label={`${section} — ${title}`} verticalSpacing={4} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{C.band}</Table.Th>
-              <Table.Th scope="col">{C.start}</Table.Th>
-              <Table.Th scope="col">{C.amount}</Table.Th>
-              <Table.Th scope="col">{C.franco}</Table.Th>
-              <Table.Th scope="col">{C.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {group.forfaits.map((fee) => (
-              // Keyed by the saved values too: after a save the row starts again from them.
-              <FeeRow
-                key={`${fee.id}|${fee.montant}|${fee.franco}`}
-                fee={fee}
-                feeType={feeType}
-                onDelete={onDelete}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <TableFrame caption={`${section} — ${title}`} minWidth={560} verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{C.band}</Table.Th>
+            <Table.Th scope="col">{C.start}</Table.Th>
+            <Table.Th scope="col">{C.amount}</Table.Th>
+            <Table.Th scope="col">{C.franco}</Table.Th>
+            <Table.Th scope="col">{C.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {group.forfaits.map((fee) => (
+            // Keyed by the saved values too: after a save the row starts again from them.
+            <FeeRow
+              key={`${fee.id}|${fee.montant}|${fee.franco}`}
+              fee={fee}
+              feeType={feeType}
+              onDelete={onDelete}
+            />
+          ))}
+        </Table.Tbody>
+      </TableFrame>
     </Paper>
   );
 }
@@ -181,11 +181,12 @@ function FeeRow({
   }
 
   const amountInput = { ...EURO_INPUT, fixedDecimalScale: true, w: 120, size: 'xs' } as const;
+  const C = L.columns;
 
   return (
     <Table.Tr>
       <Table.Td>{labels.tranche}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={C.start}>
         {fee.tranche
           ? bandDescription(
               {
@@ -197,7 +198,7 @@ function FeeRow({
             )
           : ''}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={C.amount}>
         <NumberInput
           {...amountInput}
           aria-label={L.amount(fee.id)}
@@ -207,7 +208,7 @@ function FeeRow({
           onKeyDown={(event) => event.key === 'Enter' && edited && validate()}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={C.franco}>
         <NumberInput
           {...amountInput}
           aria-label={L.franco(fee.id)}
@@ -217,7 +218,7 @@ function FeeRow({
           onKeyDown={(event) => event.key === 'Enter' && edited && validate()}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label={C.actions}>
         <Group gap="xs" wrap="nowrap">
           {edited ? (
             <Button

@@ -11,7 +11,8 @@ import { FeeSchedule } from './fee-schedule';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="md" p="lg">
+    // Less padding on a phone, where the fee tables' cards need the width.
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="h3" mb="md" id={id}>
         {title}
       </Title>

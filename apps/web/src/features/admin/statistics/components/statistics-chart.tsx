@@ -1,12 +1,15 @@
 // 'Graphique': the rows on a dual-axis line chart (recharts): counts on the left ("Nombre
 // d'occurences"), amounts on the right ('Montant en €'), one toggle per measure (connexions,
 // commandes and ca shown at first), at most about 20 labels on the bottom axis, 2 000 ms transitions.
-// The chart has an accessible name; its text alternative is the 'Tableau de données'.
+// The chart has an accessible name; its text alternative is the 'Tableau de données'. On a phone it
+// keeps a readable width and scrolls sideways in its own frame: the contract's margins and both axes
+// would otherwise leave the lines a few pixels wide.
 import { useState } from 'react';
 import { Chip, Group, VisuallyHidden } from '@mantine/core';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatEuros, formatInteger } from '@comptoir/shared/format';
 import { STATISTICS_COLUMNS, type StatisticsRow } from '@comptoir/shared/statistics';
+import { ScrollFrame } from '../../../../components/ui/scroll-frame';
 import { STATISTICS_LABELS } from '../labels';
 
 type Measure = 'connexions' | 'commandes' | 'ca' | 'camoyen' | 'premiereco';
@@ -39,6 +42,8 @@ export const CHART = {
   transitionMs: 2000,
   maxLabels: 20,
   height: 360,
+  /** The least width (px) a phone draws the chart at, scrolling it sideways. */
+  phoneMinWidth: 560,
 } as const;
 
 export interface StatisticsChartProps {
@@ -51,6 +56,7 @@ export function StatisticsChart({ rows, period }: StatisticsChartProps) {
   const [shown, setShown] = useState<string[]>(SERIES.filter((s) => s.shownAtFirst).map((s) => s.key));
   // Every n-th label so that at most about 20 show.
   const interval = Math.max(0, Math.ceil(rows.length / CHART.maxLabels) - 1);
+  const name = STATISTICS_LABELS.chartName(period);
   return (
     <>
       <Chip.Group multiple value={shown} onChange={setShown}>
@@ -62,60 +68,63 @@ export function StatisticsChart({ rows, period }: StatisticsChartProps) {
           ))}
         </Group>
       </Chip.Group>
-      <div
-        role="img"
-        aria-label={STATISTICS_LABELS.chartName(period)}
-        aria-describedby="statistics-chart-note"
-      >
-        <ResponsiveContainer width="100%" height={CHART.height}>
-          <LineChart data={[...rows]} margin={CHART.margin} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="libelle" interval={interval} tick={{ fontSize: 12 }} tickFormatter={shortLabel} />
-            <YAxis
-              yAxisId="left"
-              allowDecimals={false}
-              label={{
-                value: STATISTICS_LABELS.leftAxis,
-                angle: -90,
-                position: 'insideLeft',
-                offset: -40,
-                style: { textAnchor: 'middle' },
-              }}
-            />
-            <YAxis
-              yAxisId="right"
-              orientation="right"
-              tickFormatter={(v: number) => formatInteger(v)}
-              label={{
-                value: STATISTICS_LABELS.rightAxis,
-                angle: 90,
-                position: 'insideRight',
-                offset: -40,
-                style: { textAnchor: 'middle' },
-              }}
-            />
-            <Tooltip
-              formatter={(value, name) => {
-                const key = SERIES.find((s) => STATISTICS_COLUMNS[s.key] === name)?.key;
-                return key && isAmount(key) ? formatEuros(Number(value)) : formatInteger(Number(value));
-              }}
-            />
-            {SERIES.filter((s) => shown.includes(s.key)).map((s) => (
-              <Line
-                key={s.key}
-                yAxisId={s.axis}
-                dataKey={s.key}
-                name={STATISTICS_COLUMNS[s.key]}
-                stroke={s.color}
-                strokeWidth={2}
-                dot={false}
-                animationDuration={CHART.transitionMs}
-                className={`statistics-series-${s.key}`}
+      <ScrollFrame label={name} phoneMinWidth={CHART.phoneMinWidth}>
+        <div role="img" aria-label={name} aria-describedby="statistics-chart-note">
+          <ResponsiveContainer width="100%" height={CHART.height}>
+            <LineChart data={[...rows]} margin={CHART.margin} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis
+                dataKey="libelle"
+                interval={interval}
+                tick={{ fontSize: 12 }}
+                tickFormatter={shortLabel}
               />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
+              <YAxis
+                yAxisId="left"
+                allowDecimals={false}
+                label={{
+                  value: STATISTICS_LABELS.leftAxis,
+                  angle: -90,
+                  position: 'insideLeft',
+                  offset: -40,
+                  style: { textAnchor: 'middle' },
+                }}
+              />
+              <YAxis
+                yAxisId="right"
+                orientation="right"
+                tickFormatter={(v: number) => formatInteger(v)}
+                label={{
+                  value: STATISTICS_LABELS.rightAxis,
+                  angle: 90,
+                  position: 'insideRight',
+                  offset: -40,
+                  style: { textAnchor: 'middle' },
+                }}
+              />
+              <Tooltip
+                formatter={(value, name) => {
+                  const key = SERIES.find((s) => STATISTICS_COLUMNS[s.key] === name)?.key;
+                  return key && isAmount(key) ? formatEuros(Number(value)) : formatInteger(Number(value));
+                }}
+              />
+              {SERIES.filter((s) => shown.includes(s.key)).map((s) => (
+                <Line
+                  key={s.key}
+                  yAxisId={s.axis}
+                  dataKey={s.key}
+                  name={STATISTICS_COLUMNS[s.key]}
+                  stroke={s.color}
+                  strokeWidth={2}
+                  dot={false}
+                  animationDuration={CHART.transitionMs}
+                  className={`statistics-series-${s.key}`}
+                />
+              ))}
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </ScrollFrame>
       <VisuallyHidden id="statistics-chart-note">{STATISTICS_LABELS.chartAlternative}</VisuallyHidden>
     </>
   );
