@@ -274,9 +274,10 @@ export interface TerminatorReport {
  * Every `everyMs` (a random pause in the range), ends every backend of database `name` but the
  * test's own, as a restart or an administrator would.
  */
-export function startTerminator(name: string, everyMs: [number, number]) {
+export function startTerminator(name: string, initialEveryMs: [number, number]) {
   const report: TerminatorReport = { rounds: 0, terminated: {} };
   let stopping = false;
+  let everyMs = initialEveryMs;
   const running = (async () => {
     const client = new pg.Client({
       connectionString: postgresServerUrl,
@@ -303,6 +304,10 @@ export function startTerminator(name: string, everyMs: [number, number]) {
   })();
   return {
     report,
+    /** Changes the pause between rounds from the next round on. */
+    pace: (newEveryMs: [number, number]) => {
+      everyMs = newEveryMs;
+    },
     stop: async (): Promise<TerminatorReport> => {
       stopping = true;
       await running;
