@@ -2,7 +2,9 @@
 // administrator: every screen of the navigation opens without the page scrolling sideways, and nothing in
 // it sticks out of the window — what is wider than its room scrolls inside its own named frame that the
 // keyboard can reach. The carriers' 'Etat' checkboxes and actions, and the fee schedule's buttons, amount
-// and franco fields and delete buttons, are all in the window's width. Reads only: nothing is changed.
+// and franco fields and delete buttons, are all in the window's width; so are the edit views: the three
+// steps of a carrier's form, a variant grouping with its article picker, a selection model's dialog.
+// Reads only: nothing is saved.
 // On a server of its own, with the demo data as loaded.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,28 +33,30 @@ const scrollsSideways = (page: Page) =>
   page.evaluate((width) => document.documentElement.scrollWidth > width, PHONE.width);
 
 /**
- * What sticks out of the window sideways: the visible elements of <main> past its left or right edge,
- * unless a frame between them and the page scrolls sideways — which must then be a named region in the
- * tab order (listed too when it is not).
+ * What sticks out of the window sideways: the visible elements of <main> (or of the open dialog) past
+ * its left or right edge, unless a frame between them and the page scrolls sideways — which must then be
+ * a named region in the tab order (listed too when it is not).
  */
-function outOfReach(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function outOfReach(page: Page, root: 'main' | 'dialog' = 'main'): Promise<string[]> {
+  return page.evaluate((rootSelector) => {
     const width = window.innerWidth;
+    const top = document.querySelector(rootSelector);
+    if (!top) return [`rien à vérifier : ${rootSelector} absent`];
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 50)} »`;
     const problems: string[] = [];
-    for (const element of document.querySelectorAll('main *')) {
+    for (const element of top.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.left >= -0.5 && box.right <= width + 0.5) continue;
       let frame: Element | null = element.parentElement;
-      while (frame && frame.tagName !== 'MAIN') {
+      while (frame && frame !== top) {
         const style = getComputedStyle(frame);
         if (/auto|scroll/.test(style.overflowX) && frame.scrollWidth > frame.clientWidth) break;
         if (style.overflowX === 'hidden' || style.overflowX === 'clip') break;
         frame = frame.parentElement;
       }
-      if (!frame || frame.tagName === 'MAIN') {
+      if (!frame || frame === top) {
         problems.push(`${describe(element)} : ${Math.round(box.left)} → ${Math.round(box.right)} px`);
       } else if (
         getComputedStyle(frame).overflowX !== 'hidden' &&
@@ -67,8 +71,10 @@ function outOfReach(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(problems)];
-  });
+  }, DIALOG_OR_MAIN[root]);
 }
+
+const DIALOG_OR_MAIN = { main: 'main', dialog: '[role="dialog"]' } as const;
 
 /** Whether the element lies within the window's width once scrolled to (a phone reaches it by scrolling down). */
 async function withinWidth(page: Page, locator: ReturnType<Page['locator']>) {
@@ -176,5 +182,74 @@ describe('back office on a 390 px phone', () => {
     // The simulator's last button, at the bottom of the page.
     expect(await withinWidth(page, page.getByRole('button', { name: 'Simuler', exact: true }))).toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  it("keeps each step of a carrier's form within the window, the fee table scrolling in its own frame", async () => {
+    await page.goto(`${ADMIN}/admin_transporteurs`);
+    const table = page.getByRole('table', { name: 'Transporteurs' });
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
+    const name = (await table.locator('tbody tr td:first-child').first().innerText()).trim();
+    await table.getByRole('button', { name: `Editer ${name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    for (const step of [0, 1, 2]) {
+      if (step > 0) await dialog.getByRole('button', { name: 'Suivant', exact: true }).click();
+      await expect
+        .poll(() => dialog.locator('[aria-current="step"]').count(), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      // The fee step's table shows its fees, not its loading state.
+      if (step === 1) {
+        const fees = dialog.getByRole('table', { name: 'Forfait de transport' });
+        await expect.poll(() => fees.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+        expect(await fees.getByRole('radio').count()).toBeGreaterThan(3);
+      }
+      expect(await scrollsSideways(page), `étape ${step}`).toBe(false);
+      expect(await outOfReach(page, 'dialog'), `étape ${step}`).toEqual([]);
+      for (const button of await dialog.getByRole('button').all())
+        if (await button.isVisible())
+          expect(await withinWidth(page, button), `${await button.innerText()} (étape ${step})`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it("keeps a variant grouping's edit view within the window", async () => {
+    await page.goto(`${ADMIN}/admin_regroupements`);
+    const table = page.getByRole('table', { name: 'Regroupements par titre' });
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
+    await table.locator('tbody tr td:first-child button').first().click();
+    await page.getByRole('button', { name: 'Enregistrer le regroupement', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await outOfReach(page)).toEqual([]);
+    for (const name of ['Retour', 'Enregistrer le regroupement', 'Supprimer le regroupement'])
+      expect(await withinWidth(page, page.getByRole('button', { name, exact: true })), name).toBe(true);
+    await expectAccessible(page);
+    // Its article picker too.
+    await page.getByRole('button', { name: 'Choix des articles', exact: true }).click();
+    const picker = page.getByRole('dialog');
+    await picker.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await outOfReach(page, 'dialog')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+  });
+
+  it("keeps a selection model's dialog within the window", async () => {
+    await page.goto(`${ADMIN}/admin_selectionModeles`);
+    const table = page.getByRole('table', { name: 'Modèles de sélection par nom' });
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
+    await table.locator('tbody tr td:first-child button').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Modèle de sélection' });
+    await dialog.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await outOfReach(page, 'dialog')).toEqual([]);
+    for (const name of ['Annuler', 'Ok'])
+      expect(await withinWidth(page, dialog.getByRole('button', { name, exact: true })), name).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 });

@@ -14,7 +14,6 @@ import {
   ScrollArea,
   Stack,
   Stepper,
-  Table,
   Text,
   TextInput,
   Textarea,
@@ -25,12 +24,14 @@ import {
   transporteurBody,
   type CarrierOption,
   type CarrierParam,
+  type Forfait,
   type Transporteur,
   type TransporteurBodyInput,
 } from '@comptoir/shared/shipping/contract';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { forfaitLabels } from '@comptoir/shared/shipping/schedule';
 import { ApiError, errorMessage } from '../../../../lib/api';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { showErrorToast } from '../../../../components/ui/toasts';
 import { useCarrierOffer } from '../api/get-carrier-offer';
 import { useShippingFeeList } from '../api/get-shipping-fee-list';
@@ -301,6 +302,30 @@ function IdentityStep({
 
 const NO_FEE_VALUE = 'aucun';
 
+/** The fee table's columns: on a phone each fee is a card, its radio as the title (the table's own). */
+function shippingFeeColumns(): DataTableColumn<Forfait>[] {
+  const C = L.shippingFeeColumns;
+  return [
+    {
+      key: 'choice',
+      header: C.choice,
+      render: (fee) => <Radio value={String(fee.id)} aria-label={L.shippingFeeRadio(fee.id)} />,
+    },
+    { key: 'id', header: C.id, render: (fee) => fee.id },
+    {
+      key: 'amount',
+      header: C.amount,
+      align: 'right',
+      nowrap: true,
+      render: (fee) => formatEuros(fee.montant),
+    },
+    { key: 'band', header: C.band, render: (fee) => forfaitLabels(fee).tranche },
+    { key: 'zone', header: C.zone, render: (fee) => forfaitLabels(fee).zone },
+    { key: 'agency', header: C.agency, render: (fee) => forfaitLabels(fee).agence ?? L.allAgencies },
+    { key: 'family', header: C.family, render: (fee) => forfaitLabels(fee).categorie ?? '' },
+  ];
+}
+
 function ShippingFeeStep({
   value,
   onChange,
@@ -309,7 +334,6 @@ function ShippingFeeStep({
   onChange: (id: number | null) => void;
 }) {
   const fees = useShippingFeeList();
-  const C = L.shippingFeeColumns;
   return (
     <Radio.Group
       pt="md"
@@ -319,47 +343,15 @@ function ShippingFeeStep({
       onChange={(next) => onChange(next === NO_FEE_VALUE ? null : Number(next))}
     >
       <Radio value={NO_FEE_VALUE} label={L.noShippingFee} my="sm" />
-      {fees.isPending ? (
-        <Loader size="sm" aria-label={L.shippingFee} />
-      ) : (
-        <ScrollArea.Autosize mah="45vh" type="auto">
-          <Table striped verticalSpacing={4} aria-label={L.shippingFee}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{C.choice}</Table.Th>
-                <Table.Th scope="col">{C.id}</Table.Th>
-                <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                  {C.amount}
-                </Table.Th>
-                <Table.Th scope="col">{C.band}</Table.Th>
-                <Table.Th scope="col">{C.zone}</Table.Th>
-                <Table.Th scope="col">{C.agency}</Table.Th>
-                <Table.Th scope="col">{C.family}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(fees.data ?? []).map((fee) => {
-                const labels = forfaitLabels(fee);
-                return (
-                  <Table.Tr key={fee.id}>
-                    <Table.Td>
-                      <Radio value={String(fee.id)} aria-label={L.shippingFeeRadio(fee.id)} />
-                    </Table.Td>
-                    <Table.Td>{fee.id}</Table.Td>
-                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      {formatEuros(fee.montant)}
-                    </Table.Td>
-                    <Table.Td>{labels.tranche}</Table.Td>
-                    <Table.Td>{labels.zone}</Table.Td>
-                    <Table.Td>{labels.agence ?? L.allAgencies}</Table.Td>
-                    <Table.Td>{labels.categorie ?? ''}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
-      )}
+      <ScrollArea.Autosize mah="45vh" type="auto">
+        <DataTable
+          columns={shippingFeeColumns()}
+          rows={fees.data ?? []}
+          rowKey={(fee) => fee.id}
+          caption={L.shippingFee}
+          loading={fees.isPending}
+        />
+      </ScrollArea.Autosize>
     </Radio.Group>
   );
 }
