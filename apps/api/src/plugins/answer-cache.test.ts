@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '@comptoir/db/client';
 import { activities, articles } from '@comptoir/db/schema';
 import { buildApp, type App } from '../app';
-import { createAnswerCache } from './answer-cache';
+import { createAnswerCache, MAX_KEPT_BYTES } from './answer-cache';
 import { buildTestApp, createCustomerUser, loginAs, untilChangesHeard, writeSilently } from '../test/helpers';
 import {
   createActivity,
@@ -208,6 +208,51 @@ describe('a kept answer (remember)', () => {
     expect(await cache.remember('durand-during', ['orders'], async () => version, scope)).toBe(
       loadedDuring + 1,
     );
+  });
+});
+
+describe('the weighed answers (kept texts)', () => {
+  it('hold MAX_KEPT_BYTES together at most, the least recently used dropped first, never an unweighed one', async () => {
+    const { cache, attach } = createAnswerCache();
+    attach({ live: () => true, stop: async () => {} });
+    const loads: string[] = [];
+    const quarter = MAX_KEPT_BYTES / 4;
+    const sizes = new Map<string, number>();
+    const weighed = (key: string) =>
+      cache.remember(
+        key,
+        ['orders'],
+        async () => {
+          loads.push(key);
+          sizes.set(key, quarter);
+          return key;
+        },
+        undefined,
+        (value) => sizes.get(value)!,
+      );
+    const menu = () =>
+      cache.remember('menu', ['activities'], async () => {
+        loads.push('menu');
+        return 'menu';
+      });
+    await menu();
+    for (const key of ['a', 'b', 'c']) await weighed(key);
+    await weighed('a'); // used again: now the most recent
+    await weighed('d'); // four quarters: still within the bound
+    expect(loads).toEqual(['menu', 'a', 'b', 'c', 'd']);
+    await weighed('e'); // five quarters: the least recently used, b, is dropped
+    loads.length = 0;
+    for (const key of ['a', 'c', 'd', 'e']) await weighed(key);
+    await menu();
+    expect(loads).toEqual([]);
+    // An answer that grows (a compressed copy added) drops the least recently used others: a.
+    sizes.set('e', 2 * quarter);
+    cache.reweigh('e');
+    for (const key of ['c', 'd', 'e']) await weighed(key);
+    await menu();
+    expect(loads).toEqual([]);
+    await weighed('a');
+    expect(loads).toEqual(['a']);
   });
 });
 

@@ -17,7 +17,19 @@ export interface AnswerCache {
    * The answer kept under `key`, or `load()`'s, kept until one of `tables` changes (of `scope.table`,
    * until a change names a row the scope touches, or names none).
    */
-  remember<T>(key: string, tables: readonly string[], load: () => Promise<T>, scope?: RowScope): Promise<T>;
+  remember<T>(
+    key: string,
+    tables: readonly string[],
+    load: () => Promise<T>,
+    scope?: RowScope,
+    /**
+     * The answer's size in bytes, when it is worth counting (a kept text): the weighed answers hold
+     * MAX_KEPT_BYTES together at most, the least recently used dropped first.
+     */
+    weigh?: (value: T) => number,
+  ): Promise<T>;
+  /** Weighs the answer kept under `key` again, after it grew (a compressed copy added). */
+  reweigh(key: string): void;
   /**
    * The values of `keys` kept in the set `name`, the missing ones loaded together by one call of
    * `load` (which answers those it finds; a key it leaves out is asked again next time), all kept until
@@ -50,6 +62,12 @@ declare module 'fastify' {
 
 /** Beyond this many answers the cache starts again empty (keys are bounded by the catalogue). */
 const MAX_ENTRIES = 10_000;
+/**
+ * What the weighed answers (the kept texts of sendKept) may hold together. Their number alone did not
+ * bound the memory: 10 000 orders-list pages of 15 to 25 KB each would be 200 MB; a soak's mixed load
+ * kept 54 MB of them after two minutes (docs/performance.md, Memory).
+ */
+export const MAX_KEPT_BYTES = 24 * 1024 * 1024;
 /** Beyond this many values a set starts again empty (a tile is about half a kilobyte). */
 const MAX_SET_VALUES = 20_000;
 
@@ -57,6 +75,11 @@ interface Entry {
   value: Promise<unknown>;
   tables: readonly string[];
   scope: RowScope | undefined;
+  weigh: ((value: unknown) => number) | undefined;
+  /** The answer once loaded (to weigh it again). */
+  loaded?: unknown;
+  /** Its weight, counted in the cache's total (0 until loaded, or when not weighed). */
+  bytes: number;
 }
 
 /** A notification's payload: the table's name, then, when it names the rows it touched, a tab and a JSON array of them. */
@@ -83,11 +106,34 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
   onChange: (payload: string | null) => void;
   attach: (subscription: ChangeSubscription) => void;
 } {
+  // In order of last use: the first weighed ones are dropped when the weighed total is too large.
   const entries = new Map<string, Entry>();
+  let keptBytes = 0;
   const sets = new Map<string, { tables: readonly string[]; values: Map<string, unknown> }>();
   let subscription: ChangeSubscription | null = null;
   // An answer loaded while one of its tables changed may be older than the change.
   const clock = createChangeClock();
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    keptBytes -= entry.bytes;
+    entries.delete(key);
+  };
+  const dropAll = () => {
+    entries.clear();
+    keptBytes = 0;
+  };
+  const weighAgain = (entry: Entry) => {
+    if (!entry.weigh || !('loaded' in entry)) return;
+    const bytes = entry.weigh(entry.loaded);
+    keptBytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    for (const [key, oldest] of entries) {
+      if (keptBytes <= MAX_KEPT_BYTES) break;
+      if (oldest.bytes > 0 && oldest !== entry) drop(key);
+    }
+  };
 
   const onChange = (payload: string | null) => {
     const { table, rows } = readChange(payload);
@@ -95,11 +141,11 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
     // The front door keeps only visitors' answers, none of them scoped: the table is enough.
     alsoDrop?.(table);
     if (table === null) {
-      entries.clear();
+      dropAll();
       sets.clear();
       return;
     }
-    for (const [key, entry] of entries) if (dropsEntry(entry, table, rows)) entries.delete(key);
+    for (const [key, entry] of entries) if (dropsEntry(entry, table, rows)) drop(key);
     for (const [name, set] of sets) if (set.tables.includes(table)) sets.delete(name);
   };
 
@@ -109,27 +155,46 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
       tables: readonly string[],
       load: () => Promise<T>,
       scope?: RowScope,
+      weigh?: (value: T) => number,
     ): Promise<T> {
       if (!subscription?.live()) return load();
       const kept = entries.get(key);
-      if (kept) return kept.value as Promise<T>;
+      if (kept) {
+        // Used last: dropped last.
+        if (kept.weigh) {
+          entries.delete(key);
+          entries.set(key, kept);
+        }
+        return kept.value as Promise<T>;
+      }
       const startedAt = clock.now();
       // Concurrent requests for a missing answer share one load. Made a promise at once: a query
       // builder handed back as it is (a lazy thenable) would run its query again at every await.
       const value = Promise.resolve(load());
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(key, { value, tables, scope });
+      if (entries.size >= MAX_ENTRIES) dropAll();
+      const entry: Entry = { value, tables, scope, weigh: weigh as Entry['weigh'], bytes: 0 };
+      entries.set(key, entry);
       value.then(
-        () => {
-          if (clock.changedSince(startedAt, tables, scope) && entries.get(key)?.value === value)
-            entries.delete(key);
+        (loaded) => {
+          if (entries.get(key) !== entry) return;
+          if (clock.changedSince(startedAt, tables, scope)) {
+            drop(key);
+            return;
+          }
+          entry.loaded = loaded;
+          weighAgain(entry);
         },
         // A failed load (a 404, a lost connection) is not kept.
         () => {
-          if (entries.get(key)?.value === value) entries.delete(key);
+          if (entries.get(key) === entry) drop(key);
         },
       );
       return value;
+    },
+
+    reweigh(key) {
+      const entry = entries.get(key);
+      if (entry) weighAgain(entry);
     },
 
     async rememberEach<T>(
@@ -222,7 +287,13 @@ interface KeptText {
   /** worthCompressing(json), measured once. */
   worthCompressing: boolean;
   compressed: Partial<Record<TextEncoding, Buffer>>;
+  /** The JSON text's size in memory: a byte a character, two when one is beyond Latin-1. */
+  jsonBytes: number;
 }
+
+/** What a kept text holds: its JSON and its compressed copies. */
+const weighKeptText = (kept: KeptText) =>
+  kept.jsonBytes + Object.values(kept.compressed).reduce((sum, buffer) => sum + buffer.length, 0);
 
 /**
  * Sends the answer kept under `key` as the JSON text the route's response schema made of it once
@@ -244,7 +315,8 @@ export async function sendKept(
 ): Promise<void> {
   const text = async (): Promise<KeptText> => {
     const json = String(reply.serialize(await load()));
-    return { json, worthCompressing: worthCompressing(json), compressed: {} };
+    const jsonBytes = /[\u0100-\uffff]/.test(json) ? 2 * json.length : json.length;
+    return { json, worthCompressing: worthCompressing(json), compressed: {}, jsonBytes };
   };
   const cache = reply.server.answerCache;
   // Taken before the answer is looked up: a change meanwhile keeps this answer from being recorded.
@@ -261,7 +333,7 @@ export async function sendKept(
           among.limit,
         )
       ).get(key)!
-    : await cache.remember<KeptText>(`text:${key}`, tables, text, scope);
+    : await cache.remember<KeptText>(`text:${key}`, tables, text, scope, weighKeptText);
   reply.type('application/json; charset=utf-8');
   const send = (body: string | Buffer) => {
     if (ticket) reply.server.keptFront!.record(ticket, reply, tables, body);
@@ -278,7 +350,12 @@ export async function sendKept(
     return;
   }
   reply.header('content-encoding', encoding);
-  send((kept.compressed[encoding] ??= compressText(kept.json, encoding)));
+  let body = kept.compressed[encoding];
+  if (!body) {
+    body = kept.compressed[encoding] = compressText(kept.json, encoding);
+    if (!among) cache.reweigh(`text:${key}`);
+  }
+  send(body);
 }
 
 export default fp<{ listenForChanges?: DatabaseHandle['listenForChanges']; front?: KeptFront }>(
