@@ -108,6 +108,30 @@ describe('back office on a 390 px phone', () => {
     await server?.close();
   });
 
+  /** Opens the screen at `path` and the first row of its table named `tableName` (its title's button). */
+  async function openFirstRow(path: string, tableName: string) {
+    await page.goto(path);
+    const table = page.getByRole('table', { name: tableName });
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
+    await table.locator('tbody tr td:first-child button').first().click();
+  }
+
+  /** Nothing of the open dialog sticks out of the window, each of its buttons within it. */
+  async function expectDialogFits(dialog: ReturnType<Page['getByRole']>, context = '') {
+    await dialog.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollsSideways(page), context).toBe(false);
+    expect(await outOfReach(page, 'dialog'), context).toEqual([]);
+    for (const button of await dialog.getByRole('button').all())
+      if (await button.isVisible())
+        expect(await withinWidth(page, button), `${await button.innerText()} ${context}`).toBe(true);
+  }
+
+  async function closeDialog(dialog: ReturnType<Page['getByRole']>) {
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
   it('lists every screen in the navigation, opened from the menu button', async () => {
     await page.goto(SCREENS[0].path);
     const button = page.getByRole('button', { name: 'Ouvrir la navigation' });
@@ -191,34 +215,24 @@ describe('back office on a 390 px phone', () => {
     const name = (await table.locator('tbody tr td:first-child').first().innerText()).trim();
     await table.getByRole('button', { name: `Editer ${name}`, exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
     for (const step of [0, 1, 2]) {
       if (step > 0) await dialog.getByRole('button', { name: 'Suivant', exact: true }).click();
       await expect
         .poll(() => dialog.locator('[aria-current="step"]').count(), { timeout: 10_000 })
         .toBeGreaterThan(0);
-      await page.waitForLoadState('networkidle');
       // The fee step's table shows its fees, not its loading state.
       if (step === 1) {
         const fees = dialog.getByRole('table', { name: 'Forfait de transport' });
         await expect.poll(() => fees.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
         expect(await fees.getByRole('radio').count()).toBeGreaterThan(3);
       }
-      expect(await scrollsSideways(page), `étape ${step}`).toBe(false);
-      expect(await outOfReach(page, 'dialog'), `étape ${step}`).toEqual([]);
-      for (const button of await dialog.getByRole('button').all())
-        if (await button.isVisible())
-          expect(await withinWidth(page, button), `${await button.innerText()} (étape ${step})`).toBe(true);
+      await expectDialogFits(dialog, `(étape ${step})`);
     }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await closeDialog(dialog);
   });
 
   it("keeps a variant grouping's edit view within the window", async () => {
-    await page.goto(`${ADMIN}/admin_regroupements`);
-    const table = page.getByRole('table', { name: 'Regroupements par titre' });
-    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
-    await table.locator('tbody tr td:first-child button').first().click();
+    await openFirstRow(`${ADMIN}/admin_regroupements`, 'Regroupements par titre');
     await page.getByRole('button', { name: 'Enregistrer le regroupement', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await scrollsSideways(page)).toBe(false);
@@ -228,28 +242,14 @@ describe('back office on a 390 px phone', () => {
     await expectAccessible(page);
     // Its article picker too.
     await page.getByRole('button', { name: 'Choix des articles', exact: true }).click();
-    const picker = page.getByRole('dialog');
-    await picker.waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await scrollsSideways(page)).toBe(false);
-    expect(await outOfReach(page, 'dialog')).toEqual([]);
-    await page.keyboard.press('Escape');
-    await picker.waitFor({ state: 'hidden' });
+    await expectDialogFits(page.getByRole('dialog'));
+    await closeDialog(page.getByRole('dialog'));
   });
 
   it("keeps a selection model's dialog within the window", async () => {
-    await page.goto(`${ADMIN}/admin_selectionModeles`);
-    const table = page.getByRole('table', { name: 'Modèles de sélection par nom' });
-    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
-    await table.locator('tbody tr td:first-child button').first().click();
+    await openFirstRow(`${ADMIN}/admin_selectionModeles`, 'Modèles de sélection par nom');
     const dialog = page.getByRole('dialog', { name: 'Modèle de sélection' });
-    await dialog.waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await scrollsSideways(page)).toBe(false);
-    expect(await outOfReach(page, 'dialog')).toEqual([]);
-    for (const name of ['Annuler', 'Ok'])
-      expect(await withinWidth(page, dialog.getByRole('button', { name, exact: true })), name).toBe(true);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await expectDialogFits(dialog);
+    await closeDialog(dialog);
   });
 });

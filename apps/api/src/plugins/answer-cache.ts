@@ -150,13 +150,7 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
   };
 
   const cache: AnswerCache = {
-    remember<T>(
-      key: string,
-      tables: readonly string[],
-      load: () => Promise<T>,
-      scope?: RowScope,
-      weigh?: (value: T) => number,
-    ): Promise<T> {
+    remember(key, tables, load, scope, weigh) {
       if (!subscription?.live()) return load();
       const kept = entries.get(key);
       if (kept) {
@@ -165,7 +159,7 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
           entries.delete(key);
           entries.set(key, kept);
         }
-        return kept.value as Promise<T>;
+        return kept.value as ReturnType<typeof load>;
       }
       const startedAt = clock.now();
       // Concurrent requests for a missing answer share one load. Made a promise at once: a query
