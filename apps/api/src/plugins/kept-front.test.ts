@@ -124,22 +124,37 @@ describe('the kept answers’ front door', () => {
 });
 
 describe('a record of the front door', () => {
-  /** A front door with one answer of the table 'menu' sent for `url`, `change` heard before it was sent in full. */
-  function sendOnce(url: string, change?: string) {
-    const front = createKeptFront();
-    front.start(() => true, { level: 'warn' } as FastifyBaseLogger);
+  /** `front` sends `body`, an answer of the table 'menu', for `url`; `change` is heard before it was sent in full. */
+  function send(
+    front: KeptFront,
+    url: string,
+    { change, body = '{}' }: { change?: string; body?: string } = {},
+  ) {
     const raw = { method: 'GET', url, headers: {}, socket: {} } as IncomingMessage;
     const ticket = front.ticket({ raw } as FastifyRequest)!;
     const finished = new EventEmitter();
     const reply = {
       raw: finished,
       statusCode: 200,
-      getHeaders: () => ({ 'content-type': 'application/json; charset=utf-8', 'content-length': 2 }),
+      getHeaders: () => ({
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+      }),
     } as unknown as FastifyReply;
-    front.record(ticket, reply, ['menu'], '{}');
+    front.record(ticket, reply, ['menu'], body);
     if (change) front.onChange(change);
     finished.emit('finish');
-    return { front, raw };
+    return raw;
+  }
+  function openFront(maxBytes?: number) {
+    const front = createKeptFront(maxBytes);
+    front.start(() => true, { level: 'warn' } as FastifyBaseLogger);
+    return front;
+  }
+  /** A front door with one answer of the table 'menu' sent for `url`, `change` heard before it was sent in full. */
+  function sendOnce(url: string, change?: string) {
+    const front = openFront();
+    return { front, raw: send(front, url, { change }) };
   }
   /** What the front door writes for `raw`, or null when it leaves it to Fastify. */
   function answer(front: KeptFront, raw: IncomingMessage) {
@@ -175,6 +190,24 @@ describe('a record of the front door', () => {
     expect(answer(front, raw)).not.toBeNull();
     const closed = sendOnce('/menu', 'settings');
     expect(answer(closed.front, closed.raw)).toBeNull();
+  });
+
+  it('keeps its bodies within its bytes, the least recently served URL dropped first', () => {
+    const front = openFront(30);
+    const body = '0123456789';
+    const a = send(front, '/a', { body });
+    const b = send(front, '/b', { body });
+    const c = send(front, '/c', { body });
+    expect(answer(front, a)).not.toBeNull(); // a served: now the most recent
+    send(front, '/d', { body }); // 40 bytes: b, the least recently served, goes
+    expect(answer(front, b)).toBeNull();
+    for (const raw of [a, c]) expect(answer(front, raw)).not.toBeNull();
+    expect(answer(front, { ...a, url: '/d' } as IncomingMessage)).not.toBeNull();
+    // A change frees the room of what it drops.
+    front.onChange('menu');
+    for (const url of ['/e', '/f', '/g']) send(front, url, { body });
+    for (const url of ['/e', '/f', '/g'])
+      expect(answer(front, { ...a, url } as IncomingMessage), url).not.toBeNull();
   });
 
   it('records nothing and answers nothing once the server is closing', () => {

@@ -17,6 +17,12 @@ import { preferredEncoding } from './compression';
 
 /** Beyond this many URLs the records start again empty (a category page has a URL per page and filter). */
 const MAX_URLS = 10_000;
+/**
+ * What the recorded bodies may hold together: the least recently served URLs are dropped beyond it.
+ * A body is often the kept answer's own text, but one the answer cache dropped for room
+ * (MAX_KEPT_BYTES) would otherwise stay here, under the URLs' bound only.
+ */
+export const MAX_FRONT_BYTES = 16 * 1024 * 1024;
 /** Every record also depends on these: the settings say whether a visitor may see the shop at all. */
 const ACCESS_TABLES = ['settings'];
 /** The log levels at which Fastify logs every request. */
@@ -32,7 +38,11 @@ interface UrlRecords {
   tables: readonly string[];
   /** By variant (variantOf). */
   answers: Map<string, Recorded>;
+  /** Its bodies' bytes (a character counted as a byte). */
+  bytes: number;
 }
+
+const bodyBytes = (body: string | Buffer) => body.length;
 
 /** What a request eligible for a record was, when sendKept started answering it. */
 export interface FrontTicket {
@@ -74,8 +84,18 @@ const plainGet = (req: IncomingMessage): boolean =>
 const variantOf = (req: IncomingMessage): string =>
   `${preferredEncoding(req.headers['accept-encoding']) ?? ''}|${'encrypted' in req.socket && req.socket.encrypted ? 's' : ''}|${req.headers['x-forwarded-proto'] ?? ''}`;
 
-export function createKeptFront(): KeptFront {
+export function createKeptFront(maxBytes = MAX_FRONT_BYTES): KeptFront {
+  // In order of last use: the first ones are dropped when the bodies hold more than maxBytes.
   const records = new Map<string, UrlRecords>();
+  let recordedBytes = 0;
+  const forget = (url: string) => {
+    recordedBytes -= records.get(url)?.bytes ?? 0;
+    records.delete(url);
+  };
+  const forgetAll = () => {
+    records.clear();
+    recordedBytes = 0;
+  };
   let live: () => boolean = () => false;
   let log: FastifyBaseLogger | null = null;
   let open = false;
@@ -103,18 +123,30 @@ export function createKeptFront(): KeptFront {
         if (Number(headers['content-length']) !== Buffer.byteLength(body)) return;
         let urlRecords = records.get(ticket.url);
         if (!urlRecords) {
-          if (records.size >= MAX_URLS) records.clear();
-          urlRecords = { tables: recordTables, answers: new Map() };
+          if (records.size >= MAX_URLS) forgetAll();
+          urlRecords = { tables: recordTables, answers: new Map(), bytes: 0 };
           records.set(ticket.url, urlRecords);
         }
+        const replaced = urlRecords.answers.get(ticket.variant);
+        const grown = bodyBytes(body) - (replaced ? bodyBytes(replaced.body) : 0);
         urlRecords.answers.set(ticket.variant, { status: 200, headers, body });
+        urlRecords.bytes += grown;
+        recordedBytes += grown;
+        for (const url of records.keys()) {
+          if (recordedBytes <= maxBytes) break;
+          if (url !== ticket.url) forget(url);
+        }
       });
     },
 
     serve(req, res) {
       if (records.size === 0 || !plainGet(req) || !live()) return false;
-      const answer = records.get(req.url!)?.answers.get(variantOf(req));
+      const urlRecords = records.get(req.url!);
+      const answer = urlRecords?.answers.get(variantOf(req));
       if (!answer) return false;
+      // Served last: dropped last.
+      records.delete(req.url!);
+      records.set(req.url!, urlRecords!);
       res.writeHead(answer.status, answer.headers);
       res.end(answer.body);
       served++;
@@ -138,10 +170,10 @@ export function createKeptFront(): KeptFront {
     onChange(table) {
       clock.tick(table);
       if (table === null) {
-        records.clear();
+        forgetAll();
         return;
       }
-      for (const [url, urlRecords] of records) if (urlRecords.tables.includes(table)) records.delete(url);
+      for (const [url, urlRecords] of records) if (urlRecords.tables.includes(table)) forget(url);
     },
 
     start(isLive, logger) {
@@ -153,7 +185,7 @@ export function createKeptFront(): KeptFront {
 
     stop() {
       open = false;
-      records.clear();
+      forgetAll();
     },
 
     get served() {
