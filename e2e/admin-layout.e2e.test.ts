@@ -6,7 +6,7 @@
 // steps of a carrier's form, a variant grouping with its article picker, a selection model's dialog.
 // Reads only: nothing is saved.
 // On a server of its own, with the demo data as loaded.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, expectAccessible, launchBrowser, loginAsAdmin, newPage } from './support/browser';
 import { startOwnServer, type OwnServer } from './support/own-server';
@@ -117,7 +117,7 @@ describe('back office on a 390 px phone', () => {
   }
 
   /** Nothing of the open dialog sticks out of the window, each of its buttons within it. */
-  async function expectDialogFits(dialog: ReturnType<Page['getByRole']>, context = '') {
+  async function expectDialogFits(dialog: Locator, context = '') {
     await dialog.waitFor();
     await page.waitForLoadState('networkidle');
     expect(await scrollsSideways(page), context).toBe(false);
@@ -127,7 +127,7 @@ describe('back office on a 390 px phone', () => {
         expect(await withinWidth(page, button), `${await button.innerText()} ${context}`).toBe(true);
   }
 
-  async function closeDialog(dialog: ReturnType<Page['getByRole']>) {
+  async function closeDialog(dialog: Locator) {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   }

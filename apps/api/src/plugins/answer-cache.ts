@@ -313,6 +313,7 @@ export async function sendKept(
     return { json, worthCompressing: worthCompressing(json), compressed: {}, jsonBytes };
   };
   const cache = reply.server.answerCache;
+  const keptKey = `text:${key}`;
   // Taken before the answer is looked up: a change meanwhile keeps this answer from being recorded.
   // (Only a request without cookies gets one: an anonymous visitor's answer, the same for all of them.)
   const ticket = reply.server.keptFront?.ticket(reply.request) ?? null;
@@ -327,7 +328,7 @@ export async function sendKept(
           among.limit,
         )
       ).get(key)!
-    : await cache.remember<KeptText>(`text:${key}`, tables, text, scope, weighKeptText);
+    : await cache.remember<KeptText>(keptKey, tables, text, scope, weighKeptText);
   reply.type('application/json; charset=utf-8');
   const send = (body: string | Buffer) => {
     if (ticket) reply.server.keptFront!.record(ticket, reply, tables, body);
@@ -347,7 +348,7 @@ export async function sendKept(
   let body = kept.compressed[encoding];
   if (!body) {
     body = kept.compressed[encoding] = compressText(kept.json, encoding);
-    if (!among) cache.reweigh(`text:${key}`);
+    if (!among) cache.reweigh(keptKey);
   }
   send(body);
 }
