@@ -6,6 +6,7 @@ import { openDatabase } from '@comptoir/db/client';
 import { activities, articles } from '@comptoir/db/schema';
 import { buildApp, type App } from '../app';
 import { createAnswerCache, MAX_KEPT_BYTES } from './answer-cache';
+import { MAX_ROW_CHANGES } from './change-clock';
 import { buildTestApp, createCustomerUser, loginAs, untilChangesHeard, writeSilently } from '../test/helpers';
 import {
   createActivity,
@@ -208,6 +209,26 @@ describe('a kept answer (remember)', () => {
     expect(await cache.remember('durand-during', ['orders'], async () => version, scope)).toBe(
       loadedDuring + 1,
     );
+  });
+
+  it('checks a scoped answer against the changes heard since it was last read', async () => {
+    const { cache, onChange, attach } = createAnswerCache();
+    attach({ live: () => true, stop: async () => {} });
+    let version = 1;
+    const scope = { table: 'orders', touches: (row: unknown) => (row as string[])[0] === 'DURAND' };
+    const durand = () => cache.remember('durand', ['orders'], async () => version, scope);
+    expect(await durand()).toBe(1);
+    version++;
+    // Many orders of others between two reads: kept; one of its own among them: loaded again.
+    for (let i = 0; i < 1000; i++) onChange('orders\t[["MARTIN"]]');
+    expect(await durand()).toBe(1);
+    for (let i = 0; i < 500; i++) onChange(i === 250 ? 'orders\t[["DURAND"]]' : 'orders\t[["PETIT"]]');
+    for (let i = 0; i < 500; i++) onChange('orders\t[["MARTIN"]]');
+    expect(await durand()).toBe(2);
+    // More changes than the clock remembers since the last read: loaded again, whoever they named.
+    version++;
+    for (let i = 0; i <= MAX_ROW_CHANGES; i++) onChange('orders\t[["MARTIN"]]');
+    expect(await durand()).toBe(3);
   });
 });
 

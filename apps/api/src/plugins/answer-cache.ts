@@ -3,14 +3,15 @@
 // kept in memory, each with the tables it was built from. The database says, at each commit, which tables were written (DatabaseHandle.listenForChanges),
 // on every server process alike: the answers built from those tables are dropped at once. A table's
 // notification may also name the rows it touched (the orders': readChange): an answer that says which
-// of that table's rows it can show (a RowScope) is then dropped only for those. While the database
-// cannot tell (its listening connection is being remade), nothing is cached.
+// of that table's rows it can show (a RowScope) is then dropped only for those, found when it is next
+// read. While the database cannot tell (its listening connection is being remade), nothing is cached.
 import type { ChangeSubscription, DatabaseHandle, DbOrTx } from '@comptoir/db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChangeClock, type RowScope } from './change-clock';
 import { compressText, preferredEncoding, worthCompressing, type TextEncoding } from './compression';
 import type { KeptFront } from './kept-front';
+import { createTableIndex } from './table-index';
 
 export interface AnswerCache {
   /**
@@ -80,6 +81,10 @@ interface Entry {
   loaded?: unknown;
   /** Its weight, counted in the cache's total (0 until loaded, or when not weighed). */
   bytes: number;
+  /** Its tables whose changes drop it at once: all but its scope's. */
+  eagerTables: readonly string[];
+  /** The change clock's moment when it was last known fresh of its scope's changes. */
+  checkedAt: number;
 }
 
 /** A notification's payload: the table's name, then, when it names the rows it touched, a tab and a JSON array of them. */
@@ -95,10 +100,6 @@ export function readChange(payload: string | null): { table: string | null; rows
   }
 }
 
-const dropsEntry = (entry: Entry, table: string, rows: readonly unknown[] | undefined) =>
-  entry.tables.includes(table) &&
-  (!rows || entry.scope?.table !== table || rows.some((row) => entry.scope!.touches(row)));
-
 /** `alsoDrop` hears every change too, the process's own (changed) as the notified ones. */
 export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
   cache: AnswerCache;
@@ -106,8 +107,16 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
   onChange: (payload: string | null) => void;
   attach: (subscription: ChangeSubscription) => void;
 } {
-  // In order of last use: the first weighed ones are dropped when the weighed total is too large.
   const entries = new Map<string, Entry>();
+  // A change of a table drops at once the answers built from it, except those scoped to its rows: a
+  // change naming rows is checked against a scoped answer when it is next read (remember). The orders
+  // change several times a second under load and thousands of orders-list pages are kept: reading
+  // each at every change held the main thread for milliseconds (docs/performance.md, Mixed load).
+  const eagerByTable = createTableIndex();
+  const scopedByTable = createTableIndex();
+  const scopeTables = (entry: Entry) => (entry.scope ? [entry.scope.table] : []);
+  // The weighed entries in order of last use: the first are dropped when their total is too large.
+  const weighed = new Map<string, Entry>();
   let keptBytes = 0;
   const sets = new Map<string, { tables: readonly string[]; values: Map<string, unknown> }>();
   let subscription: ChangeSubscription | null = null;
@@ -119,9 +128,15 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
     if (!entry) return;
     keptBytes -= entry.bytes;
     entries.delete(key);
+    weighed.delete(key);
+    eagerByTable.remove(key, entry.eagerTables);
+    scopedByTable.remove(key, scopeTables(entry));
   };
   const dropAll = () => {
     entries.clear();
+    weighed.clear();
+    eagerByTable.clear();
+    scopedByTable.clear();
     keptBytes = 0;
   };
   const weighAgain = (entry: Entry) => {
@@ -129,7 +144,7 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
     const bytes = entry.weigh(entry.loaded);
     keptBytes += bytes - entry.bytes;
     entry.bytes = bytes;
-    for (const [key, oldest] of entries) {
+    for (const [key, oldest] of weighed) {
       if (keptBytes <= MAX_KEPT_BYTES) break;
       if (oldest.bytes > 0 && oldest !== entry) drop(key);
     }
@@ -145,7 +160,8 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
       sets.clear();
       return;
     }
-    for (const [key, entry] of entries) if (dropsEntry(entry, table, rows)) drop(key);
+    for (const key of eagerByTable.keysOf(table)) drop(key);
+    if (!rows) for (const key of scopedByTable.keysOf(table)) drop(key);
     for (const [name, set] of sets) if (set.tables.includes(table)) sets.delete(name);
   };
 
@@ -153,12 +169,11 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
     remember(key, tables, load, scope, weigh) {
       if (!subscription?.live()) return load();
       const kept = entries.get(key);
-      if (kept) {
+      if (kept && kept.scope && clock.changedSince(kept.checkedAt, [kept.scope.table], kept.scope)) drop(key);
+      else if (kept) {
+        if (kept.scope) kept.checkedAt = clock.now();
         // Used last: dropped last.
-        if (kept.weigh) {
-          entries.delete(key);
-          entries.set(key, kept);
-        }
+        if (weighed.delete(key)) weighed.set(key, kept);
         return kept.value as ReturnType<typeof load>;
       }
       const startedAt = clock.now();
@@ -166,8 +181,20 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
       // builder handed back as it is (a lazy thenable) would run its query again at every await.
       const value = Promise.resolve(load());
       if (entries.size >= MAX_ENTRIES) dropAll();
-      const entry: Entry = { value, tables, scope, weigh: weigh as Entry['weigh'], bytes: 0 };
+      const eagerTables = scope ? tables.filter((table) => table !== scope.table) : tables;
+      const entry: Entry = {
+        value,
+        tables,
+        scope,
+        weigh: weigh as Entry['weigh'],
+        bytes: 0,
+        eagerTables,
+        checkedAt: startedAt,
+      };
       entries.set(key, entry);
+      eagerByTable.add(key, eagerTables);
+      scopedByTable.add(key, scopeTables(entry));
+      if (weigh) weighed.set(key, entry);
       value.then(
         (loaded) => {
           if (entries.get(key) !== entry) return;
@@ -175,6 +202,7 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
             drop(key);
             return;
           }
+          entry.checkedAt = clock.now();
           entry.loaded = loaded;
           weighAgain(entry);
         },

@@ -7,8 +7,12 @@
 
 /** Beyond this many table names the clock forgets them all, as if every table had changed. */
 const MAX_TABLES = 1000;
-/** The changes naming their rows that are remembered; an answer loaded over more counts them all. */
-const MAX_ROW_CHANGES = 256;
+/**
+ * The changes naming their rows that are remembered; an answer loaded, or last checked, over more
+ * counts them all. The answer cache checks a scoped answer when it is read: a page read every few
+ * minutes while the orders change ten times a second should not be loaded again for that alone.
+ */
+export const MAX_ROW_CHANGES = 4096;
 
 /** The rows of one table an answer can show: a change naming only rows it does not touch leaves it. */
 export interface RowScope {

@@ -14,6 +14,7 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { createChangeClock } from './change-clock';
 import { preferredEncoding } from './compression';
+import { createTableIndex } from './table-index';
 
 /** Beyond this many URLs the records start again empty (a category page has a URL per page and filter). */
 const MAX_URLS = 10_000;
@@ -87,13 +88,18 @@ const variantOf = (req: IncomingMessage): string =>
 export function createKeptFront(maxBytes = MAX_FRONT_BYTES): KeptFront {
   // In order of last use: the first ones are dropped when the bodies hold more than maxBytes.
   const records = new Map<string, UrlRecords>();
+  const byTable = createTableIndex();
   let recordedBytes = 0;
   const forget = (url: string) => {
-    recordedBytes -= records.get(url)?.bytes ?? 0;
+    const urlRecords = records.get(url);
+    if (!urlRecords) return;
+    recordedBytes -= urlRecords.bytes;
     records.delete(url);
+    byTable.remove(url, urlRecords.tables);
   };
   const forgetAll = () => {
     records.clear();
+    byTable.clear();
     recordedBytes = 0;
   };
   let live: () => boolean = () => false;
@@ -126,6 +132,7 @@ export function createKeptFront(maxBytes = MAX_FRONT_BYTES): KeptFront {
           if (records.size >= MAX_URLS) forgetAll();
           urlRecords = { tables: recordTables, answers: new Map(), bytes: 0 };
           records.set(ticket.url, urlRecords);
+          byTable.add(ticket.url, recordTables);
         }
         const replaced = urlRecords.answers.get(ticket.variant);
         const grown = bodyBytes(body) - (replaced ? bodyBytes(replaced.body) : 0);
@@ -173,7 +180,7 @@ export function createKeptFront(maxBytes = MAX_FRONT_BYTES): KeptFront {
         forgetAll();
         return;
       }
-      for (const [url, urlRecords] of records) if (urlRecords.tables.includes(table)) forget(url);
+      for (const url of byTable.keysOf(table)) forget(url);
     },
 
     start(isLive, logger) {
