@@ -132,6 +132,13 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
     eagerByTable.remove(key, entry.eagerTables);
     scopedByTable.remove(key, scopeTables(entry));
   };
+  /** Whether a change heard since the entry was last read named one of its scope's rows; if not, it is marked read now. */
+  const changedInScope = (entry: Entry) => {
+    if (!entry.scope) return false;
+    if (clock.changedSince(entry.checkedAt, [entry.scope.table], entry.scope)) return true;
+    entry.checkedAt = clock.now();
+    return false;
+  };
   const dropAll = () => {
     entries.clear();
     weighed.clear();
@@ -169,9 +176,8 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
     remember(key, tables, load, scope, weigh) {
       if (!subscription?.live()) return load();
       const kept = entries.get(key);
-      if (kept && kept.scope && clock.changedSince(kept.checkedAt, [kept.scope.table], kept.scope)) drop(key);
+      if (kept && changedInScope(kept)) drop(key);
       else if (kept) {
-        if (kept.scope) kept.checkedAt = clock.now();
         // Used last: dropped last.
         if (weighed.delete(key)) weighed.set(key, kept);
         return kept.value as ReturnType<typeof load>;
