@@ -13,7 +13,7 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from './client';
+import { databaseOf, onOneConnection, openDatabase, queryRows, type DatabaseHandle } from './client';
 import { postgresServerUrl, terminateBackend } from './testing-postgres';
 
 describe('node-postgres client', () => {
@@ -76,6 +76,30 @@ describe('node-postgres client', () => {
     }
     // Nothing stays checked out: a pool that kept such clients would end up with none to lend.
     expect(pool.totalCount - pool.idleCount).toBe(0);
+    await answers();
+  });
+
+  it('runs work on one connection taken once, then gives it back, even when the work fails', async () => {
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    const pid = sql`select pg_backend_pid() as pid`;
+    const pids = await onOneConnection(handle.db, async (conn) => {
+      // The pool's Database stands behind the connection (the answer cache is found through it).
+      expect(databaseOf(conn)).toBe(handle.db);
+      expect(pool.totalCount - pool.idleCount).toBe(1);
+      const [first] = await queryRows<{ pid: number }>(conn, pid);
+      const inTransaction = await conn.transaction((tx) => queryRows<{ pid: number }>(tx, pid));
+      const [last] = await queryRows<{ pid: number }>(conn, pid);
+      return [first!.pid, inTransaction[0]!.pid, last!.pid];
+    });
+    expect(new Set(pids).size).toBe(1);
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+    await expect(onOneConnection(handle.db, (conn) => conn.execute(sql`select 1/0`))).rejects.toThrow();
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+    // A transaction is its own connection already: the work runs on it.
+    await handle.db.transaction(async (tx) => {
+      expect(await onOneConnection(tx, async (conn) => conn)).toBe(tx);
+      expect(databaseOf(tx)).toBe(tx);
+    });
     await answers();
   });
 

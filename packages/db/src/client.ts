@@ -98,21 +98,24 @@ export async function openDatabase(options: {
     // transaction takes its client here and always gives it back; drizzle runs on that one client
     // (one drizzle instance per pooled client, made once).
     const onClient = new WeakMap<pg.PoolClient, Database>();
-    db.transaction = (async (transaction, config) => {
+    const onConnection = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
         let clientDb = onClient.get(client);
-        if (!clientDb)
-          onClient.set(
-            client,
-            (clientDb = drizzlePg({ client: oneQueryAtATime(client), schema }) as unknown as Database),
-          );
-        return await clientDb.transaction(transaction, config);
+        if (!clientDb) {
+          clientDb = drizzlePg({ client: oneQueryAtATime(client), schema }) as unknown as Database;
+          onClient.set(client, clientDb);
+          pooledDatabase.set(clientDb, db);
+        }
+        return await work(clientDb);
       } finally {
         // A client whose connection was lost is not queryable any more: the pool drops it.
         client.release();
       }
-    }) as Database['transaction'];
+    };
+    db.transaction = ((transaction, config) =>
+      onConnection((clientDb) => clientDb.transaction(transaction, config))) as Database['transaction'];
+    oneConnectionOf.set(db, onConnection);
     return {
       db,
       kind: 'postgres',
@@ -256,7 +259,6 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Runs raw SQL and returns its rows, the same on PGlite and node-postgres. */
 /**
  * A transaction's client that sends its queries one after the other. Services read in parallel
  * (Promise.all) whether they are given the pool or a transaction; on the pool each read takes its own
@@ -277,6 +279,30 @@ function oneQueryAtATime(client: pg.PoolClient): pg.PoolClient {
   return { query } as unknown as pg.PoolClient;
 }
 
+const oneConnectionOf = new WeakMap<DbOrTx, <T>(work: (db: Database) => Promise<T>) => Promise<T>>();
+/** The pool's Database of a drizzle instance made on one of its connections. */
+const pooledDatabase = new WeakMap<DbOrTx, Database>();
+
+/**
+ * Runs `work` with statements sent one after the other on one pooled connection, taken once. Under
+ * load each statement sent on the pool waits its turn for a connection; a request that writes and then
+ * reads back (a cart line, then the cart) waits once this way instead of once a statement. The
+ * connection is held for the whole of `work`: only database work belongs in it, never a call to
+ * another service, and nothing in it may wait for another pooled connection. On PGlite, or given a
+ * transaction, `work` runs on `db` itself.
+ */
+export function onOneConnection<T>(db: DbOrTx, work: (db: DbOrTx) => Promise<T>): Promise<T> {
+  const onConnection = oneConnectionOf.get(db);
+  return onConnection ? onConnection(work) : work(db);
+}
+
+/**
+ * The Database that `db` stands for: the pool's for the connection onOneConnection gave, `db` itself
+ * otherwise (a transaction stays a transaction).
+ */
+export const databaseOf = (db: DbOrTx): DbOrTx => pooledDatabase.get(db) ?? db;
+
+/** Runs raw SQL and returns its rows, the same on PGlite and node-postgres. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -5,7 +5,7 @@
 // notification may also name the rows it touched (the orders': readChange): an answer that says which
 // of that table's rows it can show (a RowScope) is then dropped only for those, found when it is next
 // read. While the database cannot tell (its listening connection is being remade), nothing is cached.
-import type { ChangeSubscription, DatabaseHandle, DbOrTx } from '@comptoir/db/client';
+import { databaseOf, type ChangeSubscription, type DatabaseHandle, type DbOrTx } from '@comptoir/db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChangeClock, type RowScope } from './change-clock';
@@ -264,10 +264,11 @@ const cacheOfDatabase = new WeakMap<DbOrTx, AnswerCache>();
 
 /**
  * The answer cache of the app serving on `db`, for the services that read rarely changing rows on
- * many requests (settings, sessions, families, customers, product pages): undefined for a
- * transaction, which must read what it locks and writes, and for an app without a change feed.
+ * many requests (settings, sessions, families, customers, product pages), also on one of its
+ * connections (onOneConnection): undefined for a transaction, which must read what it locks and
+ * writes, and for an app without a change feed.
  */
-export const answerCacheOf = (db: DbOrTx): AnswerCache | undefined => cacheOfDatabase.get(db);
+export const answerCacheOf = (db: DbOrTx): AnswerCache | undefined => cacheOfDatabase.get(databaseOf(db));
 
 /** `load()`'s answer through the answer cache of the app serving on `db` (remember), or afresh without one. */
 export function keptAnswer<T>(

@@ -2,7 +2,7 @@
 // Prices are the customer's (prices.service): the cart, the checkout and the order lines (hence the
 // export file) all read them from the priced rows below.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbOrTx } from '@comptoir/db/client';
+import { onOneConnection, type Database, type DbOrTx } from '@comptoir/db/client';
 import { articleLink } from '@comptoir/shared/catalogue';
 import { MONEY_MAX } from '@comptoir/shared/validation';
 import {
@@ -249,14 +249,16 @@ async function writeLine(db: DbOrTx, userId: number, line: CheckedLine, siteTag:
 // A cart write holds its cart's row lock to its commit, and every other write of that cart waits for
 // it on a pooled connection: the line is checked before (from the answer cache) and written in one
 // statement when it can be, and the answer, the cart as it stands with its prices, is read after the
-// commit, outside the lock.
+// commit, outside the lock, on the same connection (one wait for the pool, not two).
 export async function addCartLine(db: Database, user: SessionUser, body: z.output<typeof addCartLineBody>) {
   customerCodeOf(user);
   const line = await checkedLine(db, body);
-  const cartId = line.cut
-    ? await db.transaction((tx) => writeLine(tx, user.id, line))
-    : await writeLine(db, user.id, line);
-  return toCart(await cartRows(db, user, cartId));
+  return onOneConnection(db, async (conn) => {
+    const cartId = line.cut
+      ? await conn.transaction((tx) => writeLine(tx, user.id, line))
+      : await writeLine(conn, user.id, line);
+    return toCart(await cartRows(conn, user, cartId));
+  });
 }
 
 /** A line to put back in the cart as it was (a reorder) or as typed (a quick order). */
@@ -311,14 +313,26 @@ export async function updateCartLine(
   body: z.output<typeof updateCartLineBody>,
 ) {
   customerCodeOf(user);
+  return onOneConnection(db, async (conn) =>
+    toCart(await cartRows(conn, user, await changeLine(conn, user, lineId, body))),
+  );
+}
+
+/** Changes the line of `user`'s cart as `body` asks, or throws the French refusal; answers the cart's id. */
+async function changeLine(
+  db: DbOrTx,
+  user: SessionUser,
+  lineId: number,
+  body: z.output<typeof updateCartLineBody>,
+): Promise<number> {
   // A quantity for a line not cut to size, the usual change, is one statement; a line cut to size
   // goes through the checks below.
   if (!body.decoupe && body.quantite !== undefined) {
     const set = await repo.setUncutLineQuantity(db, user.id, lineId, body.quantite);
     if (set.outcome === 'unknown') throw notFound(CART_MESSAGES.unknownLine);
-    if (set.outcome === 'updated') return toCart(await cartRows(db, user, set.cartId));
+    if (set.outcome === 'updated') return set.cartId;
   }
-  const cartId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const cartId = await repo.lockCart(tx, user.id);
     const line = cartId === null ? null : await repo.findLine(tx, cartId, lineId);
     if (cartId === null || !line) throw notFound(CART_MESSAGES.unknownLine);
@@ -337,18 +351,19 @@ export async function updateCartLine(
     if (!(await repo.setLineQuantity(tx, cartId, lineId, values))) throw notFound(CART_MESSAGES.unknownLine);
     return cartId;
   });
-  return toCart(await cartRows(db, user, cartId));
 }
 
 export async function removeCartLine(db: Database, user: SessionUser, lineId: number) {
   customerCodeOf(user);
-  const cartId = await db.transaction(async (tx) => {
-    const cartId = await repo.lockCart(tx, user.id);
-    if (cartId === null || !(await repo.deleteLine(tx, cartId, lineId)))
-      throw notFound(CART_MESSAGES.unknownLine);
-    return cartId;
+  return onOneConnection(db, async (conn) => {
+    const cartId = await conn.transaction(async (tx) => {
+      const cartId = await repo.lockCart(tx, user.id);
+      if (cartId === null || !(await repo.deleteLine(tx, cartId, lineId)))
+        throw notFound(CART_MESSAGES.unknownLine);
+      return cartId;
+    });
+    return toCart(await cartRows(conn, user, cartId));
   });
-  return toCart(await cartRows(db, user, cartId));
 }
 
 // ---------------------------------------------------------------- checkout

@@ -211,23 +211,31 @@ export async function orderDetailFor(
   orderId: number,
   codeClient: string | undefined,
 ): Promise<OrderDetail> {
-  const order = await repo.findOrder(db, { id: orderId });
-  if (!order || !canSee(user, order.customerCode, codeClient)) throw notFound(ORDER_NOT_FOUND);
-  return detailOf(db, order);
+  const found = await orderWithLines(db, orderId);
+  if (!found || !canSee(user, found.order.customerCode, codeClient)) throw notFound(ORDER_NOT_FOUND);
+  return detailOf(found);
 }
 
 /** The order detail, for the server's own use (its mails): no viewer to check. 404 when unknown. */
 export async function orderDetailById(db: DbOrTx, orderId: number): Promise<OrderDetail> {
-  const order = await repo.findOrder(db, { id: orderId });
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  return detailOf(db, order);
+  const found = await orderWithLines(db, orderId);
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  return detailOf(found);
 }
 
-async function detailOf(
-  db: DbOrTx,
-  order: NonNullable<Awaited<ReturnType<typeof repo.findOrder>>>,
-): Promise<OrderDetail> {
-  const lines = await repo.findOrderLines(db, order.id);
+/**
+ * The order `orderId` and its lines, or null when there is no such order. The two reads go together
+ * (on the pool, two connections taken at once): a request waits for the pool once, not twice.
+ */
+async function orderWithLines(db: DbOrTx, orderId: number) {
+  const [order, lines] = await Promise.all([
+    repo.findOrder(db, { id: orderId }),
+    repo.findOrderLines(db, orderId),
+  ]);
+  return order ? { order, lines } : null;
+}
+
+function detailOf({ order, lines }: NonNullable<Awaited<ReturnType<typeof orderWithLines>>>): OrderDetail {
   return {
     entete: {
       id: order.id,
