@@ -291,9 +291,10 @@ const pooledDatabase = new WeakMap<DbOrTx, Database>();
  * another service, and nothing in it may wait for another pooled connection. On PGlite, or given a
  * transaction, `work` runs on `db` itself.
  */
-export function onOneConnection<T>(db: DbOrTx, work: (db: DbOrTx) => Promise<T>): Promise<T> {
+export function onOneConnection<D extends DbOrTx, T>(db: D, work: (db: D) => Promise<T>): Promise<T> {
   const onConnection = oneConnectionOf.get(db);
-  return onConnection ? onConnection(work) : work(db);
+  // The pool's Database gives a Database on one of its connections: the same type as `db`.
+  return onConnection ? onConnection(work as (db: Database) => Promise<T>) : work(db);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The customer's cart and its checkout (docs/contract.md, Cart and site tags; Checkout and payments).
 // Prices are the customer's (prices.service): the cart, the checkout and the order lines (hence the
 // export file) all read them from the priced rows below.
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { onOneConnection, type Database, type DbOrTx } from '@comptoir/db/client';
 import { articleLink } from '@comptoir/shared/catalogue';
@@ -49,7 +50,7 @@ import {
   type CustomerRow,
 } from '../reference/reference.service';
 import { pricesForViewer } from '../prices/prices.service';
-import { checkEncours, checkoutEncours } from '../encours/encours.service';
+import { checkEncours, checkoutEncours, encoursSettings } from '../encours/encours.service';
 import { openCardPayment, recordCardPayment, type PaymentProvider } from '../payments/payments.service';
 import { priceCart } from '../shipping-fees/shipping-fees.service';
 import * as repo from './cart.repository';
@@ -437,12 +438,50 @@ export async function checkoutOptions(
   };
 }
 
+/** The refusal of a cart that cannot be ordered as it stands (empty, withdrawn article, cut to review). */
+function checkOrderable(rows: PricedRow[]): void {
+  if (rows.length === 0) throw badRequest(CART_MESSAGES.emptyCart);
+  const withdrawn = rows.find((row) => !row.active);
+  if (withdrawn) throw badRequest(`${CART_MESSAGES.inactiveArticle} : ${withdrawn.designation}`);
+  const toReview = rows.find((row) => row.review !== null);
+  if (toReview) throw badRequest(DIMENSION_MESSAGES.cutToReview(toReview.designation, toReview.review!));
+}
+
 /**
- * Places the order of the cart, in one transaction: checks everything first (empty cart, address,
- * carrier, payment method, credit limit), then writes the order and its lines (a card order ATT, with
- * its pending payment), empties the cart and records the order's export when it is validated (TER).
- * Any refusal changes nothing. Once that transaction has committed: the export file is placed, and a
- * card order gets its provider's hosted page (`paiement.url`), where the shopper pays.
+ * What an order is made of, read before its transaction on the pool, through the answer cache: the
+ * customer, the cart's lines priced, the address, the carrier, the fee, the credit limit's settings.
+ * Every refusal that does not depend on a lock is given here, and no connection is held meanwhile.
+ */
+async function orderDraft(db: Database, user: SessionUser, body: z.output<typeof placeOrderBody>) {
+  const customer = await customerOf(db, user);
+  const [lines, addresses, carriers, encours] = await Promise.all([
+    repo.findUserCartLines(db, user.id),
+    deliveryAddresses(db, customer.code),
+    activeCarriers(db),
+    encoursSettings(db),
+  ]);
+  const rows = await pricedFor(db, user, lines);
+  checkOrderable(rows);
+  const address = addresses.find((a) => a.id === body.adresseId);
+  if (!address) throw badRequest(CART_MESSAGES.unknownAddress);
+  const carrier = carriers.find((c) => c.id === body.transporteurId);
+  if (!carrier) throw badRequest(CART_MESSAGES.unknownCarrier);
+  if (!methodsOf(user, customer).includes(body.modeReglement))
+    throw badRequest(CART_MESSAGES.onAccountRefused);
+  const fee = (await feeFor(db, customer, address.zoneId, carrier.id, rows)).fee;
+  return { customer, lines, rows, address, carrier, fee, encours };
+}
+
+/**
+ * Places the order of the cart. What does not need a lock is read first (orderDraft), through the
+ * answer cache; then one transaction locks the cart and reads its lines again: when they are what was
+ * priced, the draft stands, otherwise (another tab changed the cart meanwhile) they are priced again
+ * under the lock. The transaction checks the credit limit, writes the order and its lines (a card order
+ * ATT, with its pending payment), empties the cart and records the order's export when it is validated
+ * (TER). Any refusal changes nothing. Once that transaction has committed: the export file is placed,
+ * and a card order gets its provider's hosted page (`paiement.url`), where the shopper pays. Under
+ * load each statement of the transaction waits for a turn of the main thread while its connection is
+ * held: reading the reference rows from the cache halves the transaction (docs/performance.md).
  */
 export async function placeOrder(
   db: Database,
@@ -452,87 +491,94 @@ export async function placeOrder(
   body: z.output<typeof placeOrderBody>,
   log: FastifyBaseLogger,
 ): Promise<PlacedOrder> {
-  const { placed, amountTtc, customerCode } = await db.transaction(async (tx) => {
-    const customer = await customerOf(tx, user);
-    // Before anything is read: a double-click or a retry places one order, never two.
-    const cartId = await repo.lockCart(tx, user.id);
-    const rows = cartId === null ? [] : await cartRows(tx, user, cartId);
-    if (cartId === null || rows.length === 0) throw badRequest(CART_MESSAGES.emptyCart);
-    const withdrawn = rows.find((row) => !row.active);
-    if (withdrawn) throw badRequest(`${CART_MESSAGES.inactiveArticle} : ${withdrawn.designation}`);
-    const toReview = rows.find((row) => row.review !== null);
-    if (toReview) throw badRequest(DIMENSION_MESSAGES.cutToReview(toReview.designation, toReview.review!));
-    const address = (await deliveryAddresses(tx, customer.code)).find((a) => a.id === body.adresseId);
-    if (!address) throw badRequest(CART_MESSAGES.unknownAddress);
-    const carrier = (await activeCarriers(tx)).find((c) => c.id === body.transporteurId);
-    if (!carrier) throw badRequest(CART_MESSAGES.unknownCarrier);
-    if (!methodsOf(user, customer).includes(body.modeReglement))
-      throw badRequest(CART_MESSAGES.onAccountRefused);
+  const draft = await orderDraft(db, user, body);
+  const { customer, address, carrier } = draft;
+  // The transaction and the export file's placement on one connection: one wait for the pool.
+  const { placed, amountTtc, customerCode } = await onOneConnection(db, async (conn) => {
+    const written = await conn.transaction(async (tx) => {
+      // Before anything is written: a double-click or a retry places one order, never two.
+      const cartId = await repo.lockCart(tx, user.id);
+      if (cartId === null) throw badRequest(CART_MESSAGES.emptyCart);
+      const locked = await repo.findCartLines(tx, cartId);
+      let { rows, fee } = draft;
+      if (!isDeepStrictEqual(locked, draft.lines)) {
+        rows = await pricedFor(tx, user, locked);
+        checkOrderable(rows);
+        fee = (await feeFor(tx, customer, address.zoneId, carrier.id, rows)).fee;
+      }
 
-    const lines = rows.map(toCartLine);
-    const fee = (await feeFor(tx, customer, address.zoneId, carrier.id, rows)).fee;
-    const totals = cartTotals([...lines, { montantHT: fee, tauxTVA: SHIPPING_FEE_VAT_RATE }]);
-    // Amounts are stored as numeric(12,2): a larger order is refused, not a 500.
-    if (totals.totalTTC > MONEY_MAX) throw badRequest(CART_MESSAGES.orderTooLarge);
-    // The credit limit, before the card is charged: a refusal must cost the customer nothing.
-    const encoursWarning = await checkEncours(tx, customer.code, {
-      amountTtc: totals.totalTTC,
-      method: body.modeReglement,
-    });
+      const lines = rows.map(toCartLine);
+      const totals = cartTotals([...lines, { montantHT: fee, tauxTVA: SHIPPING_FEE_VAT_RATE }]);
+      // Amounts are stored as numeric(12,2): a larger order is refused, not a 500.
+      if (totals.totalTTC > MONEY_MAX) throw badRequest(CART_MESSAGES.orderTooLarge);
+      // The credit limit, before the card is charged: a refusal must cost the customer nothing.
+      const encoursWarning = await checkEncours(
+        tx,
+        customer.code,
+        { amountTtc: totals.totalTTC, method: body.modeReglement },
+        draft.encours,
+      );
 
-    const cartType = cartTypeFor(body.modeReglement);
-    const order = await placeWebOrder(tx, {
-      customerCode: customer.code,
-      agencyCode: customer.agencyCode,
-      customerReference: body.refClient || null,
-      amountHt: totals.totalHT,
-      amountVat: totals.totalTVA,
-      amountTtc: totals.totalTTC,
-      shippingFee: fee,
-      paymentLabel: PAYMENT_LABELS[body.modeReglement],
-      cartType,
-      delivery: {
-        label: address.label,
-        line1: address.line1,
-        line2: address.line2,
-        postalCode: address.postalCode,
-        city: address.city,
-        zoneId: address.zoneId,
-      },
-      carrier: { id: carrier.id, name: carrier.name },
-      lines: lines.map((line, index) => ({
-        articleCode: line.codeArticle,
-        variantCode: line.codeDeclinaison,
-        designation: line.designation,
-        siteTag: line.chantier,
-        quantity: line.quantite,
-        pieces: line.decoupe?.nbPieces ?? null,
-        dimensions: line.decoupe?.dimensions ?? null,
-        unit: rows[index]!.unit,
-        unitPriceHt: line.prixUnitaireHT,
-        amountHt: line.montantHT,
-        vatRate: line.tauxTVA,
-      })),
-    });
-    if (body.modeReglement === 'carte')
-      await recordCardPayment(tx, payments, {
-        id: order.id,
+      const cartType = cartTypeFor(body.modeReglement);
+      const order = await placeWebOrder(tx, {
+        customerCode: customer.code,
+        agencyCode: customer.agencyCode,
+        customerReference: body.refClient || null,
+        amountHt: totals.totalHT,
+        amountVat: totals.totalTVA,
         amountTtc: totals.totalTTC,
-        mailCustomer: !user.visitor,
+        shippingFee: fee,
+        paymentLabel: PAYMENT_LABELS[body.modeReglement],
+        cartType,
+        delivery: {
+          label: address.label,
+          line1: address.line1,
+          line2: address.line2,
+          postalCode: address.postalCode,
+          city: address.city,
+          zoneId: address.zoneId,
+        },
+        carrier: { id: carrier.id, name: carrier.name },
+        lines: lines.map((line, index) => ({
+          articleCode: line.codeArticle,
+          variantCode: line.codeDeclinaison,
+          designation: line.designation,
+          siteTag: line.chantier,
+          quantity: line.quantite,
+          pieces: line.decoupe?.nbPieces ?? null,
+          dimensions: line.decoupe?.dimensions ?? null,
+          unit: rows[index]!.unit,
+          unitPriceHt: line.prixUnitaireHT,
+          amountHt: line.montantHT,
+          vatRate: line.tauxTVA,
+        })),
       });
-    await repo.emptyCart(tx, cartId);
-    const placedOrder: PlacedOrder = {
-      id: order.id,
-      numero: order.number,
-      typePanier: cartType,
-      statutPaiement: paymentStatusLabel(cartType),
-      message: orderPlacedMessage(order.number, cartType, body.modeReglement),
-      ...(encoursWarning ? { avertissement: encoursWarning } : {}),
-    };
-    return { placed: placedOrder, amountTtc: totals.totalTTC, customerCode: customer.code };
+      if (body.modeReglement === 'carte')
+        await recordCardPayment(tx, payments, {
+          id: order.id,
+          amountTtc: totals.totalTTC,
+          mailCustomer: !user.visitor,
+        });
+      await repo.emptyCart(tx, cartId);
+      const placedOrder: PlacedOrder = {
+        id: order.id,
+        numero: order.number,
+        typePanier: cartType,
+        statutPaiement: paymentStatusLabel(cartType),
+        message: orderPlacedMessage(order.number, cartType, body.modeReglement),
+        ...(encoursWarning ? { avertissement: encoursWarning } : {}),
+      };
+      return { placed: placedOrder, amountTtc: totals.totalTTC, customerCode: customer.code };
+    });
+    // The order exists now: its export file may be placed, and its card charged (never before).
+    await placeWebOrderFile(
+      conn,
+      exportsDir,
+      { id: written.placed.id, cartType: written.placed.typePanier },
+      log,
+    );
+    return written;
   });
-  // The order exists now: its export file may be placed, and its card charged (never before).
-  await placeWebOrderFile(db, exportsDir, { id: placed.id, cartType: placed.typePanier }, log);
   if (body.modeReglement !== 'carte') return placed;
   const hosted = await openCardPayment(
     db,

@@ -14,11 +14,27 @@ import {
 import { buildTestApp, createCustomerUser, loginAs, type App } from '../../test/helpers';
 import { createTestProvider } from '../payments/payments.service';
 import type * as PaymentsService from '../payments/payments.service';
+import type * as CarriersService from '../carriers/carriers.service';
 import { placeOrder } from './cart.service';
 
 // The card order's pending payment is recorded inside the checkout's transaction: a test can hold the
 // checkout there, after it has locked the cart and read its lines.
-const hold = vi.hoisted(() => ({ inside: null as null | (() => Promise<void>) }));
+// The active carriers are read before it, with the cart's lines: a test can hold it there, after the
+// lines were read for its draft.
+const hold = vi.hoisted(() => ({
+  inside: null as null | (() => Promise<void>),
+  before: null as null | (() => Promise<void>),
+}));
+vi.mock('../carriers/carriers.service', async (importOriginal) => {
+  const actual = await importOriginal<typeof CarriersService>();
+  return {
+    ...actual,
+    activeCarriers: async (...args: Parameters<typeof actual.activeCarriers>) => {
+      await hold.before?.();
+      return actual.activeCarriers(...args);
+    },
+  };
+});
 vi.mock('../payments/payments.service', async (importOriginal) => {
   const actual = await importOriginal<typeof PaymentsService>();
   return {
@@ -171,4 +187,69 @@ describe('a cart change during a checkout of that cart', () => {
       }
     },
   );
+});
+
+// The checkout prices the cart before its transaction; a change that lands in between is seen under the
+// cart's lock, and the order is the cart as it stands then, priced again.
+describe("a cart change between the checkout's first read and its transaction", () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await createArticle(app, { code: 'CIM', designation1: 'Ciment 35 kg', priceHt: 10 });
+  });
+  afterAll(() => app.close());
+
+  it('orders the cart as it stands under the lock, with its amounts', async () => {
+    const zoneId = (await createZone(app, { label: 'Zone de test' })).id;
+    const carrierId = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
+    const customer = await createCustomer(app, { isProfessional: true });
+    const user = await createCustomerUser(app, customer.code);
+    const headers = await loginAs(app, user);
+    const address = await createDeliveryAddress(app, { customerCode: customer.code, zoneId });
+    const add = (quantite: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/rest/panier/lignes',
+        headers,
+        payload: { codeArticle: 'CIM', quantite },
+      });
+    expect((await add(3)).statusCode).toBe(200);
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reading!: () => void;
+    const read = new Promise<void>((resolve) => (reading = resolve));
+    hold.before = () => {
+      reading();
+      return released;
+    };
+    const checkout = placeOrder(
+      app.db,
+      app.config.exportsDir,
+      createTestProvider(app.config.testPaymentSecret),
+      user,
+      { adresseId: address.id, transporteurId: carrierId, modeReglement: 'compte' },
+      app.log,
+    );
+    await read;
+    hold.before = null;
+    // 3 bags were read for the draft; 2 more land before the cart is locked.
+    expect((await add(2)).statusCode).toBe(200);
+    release();
+
+    const placed = await checkout;
+    const [order] = await app.db
+      .select({ amountHt: orders.amountHt, shippingFee: orders.shippingFee })
+      .from(orders)
+      .where(eq(orders.id, placed.id));
+    expect(
+      await app.db
+        .select({ quantity: orderLines.quantity, amountHt: orderLines.amountHt })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, placed.id)),
+    ).toEqual([{ quantity: 5, amountHt: 50 }]);
+    expect(order!.amountHt).toBe(50 + order!.shippingFee);
+    expect((await app.inject({ url: '/rest/panier', headers })).json()).toMatchObject({ lignes: [] });
+  });
 });

@@ -12,7 +12,8 @@ import { findCustomer, lockCustomer } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
 
-async function encoursSettings(db: DbOrTx): Promise<EncoursSettings> {
+/** Whether the credit limit is checked, and how (three settings, through the answer cache). */
+export async function encoursSettings(db: DbOrTx): Promise<EncoursSettings> {
   const [active, blockOnError, blockOffline] = await Promise.all([
     readSetting(db, SETTING_KEYS.activateEncoursChecking),
     readSetting(db, SETTING_KEYS.blockOnEncoursError),
@@ -56,8 +57,10 @@ export async function checkEncours(
   tx: DbOrTx,
   customerCode: string,
   order: { amountTtc: number; method: PaymentMethod },
+  /** Read before the transaction (encoursSettings), or here when not given. */
+  given?: EncoursSettings,
 ): Promise<string | null> {
-  const settings = await encoursSettings(tx);
+  const settings = given ?? (await encoursSettings(tx));
   if (!settings.activateEncoursChecking || order.method === 'carte') return null;
   const customer = await lockCustomer(tx, customerCode);
   if (!customer || customer.creditLimit === null) return null;
