@@ -17,34 +17,60 @@ import type * as PaymentsService from '../payments/payments.service';
 import type * as CarriersService from '../carriers/carriers.service';
 import { placeOrder } from './cart.service';
 
-// The card order's pending payment is recorded inside the checkout's transaction: a test can hold the
-// checkout there, after it has locked the cart and read its lines.
-// The active carriers are read before it, with the cart's lines: a test can hold it there, after the
-// lines were read for its draft.
-const hold = vi.hoisted(() => ({
-  inside: null as null | (() => Promise<void>),
-  before: null as null | (() => Promise<void>),
-}));
+// Two places a test can hold a checkout at: `inside` its transaction, where a card order's pending
+// payment is recorded (the cart locked and its lines read), and `before` it, where the active carriers
+// are read beside the cart's lines for its draft.
+const hold = vi.hoisted(() => {
+  const at = {
+    inside: null as null | (() => Promise<void>),
+    before: null as null | (() => Promise<void>),
+  };
+  /** `work`, stopping first at `where` while a test holds it there. */
+  const stoppingAt =
+    <A extends unknown[], R>(where: 'inside' | 'before', work: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      await at[where]?.();
+      return work(...args);
+    };
+  return Object.assign(at, { stoppingAt });
+});
 vi.mock('../carriers/carriers.service', async (importOriginal) => {
   const actual = await importOriginal<typeof CarriersService>();
-  return {
-    ...actual,
-    activeCarriers: async (...args: Parameters<typeof actual.activeCarriers>) => {
-      await hold.before?.();
-      return actual.activeCarriers(...args);
-    },
-  };
+  return { ...actual, activeCarriers: hold.stoppingAt('before', actual.activeCarriers) };
 });
 vi.mock('../payments/payments.service', async (importOriginal) => {
   const actual = await importOriginal<typeof PaymentsService>();
-  return {
-    ...actual,
-    recordCardPayment: async (...args: Parameters<typeof actual.recordCardPayment>) => {
-      await hold.inside?.();
-      return actual.recordCardPayment(...args);
-    },
-  };
+  return { ...actual, recordCardPayment: hold.stoppingAt('inside', actual.recordCardPayment) };
 });
+
+/**
+ * Starts a checkout that stops at `where` (hold) until released: `reached` settles when it stops
+ * there. The hold stays set for the checkouts that follow until the test clears it.
+ */
+function holdCheckout(
+  app: App,
+  where: 'inside' | 'before',
+  user: Parameters<typeof placeOrder>[3],
+  body: Parameters<typeof placeOrder>[4],
+) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let reaching!: () => void;
+  const reached = new Promise<void>((resolve) => (reaching = resolve));
+  hold[where] = () => {
+    reaching();
+    return released;
+  };
+  const checkout = placeOrder(
+    app.db,
+    app.config.exportsDir,
+    createTestProvider(app.config.testPaymentSecret),
+    user,
+    body,
+    app.log,
+  );
+  return { checkout, reached, release };
+}
 
 describe('concurrent checkouts of one cart', () => {
   let app: App;
@@ -137,23 +163,12 @@ describe('a cart change during a checkout of that cart', () => {
       const lineId = (added.json() as { lignes: { id: number }[] }).lignes[0]!.id;
 
       // The card payment holds the checkout after it has locked the cart and read its lines.
-      let release!: () => void;
-      const paid = new Promise<void>((resolve) => (release = resolve));
-      let charging!: () => void;
-      const charged = new Promise<void>((resolve) => (charging = resolve));
-      hold.inside = () => {
-        charging();
-        return paid;
-      };
-      const checkout = placeOrder(
-        app.db,
-        app.config.exportsDir,
-        createTestProvider(app.config.testPaymentSecret),
-        user,
-        { adresseId: address.id, transporteurId: carrierId, modeReglement: 'carte' },
-        app.log,
-      );
-      await charged;
+      const { checkout, reached, release } = holdCheckout(app, 'inside', user, {
+        adresseId: address.id,
+        transporteurId: carrierId,
+        modeReglement: 'carte',
+      });
+      await reached;
       const change = app.inject({
         method,
         url: url.replace(':line', String(lineId)),
@@ -216,23 +231,12 @@ describe("a cart change between the checkout's first read and its transaction", 
       });
     expect((await add(3)).statusCode).toBe(200);
 
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let reading!: () => void;
-    const read = new Promise<void>((resolve) => (reading = resolve));
-    hold.before = () => {
-      reading();
-      return released;
-    };
-    const checkout = placeOrder(
-      app.db,
-      app.config.exportsDir,
-      createTestProvider(app.config.testPaymentSecret),
-      user,
-      { adresseId: address.id, transporteurId: carrierId, modeReglement: 'compte' },
-      app.log,
-    );
-    await read;
+    const { checkout, reached, release } = holdCheckout(app, 'before', user, {
+      adresseId: address.id,
+      transporteurId: carrierId,
+      modeReglement: 'compte',
+    });
+    await reached;
     hold.before = null;
     // 3 bags were read for the draft; 2 more land before the cart is locked.
     expect((await add(2)).statusCode).toBe(200);
