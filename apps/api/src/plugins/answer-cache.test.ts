@@ -173,6 +173,28 @@ describe('a kept answer (remember)', () => {
     expect(runs).toBe(1);
   });
 
+  it("never makes a request holding a connection wait for another request's load", async () => {
+    const { cache, onHeldConnection, attach } = createAnswerCache();
+    attach({ live: () => true, stop: async () => {} });
+    // A load on the pool, still waiting for a connection.
+    let connectionGiven!: (value: string) => void;
+    const pooled = cache.remember(
+      'carriers',
+      ['carriers'],
+      () => new Promise<string>((r) => (connectionGiven = r)),
+    );
+    // On a held connection: loaded there, not waited for; and the pool's load is not replaced.
+    expect(await onHeldConnection.remember('carriers', ['carriers'], async () => 'own')).toBe('own');
+    connectionGiven('pooled');
+    expect(await pooled).toBe('pooled');
+    // Once loaded, the kept answer is everyone's.
+    expect(await onHeldConnection.remember('carriers', ['carriers'], async () => 'own again')).toBe('pooled');
+    // A load started on a held connection is shared: it waits for no other connection.
+    const held = onHeldConnection.remember('zones', ['zones'], async () => 'held');
+    expect(await cache.remember('zones', ['zones'], async () => 'pool')).toBe('held');
+    expect(await held).toBe('held');
+  });
+
   it('keeps an answer scoped to some rows until a change names one of them, or names none', async () => {
     const { cache, onChange, attach } = createAnswerCache();
     attach({ live: () => true, stop: async () => {} });

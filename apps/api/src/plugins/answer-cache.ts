@@ -103,6 +103,8 @@ export function readChange(payload: string | null): { table: string | null; rows
 /** `alsoDrop` hears every change too, the process's own (changed) as the notified ones. */
 export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
   cache: AnswerCache;
+  /** The same cache, for a request holding a pooled connection (answerCacheOf). */
+  onHeldConnection: AnswerCache;
   /** Hears a notification's payload (readChange). */
   onChange: (payload: string | null) => void;
   attach: (subscription: ChangeSubscription) => void;
@@ -172,53 +174,65 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
     for (const [name, set] of sets) if (set.tables.includes(table)) sets.delete(name);
   };
 
+  const remember = <T>(
+    key: string,
+    tables: readonly string[],
+    load: () => Promise<T>,
+    scope: RowScope | undefined,
+    weigh: ((value: T) => number) | undefined,
+    joinLoads: boolean,
+  ): Promise<T> => {
+    if (!subscription?.live()) return load();
+    const kept = entries.get(key);
+    if (kept && changedInScope(kept)) drop(key);
+    // On a held connection, another request's load still running may itself be waiting for a
+    // pooled connection: waiting for it could leave every connection held and none given back.
+    else if (kept && !joinLoads && !('loaded' in kept)) return load();
+    else if (kept) {
+      // Used last: dropped last.
+      if (weighed.delete(key)) weighed.set(key, kept);
+      return kept.value as ReturnType<typeof load>;
+    }
+    const startedAt = clock.now();
+    // Concurrent requests for a missing answer share one load. Made a promise at once: a query
+    // builder handed back as it is (a lazy thenable) would run its query again at every await.
+    const value = Promise.resolve(load());
+    if (entries.size >= MAX_ENTRIES) dropAll();
+    const eagerTables = scope ? tables.filter((table) => table !== scope.table) : tables;
+    const entry: Entry = {
+      value,
+      tables,
+      scope,
+      weigh: weigh as Entry['weigh'],
+      bytes: 0,
+      eagerTables,
+      checkedAt: startedAt,
+    };
+    entries.set(key, entry);
+    eagerByTable.add(key, eagerTables);
+    scopedByTable.add(key, scopeTables(entry));
+    if (weigh) weighed.set(key, entry);
+    value.then(
+      (loaded) => {
+        if (entries.get(key) !== entry) return;
+        if (clock.changedSince(startedAt, tables, scope)) {
+          drop(key);
+          return;
+        }
+        entry.checkedAt = clock.now();
+        entry.loaded = loaded;
+        weighAgain(entry);
+      },
+      // A failed load (a 404, a lost connection) is not kept.
+      () => {
+        if (entries.get(key) === entry) drop(key);
+      },
+    );
+    return value;
+  };
+
   const cache: AnswerCache = {
-    remember(key, tables, load, scope, weigh) {
-      if (!subscription?.live()) return load();
-      const kept = entries.get(key);
-      if (kept && changedInScope(kept)) drop(key);
-      else if (kept) {
-        // Used last: dropped last.
-        if (weighed.delete(key)) weighed.set(key, kept);
-        return kept.value as ReturnType<typeof load>;
-      }
-      const startedAt = clock.now();
-      // Concurrent requests for a missing answer share one load. Made a promise at once: a query
-      // builder handed back as it is (a lazy thenable) would run its query again at every await.
-      const value = Promise.resolve(load());
-      if (entries.size >= MAX_ENTRIES) dropAll();
-      const eagerTables = scope ? tables.filter((table) => table !== scope.table) : tables;
-      const entry: Entry = {
-        value,
-        tables,
-        scope,
-        weigh: weigh as Entry['weigh'],
-        bytes: 0,
-        eagerTables,
-        checkedAt: startedAt,
-      };
-      entries.set(key, entry);
-      eagerByTable.add(key, eagerTables);
-      scopedByTable.add(key, scopeTables(entry));
-      if (weigh) weighed.set(key, entry);
-      value.then(
-        (loaded) => {
-          if (entries.get(key) !== entry) return;
-          if (clock.changedSince(startedAt, tables, scope)) {
-            drop(key);
-            return;
-          }
-          entry.checkedAt = clock.now();
-          entry.loaded = loaded;
-          weighAgain(entry);
-        },
-        // A failed load (a 404, a lost connection) is not kept.
-        () => {
-          if (entries.get(key) === entry) drop(key);
-        },
-      );
-      return value;
-    },
+    remember: (key, tables, load, scope, weigh) => remember(key, tables, load, scope, weigh, true),
 
     reweigh(key) {
       const entry = entries.get(key);
@@ -257,10 +271,16 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
 
     changed: (table) => onChange(table),
   };
-  return { cache, onChange, attach: (s) => (subscription = s) };
+  // The cache as a request holding a pooled connection sees it (onOneConnection): it never waits for
+  // a load that another request started.
+  const onHeldConnection: AnswerCache = {
+    ...cache,
+    remember: (key, tables, load, scope, weigh) => remember(key, tables, load, scope, weigh, false),
+  };
+  return { cache, onHeldConnection, onChange, attach: (s) => (subscription = s) };
 }
 
-const cacheOfDatabase = new WeakMap<DbOrTx, AnswerCache>();
+const cacheOfDatabase = new WeakMap<DbOrTx, { cache: AnswerCache; onHeldConnection: AnswerCache }>();
 
 /**
  * The answer cache of the app serving on `db`, for the services that read rarely changing rows on
@@ -268,7 +288,11 @@ const cacheOfDatabase = new WeakMap<DbOrTx, AnswerCache>();
  * connections (onOneConnection): undefined for a transaction, which must read what it locks and
  * writes, and for an app without a change feed.
  */
-export const answerCacheOf = (db: DbOrTx): AnswerCache | undefined => cacheOfDatabase.get(databaseOf(db));
+export const answerCacheOf = (db: DbOrTx): AnswerCache | undefined => {
+  const pooled = databaseOf(db);
+  const caches = cacheOfDatabase.get(pooled);
+  return pooled === db ? caches?.cache : caches?.onHeldConnection;
+};
 
 /** `load()`'s answer through the answer cache of the app serving on `db` (remember), or afresh without one. */
 export function keptAnswer<T>(
@@ -390,12 +414,14 @@ export async function sendKept(
 
 export default fp<{ listenForChanges?: DatabaseHandle['listenForChanges']; front?: KeptFront }>(
   async (app, { listenForChanges, front }) => {
-    const { cache, onChange, attach } = createAnswerCache(listenForChanges && front?.onChange);
+    const { cache, onHeldConnection, onChange, attach } = createAnswerCache(
+      listenForChanges && front?.onChange,
+    );
     // Without a change feed (most API tests) every answer is loaded afresh.
     if (listenForChanges) {
       const subscription = await listenForChanges(onChange);
       attach(subscription);
-      cacheOfDatabase.set(app.db, cache);
+      cacheOfDatabase.set(app.db, { cache, onHeldConnection });
       front?.start(() => subscription.live(), app.log);
       // Fastify refuses new requests from the start of its closing: so does the front door.
       app.addHook('preClose', (done) => {

@@ -448,9 +448,9 @@ function checkOrderable(rows: PricedRow[]): void {
 }
 
 /**
- * What an order is made of, read before its transaction on the pool, through the answer cache: the
- * customer, the cart's lines priced, the address, the carrier, the fee, the credit limit's settings.
- * Every refusal that does not depend on a lock is given here, and no connection is held meanwhile.
+ * What an order is made of, read before its transaction, through the answer cache: the customer, the
+ * cart's lines priced, the address, the carrier, the fee, the credit limit's settings (only the lines
+ * and the addresses are read in the database). Every refusal that does not need a lock is given here.
  */
 async function orderDraft(db: Database, user: SessionUser, body: z.output<typeof placeOrderBody>) {
   const customer = await customerOf(db, user);
@@ -491,10 +491,10 @@ export async function placeOrder(
   body: z.output<typeof placeOrderBody>,
   log: FastifyBaseLogger,
 ): Promise<PlacedOrder> {
-  const draft = await orderDraft(db, user, body);
-  const { customer, address, carrier } = draft;
-  // The transaction and the export file's placement on one connection: one wait for the pool.
+  // The draft, the transaction and the export file's placement on one connection: one wait for the pool.
   const { placed, amountTtc, customerCode } = await onOneConnection(db, async (conn) => {
+    const draft = await orderDraft(conn, user, body);
+    const { customer, address, carrier } = draft;
     const written = await conn.transaction(async (tx) => {
       // Before anything is written: a double-click or a retry places one order, never two.
       const cartId = await repo.lockCart(tx, user.id);
