@@ -289,8 +289,8 @@ const pooledDatabase = new WeakMap<DbOrTx, Database>();
  * reads back (a cart line, then the cart) waits once this way instead of once a statement. The
  * connection is held for the whole of `work`: only database work belongs in it, never a call to
  * another service, and nothing in it may wait for another pooled connection (were every connection
- * held so, none would come back; the answer cache never makes such a request wait for another's load). On PGlite, or given a
- * transaction, `work` runs on `db` itself.
+ * held so, none would come back; the answer cache never makes such a request wait for another's
+ * load). On PGlite, or given a transaction, `work` runs on `db` itself.
  */
 export function onOneConnection<D extends DbOrTx, T>(db: D, work: (db: D) => Promise<T>): Promise<T> {
   const onConnection = oneConnectionOf.get(db);
