@@ -132,4 +132,19 @@ describe('GET /admin/commandes/fetch: pages at any offset', () => {
     const body = await page({ codeClient: 'CL3', page: 3, size: 5 });
     expect(shown(body.elements)).toEqual(ofCustomer.slice(15, 20));
   });
+
+  it('says how many orders match on a page past the last, filtered or not', async () => {
+    const ofAgency = expected.filter((e) => e.codeAgence === 'AG1').length;
+    expect(await page({ codeAgence: 'AG1', page: Math.ceil(ofAgency / 9), size: 9 })).toEqual({
+      total: ofAgency,
+      elements: [],
+    });
+    const ofCustomer = expected.filter((e) => e.codeClient === 'CL3').length;
+    expect(await page({ codeClient: 'CL3', page: 50, size: 100 })).toEqual({
+      total: ofCustomer,
+      elements: [],
+    });
+    expect(await page({ page: 3, size: 100 })).toEqual({ total: ORDERS, elements: [] });
+    expect(await page({ codeClient: 'NOBODY', page: 2 })).toEqual({ total: 0, elements: [] });
+  });
 });

@@ -1,19 +1,6 @@
 // The orders and their lines: every read and write of the orders tables. Rows keep the schema's
 // English names; orders.service.ts and orders.mapping.ts map them to the contract.
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { preparedOnce } from '@comptoir/db/prepared-queries';
 import {
@@ -37,7 +24,7 @@ export type OrderFilters = Pick<
   'dateDebut' | 'dateFin' | 'codeClient' | 'codeAgence' | 'reference'
 >;
 
-/** The list's filters in the order of their bit in a filter shape (findOrderPage, findOrderCount). */
+/** The list's filters in the order of their bit in a filter shape (findOrderPage, findOrderPageAndTotal). */
 const FILTER_NAMES = ['dateDebut', 'dateFin', 'codeClient', 'codeAgence', 'reference'] as const;
 
 /** A filter's value, or the placeholder of a prepared query that stands for it. */
@@ -102,9 +89,7 @@ const newestFirst = [sql`${orders.orderedAt} desc nulls last`, sql`${orders.id} 
 /**
  * One page of the orders matching `filters`, newest first. A query builder: awaiting it runs it,
  * `.toSQL()` gives its SQL (the benchmark EXPLAINs it and orderCountQuery; the route runs it prepared,
- * findOrderPage). With `withTotal`, each row also carries the number of matching orders
- * (orderCountQuery as a scalar subquery, computed once): the page and its total in one statement, so
- * one pooled connection and one round trip a page instead of two.
+ * findOrderPage, or with its total, findOrderPageAndTotal).
  *
  * A deferred join: the page's ids are picked from `orders` alone (the filter, the sort, the offset and
  * the limit, served by the indexes above), and only those rows are then joined to their customer, its
@@ -117,7 +102,6 @@ export function orderPageQuery(
   db: DbOrTx,
   filters: FilterValues,
   page: { offset: number | Placeholder; limit: number | Placeholder },
-  options: { withTotal?: boolean } = {},
 ) {
   const pageIds = db
     .select({ id: orders.id, orderedAt: orders.orderedAt })
@@ -144,12 +128,10 @@ export function orderPageQuery(
       paymentLabel: orders.paymentLabel,
       cartType: orders.cartType,
       customerName: customers.name,
-      customerTypeLabel: customerTypes.label,
+      // Named apart: both tables call it `label`, and the page is also read as a subquery.
+      customerTypeLabel: sql<string>`${customerTypes.label}`.as('customer_type_label'),
       customerTypeCode: customerTypes.code,
-      agencyLabel: agencies.label,
-      total: options.withTotal
-        ? sql<number | null>`(${orderCountQuery(db, filters)})`
-        : sql<number | null>`null::int`,
+      agencyLabel: sql<string>`${agencies.label}`.as('agency_label'),
     })
     .from(pageIds)
     .innerJoin(orders, eq(orders.id, pageIds.id))
@@ -163,27 +145,53 @@ const pagePlaceholders = { offset: sql.placeholder('offset'), limit: sql.placeho
 const preparedPage = byShape((db, placeholders, shape) =>
   orderPageQuery(db, placeholders, pagePlaceholders).prepare(`orders_page_${shape}`),
 );
-const preparedPageWithTotal = byShape((db, placeholders, shape) =>
-  orderPageQuery(db, placeholders, pagePlaceholders, { withTotal: true }).prepare(
-    `orders_page_total_${shape}`,
-  ),
+
+/**
+ * The page and the number of matching orders in one statement, whichever the page: the count
+ * (orderCountQuery, one row) left-joined to the page, so that a page past the last still brings the
+ * total, on a row without an order. One pooled connection and one round trip a page turn.
+ */
+function orderPageAndTotalQuery(
+  db: DbOrTx,
+  filters: FilterValues,
+  page: { offset: number | Placeholder; limit: number | Placeholder },
+) {
+  const counted = orderCountQuery(db, filters).as('counted');
+  const rows = orderPageQuery(db, filters, page).as('page_rows');
+  // A subquery's order does not survive a join in SQL: sorted again, the same way.
+  return db
+    .select()
+    .from(counted)
+    .leftJoin(rows, sql`true`)
+    .orderBy(sql`${rows.orderedAt} desc nulls last`, sql`${rows.id} desc nulls last`);
+}
+
+const preparedPageAndTotal = byShape((db, placeholders, shape) =>
+  orderPageAndTotalQuery(db, placeholders, pagePlaceholders).prepare(`orders_page_total_${shape}`),
 );
 
 export type OrderPageRow = Awaited<ReturnType<typeof orderPageQuery>>[number];
 
-/**
- * One page of the orders matching `filters`, newest first: orderPageQuery, prepared for its shape.
- * With `withTotal`, each row's `total` is the number of matching orders (null otherwise; a page
- * without rows has no total to give).
- */
+/** One page of the orders matching `filters`, newest first: orderPageQuery, prepared for its shape. */
 export function findOrderPage(
   db: DbOrTx,
   filters: OrderFilters,
   page: { offset: number; limit: number },
-  options: { withTotal?: boolean } = {},
 ): Promise<OrderPageRow[]> {
-  const prepared = options.withTotal ? preparedPageWithTotal : preparedPage;
-  return prepared(db, filters).execute({ ...filters, ...page });
+  return preparedPage(db, filters).execute({ ...filters, ...page });
+}
+
+/** One page of the orders matching `filters` and their number, in one statement (orderPageAndTotalQuery). */
+export async function findOrderPageAndTotal(
+  db: DbOrTx,
+  filters: OrderFilters,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderPageRow[]; total: number }> {
+  const found = await preparedPageAndTotal(db, filters).execute({ ...filters, ...page });
+  return {
+    rows: found.flatMap(({ page_rows }) => (page_rows ? [page_rows] : [])),
+    total: found[0]!.counted.total,
+  };
 }
 
 /**
@@ -194,24 +202,14 @@ export function findOrderPage(
 export function orderCountQuery(db: DbOrTx, filters: FilterValues) {
   if (!filters.dateDebut && !filters.dateFin && !filters.codeClient && !filters.reference) {
     return db
-      .select({ total: sql<number>`coalesce(sum(${orderCounts.orders}), 0)::int` })
+      .select({ total: sql<number>`coalesce(sum(${orderCounts.orders}), 0)::int`.as('total') })
       .from(orderCounts)
       .where(filters.codeAgence ? eq(orderCounts.agencyCode, filters.codeAgence) : undefined);
   }
   return db
-    .select({ total: sql<number>`count(*)::int` })
+    .select({ total: sql<number>`count(*)::int`.as('total') })
     .from(orders)
     .where(filterCondition(filters));
-}
-
-const preparedCount = byShape((db, placeholders, shape) =>
-  orderCountQuery(db, placeholders).prepare(`orders_count_${shape}`),
-);
-
-/** How many orders match `filters`: orderCountQuery, prepared for its shape. */
-export async function findOrderCount(db: DbOrTx, filters: OrderFilters): Promise<number> {
-  const [row] = await preparedCount(db, filters).execute(filters);
-  return row!.total;
 }
 
 // ---------------------------------------------------------------- one order
@@ -500,17 +498,23 @@ export async function customerOrderPage(
   customerCode: string,
   page: { offset: number; limit: number },
 ): Promise<{ rows: CustomerOrderRow[]; total: number }> {
-  const rows = await customerOrdersWithTotal(db).execute({ customerCode, ...page });
-  // A page past the last has no row to carry the total: counted apart. The first page empty: none.
-  const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await countCustomerOrders(db, customerCode));
-  return { rows, total };
+  const found = await customerOrdersWithTotal(db).execute({ customerCode, ...page });
+  return {
+    rows: found.flatMap(({ page_rows }) => (page_rows ? [page_rows] : [])),
+    total: found[0]!.counted.total,
+  };
 }
 
-// Prepared once; the page and the customer's number of orders in one statement (a scalar subquery,
-// computed once), so one pooled connection and one round trip a page.
+// Prepared once; the customer's number of orders left-joined to the page, so one statement (one
+// pooled connection, one round trip) brings the total with any page, even one past the last.
 const customerOrdersWithTotal = preparedOnce((db) => {
   const customerCode = sql.placeholder('customerCode');
-  return db
+  const counted = db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .from(orders)
+    .where(eq(orders.customerCode, customerCode))
+    .as('counted');
+  const rows = db
     .select({
       id: orders.id,
       orderedAt: orders.orderedAt,
@@ -522,16 +526,18 @@ const customerOrdersWithTotal = preparedOnce((db) => {
       status: orders.status,
       paymentLabel: orders.paymentLabel,
       cartType: orders.cartType,
-      total: sql<number>`(${db
-        .select({ total: sql`count(*)::int` })
-        .from(orders)
-        .where(eq(orders.customerCode, customerCode))})`,
     })
     .from(orders)
     .where(eq(orders.customerCode, customerCode))
     .orderBy(desc(orders.orderedAt), desc(orders.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
+    .as('page_rows');
+  return db
+    .select()
+    .from(counted)
+    .leftJoin(rows, sql`true`)
+    .orderBy(desc(rows.orderedAt), desc(rows.id))
     .prepare('customer_orders_page');
 });
 
@@ -572,11 +578,6 @@ export async function recentlyOrderedArticleCodes(
     .orderBy(desc(latest.orderedAt), desc(latest.orderId), latest.position)
     .limit(limit);
   return rows.map((row) => row.code);
-}
-
-export async function countCustomerOrders(db: DbOrTx, customerCode: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.customerCode, customerCode));
-  return row?.total ?? 0;
 }
 
 /**

@@ -57,10 +57,7 @@ async function orderPageAndTotal(db: Database, query: OrderQuery) {
     ]);
     return { rows, total };
   }
-  const rows = await repo.findOrderPage(db, query, page, { withTotal: true });
-  // A page past the last has no row to carry the total: counted apart. The first page empty: none match.
-  const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await repo.findOrderCount(db, query));
-  return { rows, total };
+  return repo.findOrderPageAndTotal(db, query, page);
 }
 
 /**
