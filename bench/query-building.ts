@@ -58,10 +58,7 @@ const measured: [string, () => Promise<unknown>][] = [
         { offset: 20, limit: 20 },
       ),
   ],
-  [
-    'liste des commandes et son total (findOrderPageAndTotal), client',
-    () => orders.findOrderPageAndTotal(db, { codeClient: 'C000001' }, { offset: 0, limit: 20 }),
-  ],
+  ['total de la liste (findOrderCount), client', () => orders.findOrderCount(db, { codeClient: 'C000001' })],
 ];
 
 console.log(`| requête | µs par appel (${calls} appels) |\n| --- | ---: |`);

@@ -1,7 +1,20 @@
 // The orders and their lines: every read and write of the orders tables. Rows keep the schema's
 // English names; orders.service.ts and orders.mapping.ts map them to the contract.
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@comptoir/db/client';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { onOneConnection, queryRows, type DbOrTx } from '@comptoir/db/client';
 import { preparedOnce } from '@comptoir/db/prepared-queries';
 import {
   agencies,
@@ -24,7 +37,7 @@ export type OrderFilters = Pick<
   'dateDebut' | 'dateFin' | 'codeClient' | 'codeAgence' | 'reference'
 >;
 
-/** The list's filters in the order of their bit in a filter shape (findOrderPage, findOrderPageAndTotal). */
+/** The list's filters in the order of their bit in a filter shape (findOrderPage, findOrderCount). */
 const FILTER_NAMES = ['dateDebut', 'dateFin', 'codeClient', 'codeAgence', 'reference'] as const;
 
 /** A filter's value, or the placeholder of a prepared query that stands for it. */
@@ -89,7 +102,9 @@ const newestFirst = [sql`${orders.orderedAt} desc nulls last`, sql`${orders.id} 
 /**
  * One page of the orders matching `filters`, newest first. A query builder: awaiting it runs it,
  * `.toSQL()` gives its SQL (the benchmark EXPLAINs it and orderCountQuery; the route runs it prepared,
- * findOrderPage, or with its total, findOrderPageAndTotal).
+ * findOrderPage). With `withTotal`, each row also carries the number of matching orders
+ * (orderCountQuery as a scalar subquery, computed once): the page and its total in one statement, so
+ * one pooled connection and one round trip a page instead of two.
  *
  * A deferred join: the page's ids are picked from `orders` alone (the filter, the sort, the offset and
  * the limit, served by the indexes above), and only those rows are then joined to their customer, its
@@ -102,6 +117,7 @@ export function orderPageQuery(
   db: DbOrTx,
   filters: FilterValues,
   page: { offset: number | Placeholder; limit: number | Placeholder },
+  options: { withTotal?: boolean } = {},
 ) {
   const pageIds = db
     .select({ id: orders.id, orderedAt: orders.orderedAt })
@@ -128,10 +144,12 @@ export function orderPageQuery(
       paymentLabel: orders.paymentLabel,
       cartType: orders.cartType,
       customerName: customers.name,
-      // Named apart: both tables call it `label`, and the page is also read as a subquery.
-      customerTypeLabel: sql<string>`${customerTypes.label}`.as('customer_type_label'),
+      customerTypeLabel: customerTypes.label,
       customerTypeCode: customerTypes.code,
-      agencyLabel: sql<string>`${agencies.label}`.as('agency_label'),
+      agencyLabel: agencies.label,
+      total: options.withTotal
+        ? sql<number | null>`(${orderCountQuery(db, filters)})`
+        : sql<number | null>`null::int`,
     })
     .from(pageIds)
     .innerJoin(orders, eq(orders.id, pageIds.id))
@@ -145,53 +163,27 @@ const pagePlaceholders = { offset: sql.placeholder('offset'), limit: sql.placeho
 const preparedPage = byShape((db, placeholders, shape) =>
   orderPageQuery(db, placeholders, pagePlaceholders).prepare(`orders_page_${shape}`),
 );
-
-/**
- * The page and the number of matching orders in one statement, whichever the page: the count
- * (orderCountQuery, one row) left-joined to the page, so that a page past the last still brings the
- * total, on a row without an order. One pooled connection and one round trip a page turn.
- */
-function orderPageAndTotalQuery(
-  db: DbOrTx,
-  filters: FilterValues,
-  page: { offset: number | Placeholder; limit: number | Placeholder },
-) {
-  const counted = orderCountQuery(db, filters).as('counted');
-  const rows = orderPageQuery(db, filters, page).as('page_rows');
-  // A subquery's order does not survive a join in SQL: sorted again, the same way.
-  return db
-    .select()
-    .from(counted)
-    .leftJoin(rows, sql`true`)
-    .orderBy(sql`${rows.orderedAt} desc nulls last`, sql`${rows.id} desc nulls last`);
-}
-
-const preparedPageAndTotal = byShape((db, placeholders, shape) =>
-  orderPageAndTotalQuery(db, placeholders, pagePlaceholders).prepare(`orders_page_total_${shape}`),
+const preparedPageWithTotal = byShape((db, placeholders, shape) =>
+  orderPageQuery(db, placeholders, pagePlaceholders, { withTotal: true }).prepare(
+    `orders_page_total_${shape}`,
+  ),
 );
 
 export type OrderPageRow = Awaited<ReturnType<typeof orderPageQuery>>[number];
 
-/** One page of the orders matching `filters`, newest first: orderPageQuery, prepared for its shape. */
+/**
+ * One page of the orders matching `filters`, newest first: orderPageQuery, prepared for its shape.
+ * With `withTotal`, each row's `total` is the number of matching orders (null otherwise; a page
+ * without rows has no total to give).
+ */
 export function findOrderPage(
   db: DbOrTx,
   filters: OrderFilters,
   page: { offset: number; limit: number },
+  options: { withTotal?: boolean } = {},
 ): Promise<OrderPageRow[]> {
-  return preparedPage(db, filters).execute({ ...filters, ...page });
-}
-
-/** One page of the orders matching `filters` and their number, in one statement (orderPageAndTotalQuery). */
-export async function findOrderPageAndTotal(
-  db: DbOrTx,
-  filters: OrderFilters,
-  page: { offset: number; limit: number },
-): Promise<{ rows: OrderPageRow[]; total: number }> {
-  const found = await preparedPageAndTotal(db, filters).execute({ ...filters, ...page });
-  return {
-    rows: found.flatMap(({ page_rows }) => (page_rows ? [page_rows] : [])),
-    total: found[0]!.counted.total,
-  };
+  const prepared = options.withTotal ? preparedPageWithTotal : preparedPage;
+  return prepared(db, filters).execute({ ...filters, ...page });
 }
 
 /**
@@ -202,14 +194,24 @@ export async function findOrderPageAndTotal(
 export function orderCountQuery(db: DbOrTx, filters: FilterValues) {
   if (!filters.dateDebut && !filters.dateFin && !filters.codeClient && !filters.reference) {
     return db
-      .select({ total: sql<number>`coalesce(sum(${orderCounts.orders}), 0)::int`.as('total') })
+      .select({ total: sql<number>`coalesce(sum(${orderCounts.orders}), 0)::int` })
       .from(orderCounts)
       .where(filters.codeAgence ? eq(orderCounts.agencyCode, filters.codeAgence) : undefined);
   }
   return db
-    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .select({ total: sql<number>`count(*)::int` })
     .from(orders)
     .where(filterCondition(filters));
+}
+
+const preparedCount = byShape((db, placeholders, shape) =>
+  orderCountQuery(db, placeholders).prepare(`orders_count_${shape}`),
+);
+
+/** How many orders match `filters`: orderCountQuery, prepared for its shape. */
+export async function findOrderCount(db: DbOrTx, filters: OrderFilters): Promise<number> {
+  const [row] = await preparedCount(db, filters).execute(filters);
+  return row!.total;
 }
 
 // ---------------------------------------------------------------- one order
@@ -498,23 +500,20 @@ export async function customerOrderPage(
   customerCode: string,
   page: { offset: number; limit: number },
 ): Promise<{ rows: CustomerOrderRow[]; total: number }> {
-  const found = await customerOrdersWithTotal(db).execute({ customerCode, ...page });
-  return {
-    rows: found.flatMap(({ page_rows }) => (page_rows ? [page_rows] : [])),
-    total: found[0]!.counted.total,
-  };
+  // A page past the last has no row to carry the total: counted apart, on the same connection (one
+  // wait for the pool). The first page empty: none.
+  return onOneConnection(db, async (conn) => {
+    const rows = await customerOrdersWithTotal(conn).execute({ customerCode, ...page });
+    const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await countCustomerOrders(conn, customerCode));
+    return { rows, total };
+  });
 }
 
-// Prepared once; the customer's number of orders left-joined to the page, so one statement (one
-// pooled connection, one round trip) brings the total with any page, even one past the last.
+// Prepared once; the page and the customer's number of orders in one statement (a scalar subquery,
+// computed once), so one pooled connection and one round trip a page.
 const customerOrdersWithTotal = preparedOnce((db) => {
   const customerCode = sql.placeholder('customerCode');
-  const counted = db
-    .select({ total: sql<number>`count(*)::int`.as('total') })
-    .from(orders)
-    .where(eq(orders.customerCode, customerCode))
-    .as('counted');
-  const rows = db
+  return db
     .select({
       id: orders.id,
       orderedAt: orders.orderedAt,
@@ -526,18 +525,16 @@ const customerOrdersWithTotal = preparedOnce((db) => {
       status: orders.status,
       paymentLabel: orders.paymentLabel,
       cartType: orders.cartType,
+      total: sql<number>`(${db
+        .select({ total: sql`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.customerCode, customerCode))})`,
     })
     .from(orders)
     .where(eq(orders.customerCode, customerCode))
     .orderBy(desc(orders.orderedAt), desc(orders.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .as('page_rows');
-  return db
-    .select()
-    .from(counted)
-    .leftJoin(rows, sql`true`)
-    .orderBy(desc(rows.orderedAt), desc(rows.id))
     .prepare('customer_orders_page');
 });
 
@@ -578,6 +575,11 @@ export async function recentlyOrderedArticleCodes(
     .orderBy(desc(latest.orderedAt), desc(latest.orderId), latest.position)
     .limit(limit);
   return rows.map((row) => row.code);
+}
+
+export async function countCustomerOrders(db: DbOrTx, customerCode: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.customerCode, customerCode));
+  return row?.total ?? 0;
 }
 
 /**

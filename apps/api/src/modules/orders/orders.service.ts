@@ -2,7 +2,7 @@
 // the screen's settings, the customer's orders, and placing a web order (the only way an order is
 // written). The export file lives in order-export.service.ts.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbOrTx } from '@comptoir/db/client';
+import { onOneConnection, type Database, type DbOrTx } from '@comptoir/db/client';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { CART_TYPES_AWAITING_PAYMENT, type CartType } from '@comptoir/shared/domain';
 import {
@@ -57,7 +57,13 @@ async function orderPageAndTotal(db: Database, query: OrderQuery) {
     ]);
     return { rows, total };
   }
-  return repo.findOrderPageAndTotal(db, query, page);
+  // A page past the last has no row to carry the total: counted apart, on the same connection (one
+  // wait for the pool). The first page empty: none match.
+  return onOneConnection(db, async (conn) => {
+    const rows = await repo.findOrderPage(conn, query, page, { withTotal: true });
+    const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await repo.findOrderCount(conn, query));
+    return { rows, total };
+  });
 }
 
 /**
