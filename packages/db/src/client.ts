@@ -95,8 +95,8 @@ export async function openDatabase(options: {
     // drizzle's pooled transaction sends BEGIN before the try/finally that releases its client: a
     // BEGIN that fails (a connection the server ended while it sat idle in the pool) keeps the client
     // checked out for good, and once all ten are gone every request waits forever. So each
-    // transaction takes its client here and always gives it back; drizzle runs on that one client
-    // (one drizzle instance per pooled client, made once).
+    // transaction, like each onOneConnection, takes its client here and always gives it back; drizzle
+    // runs on that one client (one drizzle instance per pooled client, made once).
     const onClient = new WeakMap<pg.PoolClient, Database>();
     const onConnection = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
       const client = await pool.connect();
@@ -260,11 +260,11 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * A transaction's client that sends its queries one after the other. Services read in parallel
- * (Promise.all) whether they are given the pool or a transaction; on the pool each read takes its own
- * connection, but a transaction has one, on which node-postgres queues concurrent queries itself,
- * a use it deprecates (refused from pg 9). The queue is kept here: the same order, made explicit.
- * drizzle calls only `query` on a transaction's client.
+ * A held client (a transaction's, or onOneConnection's) that sends its queries one after the other.
+ * Services read in parallel (Promise.all) whatever they are given; on the pool each read takes its own
+ * connection, but a held client is one, on which node-postgres queues concurrent queries itself, a
+ * use it deprecates (refused from pg 9). The queue is kept here: the same order, made explicit.
+ * drizzle calls only `query` on such a client.
  */
 function oneQueryAtATime(client: pg.PoolClient): pg.PoolClient {
   let previous: Promise<unknown> = Promise.resolve();

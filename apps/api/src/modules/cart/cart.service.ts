@@ -247,19 +247,23 @@ async function writeLine(db: DbOrTx, userId: number, line: CheckedLine, siteTag:
   return cartId;
 }
 
+/**
+ * Runs `write` (which answers the id of the cart it wrote), then answers that cart as it stands, priced
+ * for `user`: the answer is read after the write's commit, outside its lock, on the same pooled
+ * connection (one wait for the pool, not two).
+ */
+const writeThenCart = (db: Database, user: SessionUser, write: (db: Database) => Promise<number>) =>
+  onOneConnection(db, async (conn) => toCart(await cartRows(conn, user, await write(conn))));
+
 // A cart write holds its cart's row lock to its commit, and every other write of that cart waits for
 // it on a pooled connection: the line is checked before (from the answer cache) and written in one
-// statement when it can be, and the answer, the cart as it stands with its prices, is read after the
-// commit, outside the lock, on the same connection (one wait for the pool, not two).
+// statement when it can be.
 export async function addCartLine(db: Database, user: SessionUser, body: z.output<typeof addCartLineBody>) {
   customerCodeOf(user);
   const line = await checkedLine(db, body);
-  return onOneConnection(db, async (conn) => {
-    const cartId = line.cut
-      ? await conn.transaction((tx) => writeLine(tx, user.id, line))
-      : await writeLine(conn, user.id, line);
-    return toCart(await cartRows(conn, user, cartId));
-  });
+  return writeThenCart(db, user, (conn) =>
+    line.cut ? conn.transaction((tx) => writeLine(tx, user.id, line)) : writeLine(conn, user.id, line),
+  );
 }
 
 /** A line to put back in the cart as it was (a reorder) or as typed (a quick order). */
@@ -314,9 +318,7 @@ export async function updateCartLine(
   body: z.output<typeof updateCartLineBody>,
 ) {
   customerCodeOf(user);
-  return onOneConnection(db, async (conn) =>
-    toCart(await cartRows(conn, user, await changeLine(conn, user, lineId, body))),
-  );
+  return writeThenCart(db, user, (conn) => changeLine(conn, user, lineId, body));
 }
 
 /** Changes the line of `user`'s cart as `body` asks, or throws the French refusal; answers the cart's id. */
@@ -356,15 +358,14 @@ async function changeLine(
 
 export async function removeCartLine(db: Database, user: SessionUser, lineId: number) {
   customerCodeOf(user);
-  return onOneConnection(db, async (conn) => {
-    const cartId = await conn.transaction(async (tx) => {
+  return writeThenCart(db, user, (conn) =>
+    conn.transaction(async (tx) => {
       const cartId = await repo.lockCart(tx, user.id);
       if (cartId === null || !(await repo.deleteLine(tx, cartId, lineId)))
         throw notFound(CART_MESSAGES.unknownLine);
       return cartId;
-    });
-    return toCart(await cartRows(conn, user, cartId));
-  });
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- checkout
