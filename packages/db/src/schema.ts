@@ -445,7 +445,7 @@ export const orders = pgTable(
       .where(sql`export_file_pending`),
     // Placing an order reads the last web number of the year and the greatest numeric web id under a
     // lock that serialises checkouts: each is the first entry of one of these partial indexes instead
-    // of a scan of every order (nextWebOrderNumber).
+    // of a scan of every order (numberWebOrder).
     index('orders_web_number_idx')
       .on(sql`split_part(${t.number}, '-', 1)`, sql`length(${t.number}) desc`, sql`${t.number} desc`)
       .where(sql.raw(`number ~ '${WEB_ORDER_NUMBER_PATTERN}'`)),

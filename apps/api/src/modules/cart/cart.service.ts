@@ -42,7 +42,7 @@ import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import { activeCarriers } from '../carriers/carriers.service';
 import { articleForCart } from '../catalogue/catalogue.service';
 import { cutArticleOf } from '../dimensions/dimensions.service';
-import { placeWebOrder, placeWebOrderFile } from '../orders/orders.service';
+import { numberWebOrder, placeWebOrderFile, writeWebOrder } from '../orders/orders.service';
 import {
   deliveryAddresses,
   findCustomer,
@@ -479,7 +479,8 @@ async function orderDraft(db: Database, user: SessionUser, body: z.output<typeof
  * priced, the draft stands, otherwise (another tab changed the cart meanwhile) they are priced again
  * under the lock. The transaction checks the credit limit, writes the order and its lines (a card order
  * ATT, with its pending payment), empties the cart and records the order's export when it is validated
- * (TER). Any refusal changes nothing. Once that transaction has committed: the export file is placed,
+ * (TER); the order's number comes last, under the lock that numbers every checkout in turn until its
+ * commit. Any refusal changes nothing. Once that transaction has committed: the export file is placed,
  * and a card order gets its provider's hosted page (`paiement.url`), where the shopper pays. Under
  * load each statement of the transaction waits for a turn of the main thread while its connection is
  * held: reading the reference rows from the cache halves the transaction (docs/performance.md).
@@ -521,7 +522,7 @@ export async function placeOrder(
       );
 
       const cartType = cartTypeFor(body.modeReglement);
-      const order = await placeWebOrder(tx, {
+      const order = await writeWebOrder(tx, {
         customerCode: customer.code,
         agencyCode: customer.agencyCode,
         customerReference: body.refClient || null,
@@ -561,12 +562,14 @@ export async function placeOrder(
           mailCustomer: !user.visitor,
         });
       await repo.emptyCart(tx, cartId);
+      // Last: from here to the commit, every other checkout waits for this one.
+      const numero = await numberWebOrder(tx, order);
       const placedOrder: PlacedOrder = {
         id: order.id,
-        numero: order.number,
+        numero,
         typePanier: cartType,
         statutPaiement: paymentStatusLabel(cartType),
-        message: orderPlacedMessage(order.number, cartType, body.modeReglement),
+        message: orderPlacedMessage(numero, cartType, body.modeReglement),
         ...(encoursWarning ? { avertissement: encoursWarning } : {}),
       };
       return { placed: placedOrder, amountTtc: totals.totalTTC, customerCode: customer.code };

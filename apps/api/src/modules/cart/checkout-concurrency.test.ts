@@ -72,41 +72,52 @@ function holdCheckout(
   return { checkout, reached, release };
 }
 
-describe('concurrent checkouts of one cart', () => {
-  let app: App;
-  let carrierId: number;
-  let zoneId: number;
+/** A shop of its own: one article (CIM, 9.99 € a bag), one zone and one carrier. */
+async function openShop() {
+  const app = await buildTestApp();
+  const zoneId = (await createZone(app, { label: 'Zone de test' })).id;
+  await createArticle(app, { code: 'CIM', designation1: 'Ciment 35 kg', priceHt: 9.99 });
+  const carrierId = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
+  return { app, zoneId, carrierId };
+}
+type Shop = Awaited<ReturnType<typeof openShop>>;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-    zoneId = (await createZone(app, { label: 'Zone de test' })).id;
-    await createArticle(app, { code: 'CIM', designation1: 'Ciment 35 kg', priceHt: 9.99 });
-    carrierId = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
+/** A shop opened before the tests of the describe block it is called in, and closed after them. */
+function shopOfThisBlock(): Shop {
+  const shop = {} as Shop;
+  beforeAll(async () => Object.assign(shop, await openShop()));
+  afterAll(() => shop.app.close());
+  return shop;
+}
+
+/** A customer of `shop`, logged in, with 3 bags in its cart: what its checkout needs. */
+async function shopper({ app, zoneId, carrierId }: Shop) {
+  const customer = await createCustomer(app, { isProfessional: true });
+  const user = await createCustomerUser(app, customer.code);
+  const headers = await loginAs(app, user);
+  const address = await createDeliveryAddress(app, { customerCode: customer.code, zoneId });
+  const added = await app.inject({
+    method: 'POST',
+    url: '/rest/panier/lignes',
+    headers,
+    payload: { codeArticle: 'CIM', quantite: 3 },
   });
-  afterAll(() => app.close());
+  expect(added.statusCode).toBe(200);
+  const lineId = (added.json() as { lignes: { id: number }[] }).lignes[0]!.id;
+  return { customer, user, headers, lineId, body: { adresseId: address.id, transporteurId: carrierId } };
+}
+
+describe('concurrent checkouts of one cart', () => {
+  const shop = shopOfThisBlock();
 
   it.each(['compte', 'carte'] as const)(
     'places one order for 8 simultaneous checkouts paid by %s',
     async (modeReglement) => {
-      const customer = await createCustomer(app, { isProfessional: true });
-      const headers = await loginAs(app, await createCustomerUser(app, customer.code));
-      const address = await createDeliveryAddress(app, { customerCode: customer.code, zoneId });
-      const added = await app.inject({
-        method: 'POST',
-        url: '/rest/panier/lignes',
-        headers,
-        payload: { codeArticle: 'CIM', quantite: 3 },
-      });
-      expect(added.statusCode).toBe(200);
-
-      const body = {
-        adresseId: address.id,
-        transporteurId: carrierId,
-        modeReglement,
-      };
+      const { customer, headers, body: draft } = await shopper(shop);
+      const body = { ...draft, modeReglement };
       const answers = await Promise.all(
         Array.from({ length: 8 }, () =>
-          app.inject({ method: 'POST', url: '/rest/panier/commande', headers, payload: body }),
+          shop.app.inject({ method: 'POST', url: '/rest/panier/commande', headers, payload: body }),
         ),
       );
 
@@ -114,7 +125,7 @@ describe('concurrent checkouts of one cart', () => {
       expect(statuses).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
       for (const refused of answers.filter((answer) => answer.statusCode === 400))
         expect(refused.json()).toMatchObject({ message: CART_MESSAGES.emptyCart });
-      expect(await app.db.$count(orders, eq(orders.customerCode, customer.code))).toBe(1);
+      expect(await shop.app.db.$count(orders, eq(orders.customerCode, customer.code))).toBe(1);
     },
   );
 });
@@ -122,23 +133,13 @@ describe('concurrent checkouts of one cart', () => {
 // A checkout locks the cart, then empties its lines; a cart change must take the same locks in the same
 // order, or each waits for the other's (PostgreSQL ends one of them: 'deadlock detected').
 describe('a cart change during a checkout of that cart', () => {
-  let app: App;
-  let carrierId: number;
-  let zoneId: number;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    zoneId = (await createZone(app, { label: 'Zone de test' })).id;
-    await createArticle(app, { code: 'CIM', designation1: 'Ciment 35 kg', priceHt: 9.99 });
-    carrierId = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
-  });
-  afterAll(() => app.close());
+  const shop = shopOfThisBlock();
 
   /** Requests of this test's database waiting for a lock (PostgreSQL; PGlite runs one query at a time). */
   const waitingForLock = async () =>
     (
       await queryRows<{ n: number }>(
-        app.db,
+        shop.app.db,
         sql`select count(*)::int as n from pg_stat_activity
              where datname = current_database() and wait_event_type = 'Lock'`,
       )
@@ -150,26 +151,15 @@ describe('a cart change during a checkout of that cart', () => {
   ] as const)(
     'waits for the checkout when it %s, then works on the emptied cart',
     async (_what, method, url, status) => {
-      const customer = await createCustomer(app, { isProfessional: true });
-      const user = await createCustomerUser(app, customer.code);
-      const headers = await loginAs(app, user);
-      const address = await createDeliveryAddress(app, { customerCode: customer.code, zoneId });
-      const added = await app.inject({
-        method: 'POST',
-        url: '/rest/panier/lignes',
-        headers,
-        payload: { codeArticle: 'CIM', quantite: 3 },
-      });
-      const lineId = (added.json() as { lignes: { id: number }[] }).lignes[0]!.id;
+      const { user, headers, lineId, body } = await shopper(shop);
 
       // The card payment holds the checkout after it has locked the cart and read its lines.
-      const { checkout, reached, release } = holdCheckout(app, 'inside', user, {
-        adresseId: address.id,
-        transporteurId: carrierId,
+      const { checkout, reached, release } = holdCheckout(shop.app, 'inside', user, {
+        ...body,
         modeReglement: 'carte',
       });
       await reached;
-      const change = app.inject({
+      const change = shop.app.inject({
         method,
         url: url.replace(':line', String(lineId)),
         headers,
@@ -184,14 +174,14 @@ describe('a cart change during a checkout of that cart', () => {
       expect(placed.typePanier).toBe('ATT');
       // The order took the 3 bags in the cart when it was placed.
       expect(
-        await app.db
+        await shop.app.db
           .select({ quantity: orderLines.quantity })
           .from(orderLines)
           .where(eq(orderLines.orderId, placed.id)),
       ).toEqual([{ quantity: 3 }]);
       const changed = await change;
       expect(changed.statusCode).toBe(status);
-      const cart = await app.inject({ url: '/rest/panier', headers });
+      const cart = await shop.app.inject({ url: '/rest/panier', headers });
       if (method === 'POST') {
         // A new line holds the 2 bags added meanwhile.
         expect(changed.json()).toMatchObject({ lignes: [{ codeArticle: 'CIM', quantite: 2 }] });
@@ -256,4 +246,74 @@ describe("a cart change between the checkout's first read and its transaction", 
     expect(order!.amountHt).toBe(50 + order!.shippingFee);
     expect((await app.inject({ url: '/rest/panier', headers })).json()).toMatchObject({ lignes: [] });
   });
+});
+
+// Every checkout takes the next web order number under one lock, held until its commit: it is taken
+// last, so that checkouts of different carts wait for one another's commit, not for one another's writes.
+describe('checkouts of different carts at once', () => {
+  const shop = shopOfThisBlock();
+
+  const webNumbers = async () =>
+    (await shop.app.db.select({ number: orders.number, webOrderId: orders.webOrderId }).from(orders)).sort(
+      (a, b) => a.number.localeCompare(b.number),
+    );
+
+  it('gives the orders of 6 simultaneous checkouts the next numbers, one each', async () => {
+    const before = (await webNumbers()).length;
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => shopper(shop)));
+    const answers = await Promise.all(
+      shoppers.map(({ headers, body }, i) =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/rest/panier/commande',
+          headers,
+          payload: { ...body, modeReglement: i % 2 ? 'compte' : 'carte' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+
+    const numbers = (await webNumbers()).slice(before);
+    const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(
+      new Date(),
+    );
+    expect(numbers.map((order) => order.number)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `W${year}-${String(before + n).padStart(6, '0')}`),
+    );
+    expect(numbers.map((order) => Number(order.webOrderId)).sort()).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => 200_000 + before + n),
+    );
+    // Each answer names its own order's number.
+    expect(answers.map((answer) => (answer.json() as { numero: string }).numero).sort()).toEqual(
+      numbers.map((order) => order.number),
+    );
+  });
+
+  // PGlite has one connection: a transaction held there holds every other request.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "places another customer's order while a checkout is held before its number",
+    async () => {
+      const first = await shopper(shop);
+      const second = await shopper(shop);
+      // The card payment holds the first checkout with its order written, not yet numbered.
+      const held = holdCheckout(shop.app, 'inside', first.user, { ...first.body, modeReglement: 'carte' });
+      await held.reached;
+      hold.inside = null;
+
+      const other = await shop.app.inject({
+        method: 'POST',
+        url: '/rest/panier/commande',
+        headers: second.headers,
+        payload: { ...second.body, modeReglement: 'compte' },
+      });
+      expect(other.statusCode).toBe(200);
+      held.release();
+      const placed = await held.checkout;
+
+      // The held checkout took its number when it went on: the one after the other's.
+      const otherNumber = (other.json() as { numero: string }).numero;
+      const next = Number(otherNumber.slice(-6)) + 1;
+      expect(placed.numero).toBe(`${otherNumber.slice(0, -6)}${String(next).padStart(6, '0')}`);
+    },
+  );
 });

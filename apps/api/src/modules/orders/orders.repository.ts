@@ -1,5 +1,6 @@
 // The orders and their lines: every read and write of the orders tables. Rows keep the schema's
 // English names; orders.service.ts and orders.mapping.ts map them to the contract.
+import { randomUUID } from 'node:crypto';
 import {
   and,
   asc,
@@ -658,22 +659,43 @@ export function lastWebOrderIdQuery(db: DbOrTx) {
 }
 
 /**
- * The next web order number of `year` ('W2026-000042') and web order id (200 001 for the first), under
- * a transaction-wide lock so that two checkouts never take the same (the lock is released at commit or
- * rollback).
+ * Gives order `orderId`, written under a provisional number, the next web order number of `year`
+ * ('W2026-000042') and the next web order id (200 001 for the first), under a transaction-wide lock so
+ * that two checkouts never take the same. The lock is held until the commit or rollback and every other
+ * checkout waits for it: call this last in the transaction, so that they wait for a commit, not for
+ * this checkout's writes.
  */
-export async function nextWebOrderNumber(tx: DbOrTx, year: number) {
+export async function numberWebOrder(tx: DbOrTx, orderId: number, year: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('comptoir.web-order-number'))`);
-  const prefix = `W${year}-`;
-  const [numberRow] = await lastWebNumberQuery(tx, year);
-  const [row] = await lastWebOrderIdQuery(tx);
-  const lastSequence = numberRow ? Number(numberRow.number.slice(prefix.length)) : 0;
-  const lastWebId = row?.webOrderId ? Number(row.webOrderId) : 200_000;
-  return {
-    number: `${prefix}${String(lastSequence + 1).padStart(6, '0')}`,
-    webOrderId: String(lastWebId + 1),
-  };
+  // A statement of its own after the lock: its snapshot holds the order of the checkout before.
+  const [row] = await queryRows<{ number: string; webOrderId: string }>(
+    tx,
+    webOrderNumbering(tx, orderId, year),
+  );
+  return row!;
 }
+
+/** The update that numbers the order (numberWebOrder), once the lock is held. */
+export function webOrderNumbering(db: DbOrTx, orderId: number, year: number): SQL {
+  const prefix = `W${year}-`;
+  return sql`
+    update ${orders} set number = next.number, web_order_id = next.web_order_id
+    from (
+      select ${prefix} || lpad(sequence::text, greatest(6, length(sequence::text)), '0') as number,
+        (coalesce((${lastWebOrderIdQuery(db)}), 200000) + 1)::text as web_order_id
+      from (
+        select coalesce(substr((${lastWebNumberQuery(db, year)}), ${prefix.length + 1})::bigint, 0) + 1 as sequence
+      ) as last
+    ) as next
+    where ${orders.id} = ${orderId}
+    returning ${orders.number} as "number", ${orders.webOrderId} as "webOrderId"`;
+}
+
+/**
+ * A number for an order being written, until numberWebOrder gives it its own before the commit: unique,
+ * never of a web number's shape, never seen outside its transaction.
+ */
+export const provisionalOrderNumber = () => `provisoire-${randomUUID()}`;
 
 export async function insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert): Promise<number> {
   const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });

@@ -351,22 +351,21 @@ const parisYear = (date: Date) =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
 
 /**
- * Writes the order and its lines under the next web order number, and records its export when it is
- * validated (TER, VAL). Call it inside the checkout's transaction: a failure leaves nothing. Once
- * that transaction has committed, call placeWebOrderFile.
+ * Writes the order and its lines under a provisional number, and records its export when it is
+ * validated (TER, VAL). Call it inside the checkout's transaction (a failure leaves nothing), then
+ * numberWebOrder as that transaction's last step; once it has committed, call placeWebOrderFile.
  */
-export async function placeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<{ id: number; number: string }> {
-  const now = new Date();
-  const { number, webOrderId } = await repo.nextWebOrderNumber(tx, parisYear(now));
+export async function writeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<WrittenWebOrder> {
+  const orderedAt = new Date();
   const id = await repo.insertOrder(tx, {
-    number,
-    webOrderId,
+    number: repo.provisionalOrderNumber(),
+    webOrderId: null,
     customerReference: order.customerReference,
     movementType: 'web',
     status: null,
     customerCode: order.customerCode,
     agencyCode: order.agencyCode,
-    orderedAt: now,
+    orderedAt,
     amountHt: order.amountHt,
     amountVat: order.amountVat,
     amountTtc: order.amountTtc,
@@ -386,8 +385,24 @@ export async function placeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<{ i
     tx,
     order.lines.map((line, index) => ({ ...line, orderId: id, position: index + 1 })),
   );
+  // The export's content is checked here, under the provisional number: the file is written after
+  // the commit, from the order as committed.
   if (isValidated(order.cartType)) await recordExport(tx, id, { reexport: false });
-  return { id, number };
+  return { id, orderedAt };
+}
+
+export interface WrittenWebOrder {
+  id: number;
+  orderedAt: Date;
+}
+
+/**
+ * Gives the written order the next web order number of its Paris year, and answers it. Every checkout
+ * takes the numbering lock here, held until its commit: call it last, right before the commit, so that
+ * checkouts wait for one another's commit only (docs/contract.md, Checkout).
+ */
+export async function numberWebOrder(tx: DbOrTx, order: WrittenWebOrder): Promise<string> {
+  return (await repo.numberWebOrder(tx, order.id, parisYear(order.orderedAt))).number;
 }
 
 /**
