@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { ALLOCATOR_ENV } from '../allocator-env';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -16,7 +17,10 @@ export interface ServerProcessOptions {
    */
   env: Record<string, string | undefined>;
   inheritEnv?: boolean;
-  /** true: the compiled server (apps/api/dist/server.js, as `npm start` runs it; build it first). */
+  /**
+   * true: the compiled server (apps/api/dist/server.js, as `npm start` runs it, with the allocator's
+   * settings; build it first).
+   */
   compiled?: boolean;
   /** Node's own flags before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS does not take). */
   nodeArgs?: string[];
@@ -54,6 +58,8 @@ let exitHookInstalled = false;
 export async function spawnServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = options.env.PORT ? Number(options.env.PORT) : (await freePorts(1))[0]!;
   const env: NodeJS.ProcessEnv = {
+    // As `npm start` runs it; the caller's environment wins.
+    ...(options.compiled ? ALLOCATOR_ENV : {}),
     ...(options.inheritEnv === false ? {} : process.env),
     HOST: '127.0.0.1',
     ...options.env,
