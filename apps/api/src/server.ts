@@ -4,6 +4,7 @@
 import cluster from 'node:cluster';
 import v8 from 'node:v8';
 import { openDatabase } from '@comptoir/db/client';
+import { scheduleMaintenance, type MaintenanceSchedule } from '@comptoir/db/maintenance';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -15,6 +16,8 @@ const print = (line: string) => console.log(`[comptoir] ${line}`);
 // in a minute. Growing by 30 % at most keeps it near 120 MB for the same work (docs/performance.md,
 // Memory). A value given on the command line wins.
 const HEAP_GROWING_PERCENT = 30;
+/** PGlite's vacuum and analyze passes (no autovacuum there): PostgreSQL's autovacuum naptime. */
+const PGLITE_MAINTENANCE_INTERVAL_MS = 60_000;
 if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg)))
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
@@ -33,6 +36,7 @@ async function serve(config: Config) {
         },
   );
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let maintenance: MaintenanceSchedule | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,6 +44,7 @@ async function serve(config: Config) {
     print(`${signal} reçu : arrêt`);
     try {
       await app?.close();
+      await maintenance?.stop();
     } finally {
       // PGlite must be closed to flush its files and release the folder's lock.
       await handle.close();
@@ -55,11 +60,20 @@ async function serve(config: Config) {
     await prepareDatabase(handle, config, print);
     app = await buildApp({ config, db: handle.db, listenForChanges: handle.listenForChanges });
     await app.listen({ port: config.port, host: config.host });
+    if (handle.kind === 'pglite')
+      maintenance = scheduleMaintenance(handle.db, {
+        intervalMs: PGLITE_MAINTENANCE_INTERVAL_MS,
+        onError: (error) =>
+          console.error(
+            `[comptoir] entretien de la base embarquée (vacuum, analyze) en échec : ${error instanceof Error ? error.message : String(error)}`,
+          ),
+      });
     const worker = cluster.isWorker ? ` (processus ${process.pid})` : '';
     print(
       `Prêt sur http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${worker} (documentation : /docs)`,
     );
   } catch (error) {
+    await maintenance?.stop();
     await app?.close().catch(() => {});
     await handle.close().catch(() => {});
     throw error;
