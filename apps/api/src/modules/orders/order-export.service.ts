@@ -90,6 +90,16 @@ export async function recordExport(
   serialize(order, await findOrderLines(tx, orderId), sequence, exportedAt);
 }
 
+/**
+ * recordExport's content check, for an order just written in the caller's transaction with its export
+ * already recorded (the checkout inserts it so: no lock nor update to send). 409 when the format
+ * refuses its data.
+ */
+export async function checkRecordedExport(tx: DbOrTx, orderId: number): Promise<void> {
+  const order = (await findOrder(tx, { id: orderId }))!;
+  serialize(order, await findOrderLines(tx, orderId), order.reexportCount, order.exportedAt!);
+}
+
 function serialize(order: OrderRow, lines: OrderLineRow[], sequence: number, exportedAt: Date): string {
   try {
     return serializeOrderExport(toOrderExport(order, lines, sequence, exportedAt));

@@ -15,6 +15,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { onOneConnection, queryRows, type DbOrTx } from '@comptoir/db/client';
 import { preparedOnce } from '@comptoir/db/prepared-queries';
 import {
@@ -393,6 +394,13 @@ export async function lockOrder(
  * Records an export of sequence `sequence` made now, its file still to be placed (pending); returns
  * when, as the database says.
  */
+/** The columns of an order inserted with its first export recorded (markExported's, sequence 0). */
+export const FIRST_EXPORT_RECORDED = {
+  reexportCount: 0,
+  exportedAt: sql`now()`,
+  exportFilePending: true,
+} satisfies Partial<PgInsertValue<typeof orders>>;
+
 export async function markExported(tx: DbOrTx, orderId: number, sequence: number): Promise<Date> {
   const [row] = await tx
     .update(orders)
@@ -697,7 +705,7 @@ export function webOrderNumbering(db: DbOrTx, orderId: number, year: number): SQ
  */
 export const provisionalOrderNumber = () => `provisoire-${randomUUID()}`;
 
-export async function insertOrder(tx: DbOrTx, order: typeof orders.$inferInsert): Promise<number> {
+export async function insertOrder(tx: DbOrTx, order: PgInsertValue<typeof orders>): Promise<number> {
   const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
   return row!.id;
 }

@@ -32,7 +32,7 @@ import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import type { DeliveryAddressRow } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
 import { ordersOnDays } from '../statistics/statistics.service';
-import { placeOrderFileOrLeavePending, recordExport } from './order-export.service';
+import { checkRecordedExport, placeOrderFileOrLeavePending, recordExport } from './order-export.service';
 import { seconds, secondsOrNull, toDeliveryAddress, toOrderLine } from './orders.mapping';
 import * as repo from './orders.repository';
 import type { NewOrderLine, OrderRow } from './orders.repository';
@@ -357,6 +357,7 @@ const parisYear = (date: Date) =>
  */
 export async function writeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<WrittenWebOrder> {
   const orderedAt = new Date();
+  const validated = isValidated(order.cartType);
   const id = await repo.insertOrder(tx, {
     number: repo.provisionalOrderNumber(),
     webOrderId: null,
@@ -380,6 +381,8 @@ export async function writeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<Wri
     deliveryZoneId: order.delivery.zoneId,
     carrierId: order.carrier.id,
     carrierName: order.carrier.name,
+    // A validated order is written with its first export recorded (as recordExport would: sequence 0).
+    ...(validated ? repo.FIRST_EXPORT_RECORDED : {}),
   });
   await repo.insertOrderLines(
     tx,
@@ -387,7 +390,7 @@ export async function writeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<Wri
   );
   // The export's content is checked here, under the provisional number: the file is written after
   // the commit, from the order as committed.
-  if (isValidated(order.cartType)) await recordExport(tx, id, { reexport: false });
+  if (validated) await checkRecordedExport(tx, id);
   return { id, orderedAt };
 }
 
