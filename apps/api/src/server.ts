@@ -16,10 +16,11 @@ const print = (line: string) => console.log(`[comptoir] ${line}`);
 // in a minute. Growing by 30 % at most keeps it near 120 MB for the same work (docs/performance.md,
 // Memory). A value given on the command line wins.
 const HEAP_GROWING_PERCENT = 30;
-/** PGlite's vacuum and analyze passes (no autovacuum there): PostgreSQL's autovacuum naptime. */
-const PGLITE_MAINTENANCE_INTERVAL_MS = 60_000;
 if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg)))
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+
+/** PGlite's vacuum and analyze passes (no autovacuum there): PostgreSQL's autovacuum naptime. */
+const PGLITE_MAINTENANCE_INTERVAL_MS = 60_000;
 
 async function serve(config: Config) {
   const handle = await openDatabase(

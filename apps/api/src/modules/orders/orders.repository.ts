@@ -390,10 +390,6 @@ export async function lockOrder(
   return row;
 }
 
-/**
- * Records an export of sequence `sequence` made now, its file still to be placed (pending); returns
- * when, as the database says.
- */
 /** The columns of an order inserted with its first export recorded (markExported's, sequence 0). */
 export const FIRST_EXPORT_RECORDED = {
   reexportCount: 0,
@@ -401,6 +397,10 @@ export const FIRST_EXPORT_RECORDED = {
   exportFilePending: true,
 } satisfies Partial<PgInsertValue<typeof orders>>;
 
+/**
+ * Records an export of sequence `sequence` made now, its file still to be placed (pending); returns
+ * when, as the database says.
+ */
 export async function markExported(tx: DbOrTx, orderId: number, sequence: number): Promise<Date> {
   const [row] = await tx
     .update(orders)
