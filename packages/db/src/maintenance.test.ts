@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from './client';
 import {
   maintainTables,
+  MAX_VACUUMED_PAGES,
   readTableActivity,
   scheduleMaintenance,
   tablesDue,
@@ -10,9 +11,10 @@ import {
 } from './maintenance';
 import { createTestDatabase } from './testing';
 
-const quiet = (table: string, rows: number): TableActivity => ({
+const quiet = (table: string, rows: number, pages = Math.ceil(rows / 30)): TableActivity => ({
   table,
   rows,
+  pages,
   deadRows: 0,
   modifiedSinceAnalyze: 0,
   insertedSinceVacuum: 0,
@@ -46,6 +48,17 @@ describe('tablesDue', () => {
     expect(tablesDue([quiet('carts', 100), { ...quiet('sessions', 400), modifiedSinceAnalyze: 91 }])).toEqual(
       [{ table: 'sessions', vacuum: false, analyze: true }],
     );
+  });
+
+  it('only analyzes a table too large to vacuum without holding the embedded database', () => {
+    const large = quiet('login_events', 5_100_000, MAX_VACUUMED_PAGES + 1);
+    expect(tablesDue([{ ...large, deadRows: 2_000_000, insertedSinceVacuum: 2_000_000 }])).toEqual([]);
+    expect(tablesDue([{ ...large, insertedSinceVacuum: 2_000_000, modifiedSinceAnalyze: 600_000 }])).toEqual([
+      { table: 'login_events', vacuum: false, analyze: true },
+    ]);
+    expect(tablesDue([{ ...large, pages: MAX_VACUUMED_PAGES, deadRows: 2_000_000 }])).toEqual([
+      { table: 'login_events', vacuum: true, analyze: false },
+    ]);
   });
 
   it('counts a table never analyzed (no row estimate) as empty', () => {
