@@ -85,15 +85,14 @@ export async function recordExport(
   if (!locked) throw notFound(ORDER_NOT_FOUND);
   if (!isValidated(locked.cartType)) throw conflict(notExportableMessage(orderId));
   const sequence = options.reexport ? locked.reexportCount + 1 : locked.reexportCount;
-  const exportedAt = await markExported(tx, orderId, sequence);
-  const order = (await findOrder(tx, { id: orderId }))!;
-  serialize(order, await findOrderLines(tx, orderId), sequence, exportedAt);
+  await markExported(tx, orderId, sequence);
+  await checkRecordedExport(tx, orderId);
 }
 
 /**
- * recordExport's content check, for an order just written in the caller's transaction with its export
- * already recorded (the checkout inserts it so: no lock nor update to send). 409 when the format
- * refuses its data.
+ * Builds the content of the order's recorded export once, inside the caller's transaction: 409 when the
+ * format refuses its data. recordExport ends with it; the checkout, which inserts a validated order
+ * with its export already recorded, needs nothing else.
  */
 export async function checkRecordedExport(tx: DbOrTx, orderId: number): Promise<void> {
   const order = (await findOrder(tx, { id: orderId }))!;

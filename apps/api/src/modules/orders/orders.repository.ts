@@ -390,24 +390,19 @@ export async function lockOrder(
   return row;
 }
 
-/** The columns of an order inserted with its first export recorded (markExported's, sequence 0). */
-export const FIRST_EXPORT_RECORDED = {
-  reexportCount: 0,
-  exportedAt: sql`now()`,
-  exportFilePending: true,
-} satisfies Partial<PgInsertValue<typeof orders>>;
-
 /**
- * Records an export of sequence `sequence` made now, its file still to be placed (pending); returns
- * when, as the database says.
+ * What recording an export of sequence `sequence` writes on its order: made now (the database's now()),
+ * its file still to be placed (pending). The checkout inserts a validated order with exportRecorded(0).
  */
-export async function markExported(tx: DbOrTx, orderId: number, sequence: number): Promise<Date> {
-  const [row] = await tx
-    .update(orders)
-    .set({ reexportCount: sequence, exportedAt: sql`now()`, exportFilePending: true })
-    .where(eq(orders.id, orderId))
-    .returning({ exportedAt: orders.exportedAt });
-  return row!.exportedAt!;
+export const exportRecorded = (sequence: number) =>
+  ({
+    reexportCount: sequence,
+    exportedAt: sql`now()`,
+    exportFilePending: true,
+  }) satisfies Partial<PgInsertValue<typeof orders>>;
+
+export async function markExported(tx: DbOrTx, orderId: number, sequence: number): Promise<void> {
+  await tx.update(orders).set(exportRecorded(sequence)).where(eq(orders.id, orderId));
 }
 
 /**

@@ -381,8 +381,8 @@ export async function writeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<Wri
     deliveryZoneId: order.delivery.zoneId,
     carrierId: order.carrier.id,
     carrierName: order.carrier.name,
-    // A validated order is written with its first export recorded (as recordExport would: sequence 0).
-    ...(validated ? repo.FIRST_EXPORT_RECORDED : {}),
+    // A validated order is written with its first export recorded, as recordExport would record it.
+    ...(validated ? repo.exportRecorded(0) : {}),
   });
   await repo.insertOrderLines(
     tx,
