@@ -399,6 +399,9 @@ export interface WrittenWebOrder {
   orderedAt: Date;
 }
 
+/** How an order is numbered while it is written: the rollups leave such an order out until it is numbered. */
+export const provisionalOrderNumber = repo.provisionalOrderNumber;
+
 /**
  * Gives the written order the next web order number of its Paris year, and answers it. Every checkout
  * takes the numbering lock here, held until its commit: call it last, right before the commit, so that

@@ -1,7 +1,9 @@
 // The rollups (kept by the triggers of the statistics_rollup migration) against a direct computation
 // from the raw orders and logins, on random data written around midnight and the DST changes, in
-// random batches and order, with orders later moved, repriced or deleted.
-import { eq, inArray } from 'drizzle-orm';
+// random batches and order, with orders later moved, repriced or deleted; some batches written as the
+// checkout writes them (under provisional numbers, numbered before the commit), some abandoned (their
+// provisional orders deleted in their transaction).
+import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { loginEvents, orders } from '@comptoir/db/schema';
 import { formatIsoDay } from '@comptoir/shared/format';
@@ -17,6 +19,7 @@ import {
 } from '@comptoir/shared/statistics';
 import { createAgency, createCustomer, createCustomerType, unique } from '../../test/factories';
 import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
+import { provisionalOrderNumber } from '../orders/orders.service';
 
 let app: App;
 let admin: SessionHeaders;
@@ -112,7 +115,11 @@ it('agrees with a direct computation from the raw rows', async () => {
       fc.array(event, { minLength: 1, maxLength: 30 }),
       fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 5 }),
       fc.array(change, { maxLength: 6 }),
-      async (origin, events, batchSizes, changes) => {
+      fc.array(fc.constantFrom('direct' as const, 'numbered' as const, 'abandoned' as const), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+      async (origin, events, batchSizes, changes, batchWrites) => {
         const list = await customers();
         const start = Date.parse(origin);
         const ms = (minute: number) => start + minute * 60_000;
@@ -133,24 +140,42 @@ it('agrees with a direct computation from the raw rows', async () => {
               );
           for (const e of loginBatch)
             logins.push({ customer: list[e.customer]!, ms: ms(e.minute), cents: 0 });
+          const write = batchWrites[b % batchWrites.length]!;
           if (orderBatch.length) {
-            const rows = await app.db
-              .insert(orders)
-              .values(
-                orderBatch.map((e) => ({
-                  number: unique('BC'),
-                  movementType: 'web' as const,
-                  cartType: 'TER' as const,
-                  customerCode: list[e.customer]!.code,
-                  agencyCode: list[e.customer]!.agency,
-                  orderedAt: new Date(ms(e.minute)),
-                  amountHt: e.cents / 100,
-                })),
-              )
-              .returning({ id: orders.id });
-            orderBatch.forEach((e, k) =>
-              placed.push({ id: rows[k]!.id, customer: list[e.customer]!, ms: ms(e.minute), cents: e.cents }),
-            );
+            const rows = await app.db.transaction(async (tx) => {
+              const written = await tx
+                .insert(orders)
+                .values(
+                  orderBatch.map((e) => ({
+                    number: write === 'direct' ? unique('BC') : provisionalOrderNumber(),
+                    movementType: 'web' as const,
+                    cartType: 'TER' as const,
+                    customerCode: list[e.customer]!.code,
+                    agencyCode: list[e.customer]!.agency,
+                    orderedAt: new Date(ms(e.minute)),
+                    amountHt: e.cents / 100,
+                  })),
+                )
+                .returning({ id: orders.id });
+              const ids = written.map((row) => row.id);
+              if (write === 'abandoned') await tx.delete(orders).where(inArray(orders.id, ids));
+              // Numbered as the checkout numbers them: one update, just before the commit.
+              if (write === 'numbered')
+                await tx
+                  .update(orders)
+                  .set({ number: sql`'BC-' || ${orders.id}::text || '-' || ${unique('N')}` })
+                  .where(inArray(orders.id, ids));
+              return write === 'abandoned' ? [] : written;
+            });
+            if (rows.length)
+              orderBatch.forEach((e, k) =>
+                placed.push({
+                  id: rows[k]!.id,
+                  customer: list[e.customer]!,
+                  ms: ms(e.minute),
+                  cents: e.cents,
+                }),
+              );
           }
         }
         // Then some orders move, change amount, are validated or deleted.
