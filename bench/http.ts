@@ -56,6 +56,8 @@ export interface HttpBenchOptions {
   /** A database of the local PostgreSQL server (the benchmark's database is created beside it). */
   postgresUrl: string;
   resultsDir: string;
+  /** Suffix of the result files' name: {date}[-scale][-quick]-<label> (a second run of a day keeps the first). */
+  label?: string;
   log: (line: string) => void;
 }
 
@@ -572,7 +574,7 @@ export async function runHttpBenchmark(options: HttpBenchOptions): Promise<Repor
   for (const database of order) report.databases.push(await benchDatabase(database, options, recorded));
 
   fs.mkdirSync(options.resultsDir, { recursive: true });
-  const suffix = `${options.scale === undefined ? '' : '-scale'}${options.quick ? '-quick' : ''}`;
+  const suffix = `${options.scale === undefined ? '' : '-scale'}${options.quick ? '-quick' : ''}${options.label ? `-${options.label}` : ''}`;
   const base = path.join(options.resultsDir, `${startedAt.slice(0, 10)}${suffix}`);
   const config = (await prettier.resolveConfig(`${base}.json`)) ?? {};
   fs.writeFileSync(

@@ -20,12 +20,13 @@ const usage = `Usage :
   npm run bench -- lighthouse [--label L]
     Lighthouse (mobile) sur l'accueil, une catégorie et une fiche article ; CHROME_PATH (/usr/bin/chromium)
     --label L          suffixe du nom des résultats : lighthouse-{date}-{L}.md (aucun par défaut)
-  npm run bench -- http [--quick] [--scale N] [--database both|pglite|postgres] [--postgres-url U]
+  npm run bench -- http [--quick] [--scale N] [--database both|pglite|postgres] [--postgres-url U] [--label L]
     le serveur compilé (npm run build avant) route par route à 1 et 50 connexions, à côté d'un Fastify nu
     et du SQL de chaque route rejoué par un client direct
     --quick            2 s par mesure au lieu de 10 (3 à 4 minutes une fois les données faites)
     --scale N          données du générateur à l'échelle N (170 : 357 000 articles, 1 020 000 commandes),
                        faites une fois puis réutilisées ; sans : les données de démonstration du serveur
+    --label L          suffixe du nom des résultats : {date}[-scale][-quick]-{L}.md (aucun par défaut)
   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/comptoir_bench npm run bench -w @comptoir/bench -- orders-fetch [--iterations N] [--explain]
     --iterations N   mesures par requête, de 1 à 1000 (20 par défaut)
     --explain        affiche aussi EXPLAIN (ANALYZE, BUFFERS) de chaque requête
@@ -132,7 +133,8 @@ async function main(): Promise<number> {
     if (
       !['both', 'pglite', 'postgres'].includes(database) ||
       !isLocal(values['postgres-url']) ||
-      (scale !== undefined && !(scale > 0 && scale <= 1000 && /^[\d.]+$/.test(values.scale!)))
+      (scale !== undefined && !(scale > 0 && scale <= 1000 && /^[\d.]+$/.test(values.scale!))) ||
+      (values.label !== undefined && !/^[\w-]+$/.test(values.label))
     ) {
       console.log(usage);
       return 2;
@@ -143,6 +145,7 @@ async function main(): Promise<number> {
       databases: database === 'both' ? ['postgres', 'pglite'] : [database as 'pglite' | 'postgres'],
       postgresUrl: values['postgres-url'],
       resultsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results),
+      label: values.label,
       log: console.log,
     });
     return 0;
