@@ -54,6 +54,8 @@ const usage = `Usage :
     --label L          suffixe du nom des résultats : search-{date}-{L}.md (aucun par défaut)`;
 
 const isLocal = (url: string) => LOOPBACK.has(new URL(url).hostname);
+/** A results' name suffix (--label): absent, or letters, digits, '_' and '-'. */
+const isLabel = (label: string | undefined) => label === undefined || /^[\w-]+$/.test(label);
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -93,7 +95,7 @@ async function main(): Promise<number> {
     if (
       !(Number.isInteger(articles) && articles > 0 && seconds > 0) ||
       !databases.every((d) => d === 'pglite' || d === 'postgres') ||
-      (values.label !== undefined && !/^[\w-]+$/.test(values.label))
+      !isLabel(values.label)
     ) {
       console.log(usage);
       return 2;
@@ -115,7 +117,7 @@ async function main(): Promise<number> {
   }
 
   if (name === 'lighthouse') {
-    if (values.label !== undefined && !/^[\w-]+$/.test(values.label)) {
+    if (!isLabel(values.label)) {
       console.log(usage);
       return 2;
     }
@@ -134,7 +136,7 @@ async function main(): Promise<number> {
       !['both', 'pglite', 'postgres'].includes(database) ||
       !isLocal(values['postgres-url']) ||
       (scale !== undefined && !(scale > 0 && scale <= 1000 && /^[\d.]+$/.test(values.scale!))) ||
-      (values.label !== undefined && !/^[\w-]+$/.test(values.label))
+      !isLabel(values.label)
     ) {
       console.log(usage);
       return 2;
@@ -191,7 +193,7 @@ async function main(): Promise<number> {
       connections > 2000 ||
       !(timeoutSeconds >= 1 && timeoutSeconds <= 600) ||
       (database !== 'pglite' && database !== 'postgres') ||
-      (values.label !== undefined && !/^[\w-]+$/.test(values.label))
+      !isLabel(values.label)
     ) {
       console.log(usage);
       return 2;

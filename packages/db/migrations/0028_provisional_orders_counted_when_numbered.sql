@@ -25,10 +25,7 @@ LANGUAGE sql IMMUTABLE AS $fn$
 $fn$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION statistics_orders_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
-DECLARE
-  changes text;
 BEGIN
-  changes := counted_order_changes(TG_OP, 'customer_code, agency_code, ordered_at, amount_ht');
   EXECUTE format($q$
     WITH changes AS (%s),
     enriched AS (
@@ -65,22 +62,19 @@ BEGIN
     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (day, agency_code, customer_type)
     DO UPDATE SET orders = s.orders + excluded.orders, amount_ht = s.amount_ht + excluded.amount_ht
-  $q$, changes);
+  $q$, counted_order_changes(TG_OP, 'customer_code, agency_code, ordered_at, amount_ht'));
   RETURN NULL;
 END
 $fn$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION order_counts_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
-DECLARE
-  changes text;
 BEGIN
-  changes := counted_order_changes(TG_OP, 'agency_code');
   EXECUTE format($q$
     INSERT INTO order_counts AS c (agency_code, orders)
     SELECT agency_code, sum(sign) FROM (%s) AS changes
     GROUP BY 1 HAVING sum(sign) <> 0 ORDER BY 1
     ON CONFLICT (agency_code) DO UPDATE SET orders = c.orders + excluded.orders
-  $q$, changes);
+  $q$, counted_order_changes(TG_OP, 'agency_code'));
   RETURN NULL;
 END
 $fn$;

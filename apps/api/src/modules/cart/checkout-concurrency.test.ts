@@ -91,11 +91,11 @@ function shopOfThisBlock(): Shop {
 }
 
 /** A customer of `shop`, logged in, with 3 bags in its cart: what its checkout needs. */
-async function shopper({ app, zoneId, carrierId }: Shop, like?: { agencyCode: string; typeCode: string }) {
-  const customer = await createCustomer(app, {
-    isProfessional: true,
-    ...(like && { agencyCode: like.agencyCode, typeCode: like.typeCode }),
-  });
+async function shopper(
+  { app, zoneId, carrierId }: Shop,
+  customerValues: { agencyCode?: string; typeCode?: string } = {},
+) {
+  const customer = await createCustomer(app, { isProfessional: true, ...customerValues });
   const user = await createCustomerUser(app, customer.code);
   const headers = await loginAs(app, user);
   const address = await createDeliveryAddress(app, { customerCode: customer.code, zoneId });
@@ -302,7 +302,8 @@ describe('checkouts of different carts at once', () => {
     "places another customer's order, of %s, while a checkout is held before its number",
     async (_of, sameAgency) => {
       const first = await shopper(shop);
-      const second = await shopper(shop, sameAgency ? first.customer : undefined);
+      const { agencyCode, typeCode } = first.customer;
+      const second = await shopper(shop, sameAgency ? { agencyCode, typeCode } : {});
       // The card payment holds the first checkout with its order written, not yet numbered.
       const held = holdCheckout(shop.app, 'inside', first.user, { ...first.body, modeReglement: 'carte' });
       await held.reached;

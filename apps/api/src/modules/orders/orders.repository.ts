@@ -697,7 +697,8 @@ export function webOrderNumbering(db: DbOrTx, orderId: number, year: number): SQ
 /**
  * A number for an order being written, until numberWebOrder gives it its own before the commit: unique,
  * never of a web number's shape, never seen outside its transaction. The rollups' triggers leave an
- * order with this prefix out until it is numbered (migration 0028): keep the two the same.
+ * order with this prefix out until it is numbered (migration 0028): keep the two the same (on PostgreSQL,
+ * checkout-concurrency.test.ts waits forever when they differ).
  */
 export const provisionalOrderNumber = () => `provisoire-${randomUUID()}`;
 

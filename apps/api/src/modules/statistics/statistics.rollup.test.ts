@@ -140,8 +140,8 @@ it('agrees with a direct computation from the raw rows', async () => {
               );
           for (const e of loginBatch)
             logins.push({ customer: list[e.customer]!, ms: ms(e.minute), cents: 0 });
-          const write = batchWrites[b % batchWrites.length]!;
           if (orderBatch.length) {
+            const write = batchWrites[b % batchWrites.length]!;
             const rows = await app.db.transaction(async (tx) => {
               const written = await tx
                 .insert(orders)
@@ -163,11 +163,11 @@ it('agrees with a direct computation from the raw rows', async () => {
               if (write === 'numbered')
                 await tx
                   .update(orders)
-                  .set({ number: sql`'BC-' || ${orders.id}::text || '-' || ${unique('N')}` })
+                  .set({ number: sql`'BC-' || ${orders.id}::text` })
                   .where(inArray(orders.id, ids));
-              return write === 'abandoned' ? [] : written;
+              return written;
             });
-            if (rows.length)
+            if (write !== 'abandoned')
               orderBatch.forEach((e, k) =>
                 placed.push({
                   id: rows[k]!.id,
