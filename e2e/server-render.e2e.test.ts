@@ -1,13 +1,17 @@
 // The storefront drawn by the server for a visitor (docs/architecture.md, Server rendering), in
 // Chromium: the category page's articles are in the HTML before any script runs, the app hydrates that
-// HTML (the same elements, no hydration error in the console) and stays interactive.
+// HTML (the same elements, no hydration error in the console) and stays interactive; its dropdowns and
+// the mark the tests wait for (`<html data-interactive>`) wait for the hydration of the page itself.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
+import { CATEGORY_SELECTOR_LABELS } from '@comptoir/shared/category-selector';
 import { launchBrowser, newPage } from './support/browser';
 
 /** The app's entry (index.html's module script). */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+/** The home page's own modules: the shop's layout and the page, loaded by the entry when it draws. */
+const HOME_PAGE_MODULES = /\/assets\/(shop-layout|home)-[\w-]+\.js$/;
 
 /** The console's errors and the page's uncaught ones: React reports a failed hydration in either. */
 function collectErrors(page: Page): string[] {
@@ -88,6 +92,30 @@ describe('the storefront drawn by the server', () => {
     expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps its drawn dropdowns disabled, and the page unmarked, until its own modules have come and hydrated it', async () => {
+    const page = await newPage(browser);
+    const errors = collectErrors(page);
+    const roots = categorieList.parse(await (await page.request.get('/catalogue/categories')).json());
+    // A slow network: the page's modules arrive well after the entry has started drawing. The drawn
+    // dropdowns wait for them (a choice made before the hydration would be reset by it), and so does
+    // the mark the tests wait for before they act.
+    await page.route(HOME_PAGE_MODULES, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const selector = page.getByRole('region', { name: CATEGORY_SELECTOR_LABELS.title });
+    const first = selector.getByLabel(CATEGORY_SELECTOR_LABELS.level(0), { exact: true });
+    expect(await first.isDisabled(), 'la liste dessinée par le serveur, avant les scripts').toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    expect(await first.isDisabled(), 'la liste, une fois la page interactive').toBe(false);
+    await first.selectOption({ label: roots[0]!.libelle });
+    await expect
+      .poll(() => selector.getByRole('link', { name: CATEGORY_SELECTOR_LABELS.go }).getAttribute('href'))
+      .toBe(roots[0]!.lien);
     expect(errors).toEqual([]);
   });
 });

@@ -26,6 +26,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** How long an action or a locator read waits for its element, and a page load for its page. */
+const ACTION_TIMEOUT_MS = 20_000;
+const NAVIGATION_TIMEOUT_MS = 30_000;
+
 /** A phone (the storefront's narrowest layout) and a wide screen (the header's one-line layout). */
 export const PHONE = { width: 390, height: 844 } as const;
 export const WIDE_SCREEN = { width: 1440, height: 900 } as const;
@@ -50,6 +54,10 @@ export async function newPage(
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
+  // A locator read inside expect.poll that waits for a missing element is tried twice: at Playwright's
+  // default of 30 s that outlasts the test's 60 s, which then fails without saying what it waited for.
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
   if (options.awaitInteractive !== false) awaitInteractiveAfterLoads(page);
   return page;
 }
@@ -64,6 +72,8 @@ function awaitInteractiveAfterLoads(page: Page) {
   const interactive = () =>
     page.waitForFunction(
       () => !document.getElementById('root') || document.documentElement.dataset.interactive !== undefined,
+      undefined,
+      { timeout: NAVIGATION_TIMEOUT_MS },
     );
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
@@ -110,17 +120,34 @@ export async function expectAccessible(page: Page) {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  // page.evaluate and axe have no timeout of their own: bounded here, so a page that stops answering
+  // fails the test by name instead of running into its timeout.
+  await within(
+    'deux images de la page',
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    ),
   );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await within("l'analyse axe", new AxeBuilder({ page }).analyze());
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+async function within<T>(what: string, promise: Promise<T>, ms = ACTION_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} : pas de réponse en ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 // Mantine's styles the storefront needs, before the app's own (the back office adds the rest).
@@ -9,23 +9,11 @@ import { preloadPage } from './app/lazy-page';
 import { createQueryClient } from './lib/query-client';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
 
-/**
- * Marks the page interactive (`<html data-interactive>`) once React's first commit is done: a page drawn
- * by the server shows its controls before that. The browser tests wait for it before they act.
- */
-function InteractiveMark() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
-  return null;
-}
-
 const app = (queryClient?: QueryClient) => (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <AppRouter />
     </AppProvider>
-    <InteractiveMark />
   </StrictMode>
 );
 

@@ -9,6 +9,7 @@ import { errorMessage } from '../lib/api';
 import { paths } from '../config/paths';
 import { PageLoader } from '../components/ui/page-loader';
 import { APP_LABELS } from './labels';
+import { InteractiveMark } from './interactive-mark';
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -27,6 +28,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
             {APP_LABELS.admin.retry}
           </Button>
         </Alert>
+        <InteractiveMark />
       </main>
     );
   }
@@ -42,6 +44,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
             {APP_LABELS.admin.loginAsAdmin}
           </Button>
         </Stack>
+        <InteractiveMark />
       </Center>
     );
   }

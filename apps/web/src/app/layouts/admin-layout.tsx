@@ -15,6 +15,7 @@ import { adminScreens, navigationScreens } from '../admin-screens';
 import { lazyPage } from '../lazy-page';
 import { RequireAdmin } from '../require-admin';
 import { APP_LABELS } from '../labels';
+import { InteractiveMark } from '../interactive-mark';
 import { MAIN_ID, SkipLink } from './skip-link';
 import classes from './admin-layout.module.css';
 
@@ -97,6 +98,7 @@ function AdminShell() {
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <AdminRoutes />
+          <InteractiveMark />
         </Suspense>
       </AppShell.Main>
     </AppShell>

@@ -18,6 +18,7 @@ import { MENU_LABELS } from '../../features/shop/menu/labels';
 import { SearchBox } from '../../features/shop/search/components/search-box';
 import { APP_LABELS } from '../labels';
 import { AccountTrigger, ResponsiveLabel } from './header-button';
+import { InteractiveMark } from '../interactive-mark';
 import { MAIN_ID, SkipLink } from './skip-link';
 import classes from './shop-layout.module.css';
 
@@ -102,6 +103,7 @@ export function Component() {
         <div className={`${classes.container} ${classes.mainContainer}`}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <InteractiveMark />
           </Suspense>
         </div>
       </main>

@@ -4,6 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { PlainAlert, PlainButton } from '../../components/ui/plain';
 import { CRITICAL_ERROR } from '@comptoir/shared/messages';
 import { APP_LABELS } from '../labels';
+import { InteractiveMark } from '../interactive-mark';
 import classes from './route-error.module.css';
 
 export function RouteError() {
@@ -16,6 +17,7 @@ export function RouteError() {
           </PlainButton>
         </PlainAlert>
       </main>
+      <InteractiveMark />
     </div>
   );
 }

@@ -2,12 +2,15 @@
 // choose (docs/contract.md, Connection settings).
 import { AGENCY_CHOICE_MESSAGES as L } from '@comptoir/shared/connection-settings-texts';
 import { PlainSelect } from '../../../../components/ui/plain';
+import { useHydrated } from '../../../../lib/hydrated';
 import { useChooseAgency, useCurrentAgency } from '../api/agency';
 import classes from './agency-switch.module.css';
 
 export function AgencySwitch({ enabled }: { enabled: boolean }) {
   const { data } = useCurrentAgency(enabled);
   const choose = useChooseAgency();
+  // Drawn by the server for a visitor: a choice made before the hydration would be reset by it.
+  const hydrated = useHydrated();
   if (!enabled || !data) return null;
   const name = data.agence?.libelle_agence ?? L.allAgencies;
   if (!data.modifiable)
@@ -22,7 +25,7 @@ export function AgencySwitch({ enabled }: { enabled: boolean }) {
       label={L.label}
       className={classes.root}
       value={data.agence?.code_agence ?? ''}
-      disabled={choose.isPending}
+      disabled={!hydrated || choose.isPending}
       onChange={(event) => {
         if (event.currentTarget.value) choose.mutate(event.currentTarget.value);
       }}

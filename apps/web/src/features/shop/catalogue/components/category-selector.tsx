@@ -9,6 +9,7 @@ import {
   chooseCategoryLevel,
 } from '@comptoir/shared/category-selector';
 import { PlainButton, PlainLinkButton, PlainSelect } from '../../../../components/ui/plain';
+import { useHydrated } from '../../../../lib/hydrated';
 import { useRootCategories } from '../api/get-root-categories';
 import { subCategoriesQueryOptions } from '../api/get-sub-categories';
 import classes from './category-selector.module.css';
@@ -22,6 +23,8 @@ interface Choice {
 export function CategorySelector({ initialPath = [] }: { initialPath?: readonly string[] }) {
   const [path, setPath] = useState(() => initialPath.slice(0, CATEGORY_SELECTOR_MAX_LEVELS));
   const roots = useRootCategories();
+  // Drawn by the server for a visitor: a choice made before the hydration would be reset by it.
+  const hydrated = useHydrated();
   // Each chosen level loads the next one's choices (cached: going back and forth asks nothing twice).
   const children = useQueries({
     queries: path.slice(0, CATEGORY_SELECTOR_MAX_LEVELS - 1).map(subCategoriesQueryOptions),
@@ -46,6 +49,7 @@ export function CategorySelector({ initialPath = [] }: { initialPath?: readonly 
               className={classes.level}
               label={LABELS.level(index)}
               value={path[index] ?? ''}
+              disabled={!hydrated}
               onChange={(event) =>
                 setPath(chooseCategoryLevel(path, index, event.currentTarget.value || null))
               }
