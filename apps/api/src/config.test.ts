@@ -35,6 +35,7 @@ describe('parseConfig', () => {
       publicUrl: 'http://localhost:3000',
       importPollMs: 2000,
       importStaleMs: 30_000,
+      pgliteMaintenanceMs: 60_000,
     });
   });
 
@@ -72,6 +73,7 @@ describe('parseConfig', () => {
       TRUST_PROXY: '1',
       IMPORT_POLL_MS: '500',
       IMPORT_STALE_MS: '5000',
+      PGLITE_MAINTENANCE_SECONDS: '5',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -92,6 +94,7 @@ describe('parseConfig', () => {
       trustProxy: 1,
       importPollMs: 500,
       importStaleMs: 5000,
+      pgliteMaintenanceMs: 5000,
     });
   });
 

@@ -22,6 +22,8 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** '1' (default): the embedded PGlite runs in a worker thread of its own; '0': on the main thread. */
   PGLITE_THREAD: z.enum(['0', '1']).default('1'),
+  /** Seconds between two vacuum-and-analyze passes on PGlite, which has no autovacuum of its own. */
+  PGLITE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   FILES_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   DEMO_DATA: z.enum(['0', '1']).default('1'),
@@ -70,6 +72,8 @@ export interface Config {
   pgliteDir: string;
   /** PGlite in a worker thread (PGLITE_THREAD). */
   pgliteThread: boolean;
+  /** Period of PGlite's vacuum and analyze passes, in ms (PGLITE_MAINTENANCE_SECONDS). */
+  pgliteMaintenanceMs: number;
   filesDir: string;
   /** The ERP drop folder. */
   importsDir: string;
@@ -152,6 +156,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     pgliteDir: path.join(dataDir, 'db'),
     pgliteThread: e.PGLITE_THREAD === '1',
+    pgliteMaintenanceMs: e.PGLITE_MAINTENANCE_SECONDS * 1000,
     filesDir,
     importsDir: path.join(filesDir, 'imports'),
     exportsDir: path.join(filesDir, 'exports'),

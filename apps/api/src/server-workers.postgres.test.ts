@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresServerUrl } from '@comptoir/db/testing-postgres';
-import { spawnServerProcess, type ServerProcess } from './test/server-process';
+import { spawnServerProcess, until, type ServerProcess } from './test/server-process';
 
 const name = `comptoir_workers_${randomBytes(6).toString('hex')}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-workers-'));
@@ -41,14 +41,6 @@ const alive = (pid: number) => {
     return false;
   }
 };
-
-async function until(condition: () => boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what} : toujours pas après ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 it('serves from two processes, restarts one that dies and stops both on SIGTERM', async () => {
   const url = new URL(postgresServerUrl);

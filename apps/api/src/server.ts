@@ -19,9 +19,6 @@ const HEAP_GROWING_PERCENT = 30;
 if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg)))
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
-/** PGlite's vacuum and analyze passes (no autovacuum there): PostgreSQL's autovacuum naptime. */
-const PGLITE_MAINTENANCE_INTERVAL_MS = 60_000;
-
 async function serve(config: Config) {
   const handle = await openDatabase(
     config.databaseUrl
@@ -63,7 +60,11 @@ async function serve(config: Config) {
     await app.listen({ port: config.port, host: config.host });
     if (handle.kind === 'pglite')
       maintenance = scheduleMaintenance(handle.db, {
-        intervalMs: PGLITE_MAINTENANCE_INTERVAL_MS,
+        intervalMs: config.pgliteMaintenanceMs,
+        onWork: (work) =>
+          print(
+            `entretien de la base embarquée : ${work.map(({ table, vacuum }) => `${table} (${vacuum ? 'vacuum, analyze' : 'analyze'})`).join(', ')}`,
+          ),
         onError: (error) =>
           console.error(
             `[comptoir] entretien de la base embarquée (vacuum, analyze) en échec : ${error instanceof Error ? error.message : String(error)}`,

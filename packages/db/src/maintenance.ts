@@ -87,16 +87,25 @@ export interface MaintenanceSchedule {
   stop(): Promise<void>;
 }
 
-/** A maintenance pass every `intervalMs`, none while the previous one runs. */
+/**
+ * A maintenance pass every `intervalMs`, none while the previous one runs; `onWork` hears what a pass
+ * did when it did something.
+ */
 export function scheduleMaintenance(
   db: Database,
-  options: { intervalMs: number; onError: (error: unknown) => void },
+  options: {
+    intervalMs: number;
+    onWork?: (work: TableWork[]) => void;
+    onError: (error: unknown) => void;
+  },
 ): MaintenanceSchedule {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
     running = maintainTables(db)
-      .then(() => undefined, options.onError)
+      .then((work) => {
+        if (work.length > 0) options.onWork?.(work);
+      }, options.onError)
       .finally(() => {
         running = undefined;
       });

@@ -177,3 +177,12 @@ export async function freePorts(count: number): Promise<number[]> {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
 }
+
+/** Resolves once `condition` holds (looked at every 100 ms); fails naming `what` after `timeoutMs`. */
+export async function until(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what} : toujours pas après ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
