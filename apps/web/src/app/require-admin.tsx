@@ -9,7 +9,7 @@ import { errorMessage } from '../lib/api';
 import { paths } from '../config/paths';
 import { PageLoader } from '../components/ui/page-loader';
 import { APP_LABELS } from './labels';
-import { InteractiveMark } from './interactive-mark';
+import { InteractiveMark } from '../lib/hydrated';
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();

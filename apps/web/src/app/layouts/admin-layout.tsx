@@ -15,7 +15,7 @@ import { adminScreens, navigationScreens } from '../admin-screens';
 import { lazyPage } from '../lazy-page';
 import { RequireAdmin } from '../require-admin';
 import { APP_LABELS } from '../labels';
-import { InteractiveMark } from '../interactive-mark';
+import { InteractiveMark } from '../../lib/hydrated';
 import { MAIN_ID, SkipLink } from './skip-link';
 import classes from './admin-layout.module.css';
 

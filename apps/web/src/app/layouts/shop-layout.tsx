@@ -18,7 +18,7 @@ import { MENU_LABELS } from '../../features/shop/menu/labels';
 import { SearchBox } from '../../features/shop/search/components/search-box';
 import { APP_LABELS } from '../labels';
 import { AccountTrigger, ResponsiveLabel } from './header-button';
-import { InteractiveMark } from '../interactive-mark';
+import { InteractiveMark } from '../../lib/hydrated';
 import { MAIN_ID, SkipLink } from './skip-link';
 import classes from './shop-layout.module.css';
 

@@ -4,7 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { PlainAlert, PlainButton } from '../../components/ui/plain';
 import { CRITICAL_ERROR } from '@comptoir/shared/messages';
 import { APP_LABELS } from '../labels';
-import { InteractiveMark } from '../interactive-mark';
+import { InteractiveMark } from '../../lib/hydrated';
 import classes from './route-error.module.css';
 
 export function RouteError() {
