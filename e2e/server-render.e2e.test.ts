@@ -1,17 +1,26 @@
 // The storefront drawn by the server for a visitor (docs/architecture.md, Server rendering), in
 // Chromium: the category page's articles are in the HTML before any script runs, the app hydrates that
 // HTML (the same elements, no hydration error in the console) and stays interactive; its dropdowns and
-// the mark the tests wait for (`<html data-interactive>`) wait for the hydration of the page itself.
+// the mark the tests wait for (`<html data-interactive>`) wait for the hydration of the page itself,
+// and what was typed in the search before it is searched.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { CATEGORY_SELECTOR_LABELS } from '@comptoir/shared/category-selector';
+import { searchResult } from '@comptoir/shared/search';
 import { launchBrowser, newPage } from './support/browser';
 
 /** The app's entry (index.html's module script). */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** The home page's own modules: the shop's layout and the page, loaded by the entry when it draws. */
 const HOME_PAGE_MODULES = /\/assets\/(shop-layout|home)-[\w-]+\.js$/;
+
+/** A slow network: the home's own modules come 1.5 s after they are asked, well after the entry draws. */
+const slowHomeModules = (page: Page) =>
+  page.route(HOME_PAGE_MODULES, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
 
 /** The console's errors and the page's uncaught ones: React reports a failed hydration in either. */
 function collectErrors(page: Page): string[] {
@@ -99,13 +108,9 @@ describe('the storefront drawn by the server', () => {
     const page = await newPage(browser);
     const errors = collectErrors(page);
     const roots = categorieList.parse(await (await page.request.get('/catalogue/categories')).json());
-    // A slow network: the page's modules arrive well after the entry has started drawing. The drawn
-    // dropdowns wait for them (a choice made before the hydration would be reset by it), and so does
-    // the mark the tests wait for before they act.
-    await page.route(HOME_PAGE_MODULES, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // The drawn dropdowns wait for the page's modules (a choice made before the hydration would be
+    // reset by it), and so does the mark the tests wait for before they act.
+    await slowHomeModules(page);
     await page.goto('/', { waitUntil: 'commit' });
     const selector = page.getByRole('region', { name: CATEGORY_SELECTOR_LABELS.title });
     const first = selector.getByLabel(CATEGORY_SELECTOR_LABELS.level(0), { exact: true });
@@ -117,5 +122,24 @@ describe('the storefront drawn by the server', () => {
       .poll(() => selector.getByRole('link', { name: CATEGORY_SELECTOR_LABELS.go }).getAttribute('href'))
       .toBe(roots[0]!.lien);
     expect(errors).toEqual([]);
+  });
+
+  it('searches what a visitor typed in the header before the hydration', async () => {
+    const page = await newPage(browser);
+    const expected = searchResult.parse(await (await page.request.get('/rest/recherche/vis')).json());
+    expect(expected.articles.length).toBeGreaterThan(0);
+    await slowHomeModules(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const input = page.getByRole('combobox', { name: 'Rechercher un produit' });
+    await input.fill('vis');
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    const results = page.getByRole('listbox', { name: 'Résultats de la recherche' });
+    await expect
+      .poll(() => results.getByText(expected.articles[0]!.designation).first().isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await input.inputValue()).toBe('vis');
   });
 });

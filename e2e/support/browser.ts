@@ -140,6 +140,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** `promise`, or a failure naming `what` once `ms` have passed without its answer. */
 async function within<T>(what: string, promise: Promise<T>, ms = ACTION_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {

@@ -2,7 +2,7 @@
 // typed text reaches the trigger length (setting recherche.longueurDeclenchement), after a short pause;
 // the arrow keys move through them while the focus stays in the field, Enter opens the active one (else
 // the full results page), Esc closes them and keeps the text.
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '../../../../lib/router';
 import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
 import { formatEuros } from '@comptoir/shared/format';
@@ -51,6 +51,13 @@ export function SearchBox() {
     setActive(-1);
   };
   const wrapper = useClickOutside<HTMLDivElement>(() => opened && close());
+  // A visitor's page is drawn by the server: what was typed before the hydration (a slow network) is in
+  // the field but not in the state, and would be searched only at the next key.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const open = (link: string) => {
     close();
     void navigate(link);
@@ -107,6 +114,7 @@ export function SearchBox() {
         {L.input}
       </label>
       <input
+        ref={field}
         id={INPUT_ID}
         className={plainInputClass}
         type="search"
