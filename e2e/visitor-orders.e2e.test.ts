@@ -1,8 +1,8 @@
 // Ordering without an account in Chromium, on a server of this file's own (temporary accounts on, the
 // test customer over a tiny credit limit with offline payments blocked): a visitor checks out through
 // the temporary-account form; with 'Commande sans compte' off a visitor's cart asks to log in; turned on
-// on the settings screen, visitors in other browser contexts fill carts of their own and order as the
-// visitor customer; the customer over its limit cannot choose cheque or transfer. axe at 1440 and 390 px.
+// on the settings screen, visitors in other browser contexts fill carts of their own (the drawn quantity
+// waiting for the product page's hydration) and order as the visitor customer; the customer over its limit cannot choose cheque or transfer. axe at 1440 and 390 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema, checkoutOptions } from '@comptoir/shared/cart';
@@ -166,6 +166,28 @@ describe('ordering without an account', () => {
     const secondCart = cartSchema.parse(await (await second.request.get('/rest/panier')).json());
     expect(secondCart.nbLignes).toBe(0);
     await second.context().close();
+  }, 180_000);
+
+  it('keeps a drawn quantity disabled until the product page is hydrated, then adds what is typed', async () => {
+    // A slow network: the page's own modules come 1.5 s after the entry has hydrated what it could. A
+    // quantity typed before would stay in the field but not in the form's state (1 would be added).
+    const page = await newPage(browser, server.baseURL);
+    await page.route(/\/assets\/(shop-layout|product)-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(article.lien, { waitUntil: 'commit' });
+    const quantity = page.getByRole('textbox', { name: 'Quantité' });
+    await quantity.waitFor();
+    expect(await quantity.isDisabled(), 'la quantité dessinée par le serveur, avant les scripts').toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    expect(await quantity.isDisabled(), 'la quantité, une fois la page interactive').toBe(false);
+    await quantity.fill('3');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.getByText('Article ajouté au panier').first().waitFor();
+    const cart = cartSchema.parse(await (await page.request.get('/rest/panier')).json());
+    expect(cart.lignes.map((line) => [line.codeArticle, line.quantite])).toEqual([[article.codeArticle, 3]]);
+    await page.context().close();
   }, 180_000);
 
   it('a visitor pays by card, never on account, and gets the confirmation on the page', async () => {

@@ -40,6 +40,7 @@ export function CutToSizeFields({
   onChange,
   size = 'sm',
   labelSuffix = '',
+  disabled = false,
 }: {
   dimensions: readonly Dimension[];
   value: CutDraft;
@@ -47,6 +48,7 @@ export function CutToSizeFields({
   size?: 'xs' | 'sm';
   /** Added to each field's accessible name (the cart names the line). */
   labelSuffix?: string;
+  disabled?: boolean;
 }) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -60,6 +62,7 @@ export function CutToSizeFields({
         allowDecimal={false}
         size={size}
         w={130}
+        disabled={disabled}
       />
       {dimensions.map((dimension) => (
         <NumberInput
@@ -75,6 +78,7 @@ export function CutToSizeFields({
           hideControls
           size={size}
           w={130}
+          disabled={disabled}
         />
       ))}
     </Group>

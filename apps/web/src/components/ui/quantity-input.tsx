@@ -15,7 +15,7 @@ export function QuantityInput({
 }: {
   value: number | string;
   onChange: (value: number | string) => void;
-} & Pick<NumberInputProps, 'label' | 'aria-label' | 'w'>) {
+} & Pick<NumberInputProps, 'label' | 'aria-label' | 'w' | 'disabled'>) {
   return (
     <NumberInput
       {...props}

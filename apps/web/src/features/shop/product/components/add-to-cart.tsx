@@ -24,7 +24,8 @@ export function AddToCart({
   const { data: user } = useMe();
   const location = useLocation();
   const addToCart = useAddToCart();
-  // Drawn by the server, the button waits for the hydration (a press before would submit the form natively).
+  // Drawn by the server, the quantity and the button wait for the hydration: a press before would submit
+  // the form natively, and a quantity typed before stays in the field but not in the form's state.
   const hydrated = useHydrated();
   const [quantity, setQuantity] = useState<number | string>(1);
   const cut = useCutToSize(codeArticle);
@@ -49,7 +50,13 @@ export function AddToCart({
       }}
     >
       <Group align="flex-end" gap="sm">
-        <QuantityInput label={L.quantity} value={quantity} onChange={setQuantity} w={120} />
+        <QuantityInput
+          label={L.quantity}
+          value={quantity}
+          onChange={setQuantity}
+          w={120}
+          disabled={!hydrated}
+        />
         <Button type="submit" loading={addToCart.isPending} disabled={!valid || !hydrated}>
           {L.addToCart}
         </Button>

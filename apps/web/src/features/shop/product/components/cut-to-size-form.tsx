@@ -17,7 +17,8 @@ import { PRODUCT_LABELS as L } from '../labels';
 
 export function CutToSizeForm({ cut, codeDeclinaison }: { cut: DecoupeArticle; codeDeclinaison?: string }) {
   const addToCart = useAddToCart();
-  // Drawn by the server, the button waits for the hydration (a press before would submit the form natively).
+  // Drawn by the server, the fields and the button wait for the hydration: a press before would submit
+  // the form natively, and what is typed before stays in the field but not in the form's state.
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<CutDraft>({ nbPieces: 1, dimensions: {} });
   const decoupe = toDecoupe(draft);
@@ -48,7 +49,12 @@ export function CutToSizeForm({ cut, codeDeclinaison }: { cut: DecoupeArticle; c
     >
       <Stack gap="xs">
         <Text fw={600}>{L.cutToSize}</Text>
-        <CutToSizeFields dimensions={cut.dimensions.map((d) => d.nom)} value={draft} onChange={setDraft} />
+        <CutToSizeFields
+          dimensions={cut.dimensions.map((d) => d.nom)}
+          value={draft}
+          onChange={setDraft}
+          disabled={!hydrated}
+        />
         <Text size="sm" role="status" c={result.ok || !typed ? undefined : 'red.8'}>
           {result.ok
             ? CUT_LABELS.priced(formatQuantity(result.quantity), cut.unite)
