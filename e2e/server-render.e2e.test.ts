@@ -1,8 +1,8 @@
 // The storefront drawn by the server for a visitor (docs/architecture.md, Server rendering), in
 // Chromium: the category page's articles are in the HTML before any script runs, the app hydrates that
-// HTML (the same elements, no hydration error in the console) and stays interactive; its dropdowns and
-// the mark the tests wait for (`<html data-interactive>`) wait for the hydration of the page itself,
-// and what was typed in the search before it is searched.
+// HTML (the same elements, no hydration error in the console) and stays interactive; its dropdowns, a
+// category page's sort and filters, and the mark the tests wait for (`<html data-interactive>`) wait
+// for the hydration of the page itself, and what was typed in the search before it is searched.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
@@ -10,17 +10,24 @@ import { CATEGORY_SELECTOR_LABELS } from '@comptoir/shared/category-selector';
 import { searchResult } from '@comptoir/shared/search';
 import { launchBrowser, newPage } from './support/browser';
 
+/** The sort and filters above a category page's articles (apps/web's list controls). */
+const LIST_CONTROLS = { region: 'Trier et filtrer', sort: 'Trier par', inStock: 'En stock dans mon agence' };
+
 /** The app's entry (index.html's module script). */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** The home page's own modules: the shop's layout and the page, loaded by the entry when it draws. */
 const HOME_PAGE_MODULES = /\/assets\/(shop-layout|home)-[\w-]+\.js$/;
 
-/** A slow network: the home's own modules come 1.5 s after they are asked, well after the entry draws. */
-const slowHomeModules = (page: Page) =>
-  page.route(HOME_PAGE_MODULES, async (route) => {
+/** A category page's own modules. */
+const CATEGORY_PAGE_MODULES = /\/assets\/(shop-layout|category)-[\w-]+\.js$/;
+
+/** A slow network: the page's own modules come 1.5 s after they are asked, well after the entry draws. */
+const slowModules = (page: Page, modules: RegExp) =>
+  page.route(modules, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+const slowHomeModules = (page: Page) => slowModules(page, HOME_PAGE_MODULES);
 
 /** The console's errors and the page's uncaught ones: React reports a failed hydration in either. */
 function collectErrors(page: Page): string[] {
@@ -121,6 +128,28 @@ describe('the storefront drawn by the server', () => {
     await expect
       .poll(() => selector.getByRole('link', { name: CATEGORY_SELECTOR_LABELS.go }).getAttribute('href'))
       .toBe(roots[0]!.lien);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a category page’s sort and filters disabled until the page is hydrated', async () => {
+    const page = await newPage(browser);
+    const errors = collectErrors(page);
+    const { root } = await firstFamily(page);
+    await slowModules(page, CATEGORY_PAGE_MODULES);
+    await page.goto(root.lien, { waitUntil: 'commit' });
+    const controls = page.getByRole('region', { name: LIST_CONTROLS.region });
+    const sort = controls.getByRole('combobox', { name: LIST_CONTROLS.sort });
+    const inStock = controls.getByRole('checkbox', { name: LIST_CONTROLS.inStock });
+    await sort.waitFor();
+    expect(await sort.isDisabled(), 'le tri dessiné par le serveur, avant les scripts').toBe(true);
+    expect(await inStock.isDisabled(), 'le filtre dessiné par le serveur, avant les scripts').toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    expect(await sort.isDisabled(), 'le tri, une fois la page interactive').toBe(false);
+    await sort.selectOption('designation');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tri')).toBe('designation');
+    await inStock.check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('enStock')).toBe('1');
+    expect(await sort.inputValue()).toBe('designation');
     expect(errors).toEqual([]);
   });
 

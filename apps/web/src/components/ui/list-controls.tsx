@@ -1,11 +1,13 @@
 // The sort and filters above an article list (category page, search results): sort, in stock at my
 // agency, a price range (only where prices show), and the attributes of the listed articles. Each change
-// is handed to the page, which keeps it in the URL.
+// is handed to the page, which keeps it in the URL. Drawn by the server (a visitor's category page), the
+// controls wait for the hydration: a choice made before is reset by it, a price applied submits natively.
 import { useState } from 'react';
 import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import type { AttributeFacet } from '@comptoir/shared/catalogue';
 import { ARTICLE_SORT_LABELS } from '@comptoir/shared/catalogue-page-texts';
 import { ARTICLE_SORTS } from '@comptoir/shared/catalogue-texts';
+import { useHydrated } from '../../lib/hydrated';
 import { isFiltered, type ListParams } from '../../lib/list-params';
 import { LIST_CONTROLS_LABELS as L } from './labels';
 import classes from './list-controls.module.css';
@@ -23,6 +25,7 @@ const priceSorts = new Set(['prix-croissant', 'prix-decroissant']);
 export function ListControls({ value, onChange, showPrices, attributes = [] }: ListControlsProps) {
   const sorts = ARTICLE_SORTS.filter((sort) => showPrices || !priceSorts.has(sort));
   const filtered = isFiltered(value);
+  const disabled = !useHydrated();
   const toggleAttribute = (key: string, checked: boolean) =>
     onChange({
       ...value,
@@ -39,18 +42,21 @@ export function ListControls({ value, onChange, showPrices, attributes = [] }: L
           value={value.tri}
           onChange={(event) => onChange({ ...value, tri: event.currentTarget.value as ListParams['tri'] })}
           w={220}
+          disabled={disabled}
         />
         <Checkbox
           label={L.inStock}
           checked={value.enStock}
           onChange={(event) => onChange({ ...value, enStock: event.currentTarget.checked })}
           mb={8}
+          disabled={disabled}
         />
         {showPrices && (
           <PriceRange
             key={`${value.prixMin ?? ''}-${value.prixMax ?? ''}`}
             value={value}
             onApply={(prixMin, prixMax) => onChange({ ...value, prixMin, prixMax })}
+            disabled={disabled}
           />
         )}
         {filtered && (
@@ -58,6 +64,7 @@ export function ListControls({ value, onChange, showPrices, attributes = [] }: L
             variant="subtle"
             onClick={() => onChange({ tri: value.tri, enStock: false, attribut: [] })}
             mb={2}
+            disabled={disabled}
           >
             {L.clear}
           </Button>
@@ -80,6 +87,7 @@ export function ListControls({ value, onChange, showPrices, attributes = [] }: L
                       label={L.value(valeur, nombre)}
                       checked={value.attribut.includes(key)}
                       onChange={(event) => toggleAttribute(key, event.currentTarget.checked)}
+                      disabled={disabled}
                     />
                   );
                 })}
@@ -95,9 +103,11 @@ export function ListControls({ value, onChange, showPrices, attributes = [] }: L
 function PriceRange({
   value,
   onApply,
+  disabled,
 }: {
   value: ListParams;
   onApply: (prixMin: number | undefined, prixMax: number | undefined) => void;
+  disabled: boolean;
 }) {
   const [min, setMin] = useState<number | string>(value.prixMin ?? '');
   const [max, setMax] = useState<number | string>(value.prixMax ?? '');
@@ -122,6 +132,7 @@ function PriceRange({
         decimalSeparator=","
         decimalScale={2}
         w={130}
+        disabled={disabled}
       />
       <NumberInput
         label={L.priceMax}
@@ -131,8 +142,9 @@ function PriceRange({
         decimalSeparator=","
         decimalScale={2}
         w={130}
+        disabled={disabled}
       />
-      <Button type="submit" variant="light">
+      <Button type="submit" variant="light" disabled={disabled}>
         {L.applyPrices}
       </Button>
     </form>

@@ -1,8 +1,10 @@
 // The pager of every paginated list (docs/contract.md, Constants and formats). Pages are 0-based in props (as
 // the API counts them) and 1-based on screen; the window of shown pages is the pure paginationWindow of
-// @comptoir/shared.
+// @comptoir/shared. Drawn by the server (a visitor's category page), it waits for the hydration: a press
+// before would be lost.
 import { Button, Group } from '@mantine/core';
 import { pageCount, paginationWindow } from '@comptoir/shared/pagination';
+import { useHydrated } from '../../lib/hydrated';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { PAGINATION_LABELS } from './labels';
 
@@ -19,7 +21,9 @@ export interface PaginationProps {
   disabled?: boolean;
 }
 
-export function Pagination({ page, total, pageSize, onChange, disabled = false }: PaginationProps) {
+export function Pagination({ page, total, pageSize, onChange, disabled: busy = false }: PaginationProps) {
+  const hydrated = useHydrated();
+  const disabled = busy || !hydrated;
   const count = pageCount(total, pageSize);
   if (count === 0) return null;
   const current = Math.min(Math.max(page, 0), count - 1) + 1;
