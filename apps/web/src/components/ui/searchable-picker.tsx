@@ -80,8 +80,9 @@ export function SearchablePicker({
       }
       searchable
       clearable={clearable}
-      // Mantine's clear button is mouse-only; make it reachable and named for keyboard and screen-reader users.
-      clearButtonProps={{ 'aria-label': clearLabel(label), 'aria-hidden': false, tabIndex: 0 }}
+      // Mantine's clear button is mouse-only; make it reachable and named for keyboard and screen-reader
+      // users, and 28 px (22 by default): a target of at least 24 px (WCAG's target size).
+      clearButtonProps={{ 'aria-label': clearLabel(label), 'aria-hidden': false, tabIndex: 0, size: 'md' }}
       nothingFoundMessage={loading ? LOADING_TEXT : nothingFound}
       filter={onSearch ? keepAll : undefined}
       onSearchChange={
