@@ -60,13 +60,23 @@ export async function runLighthouse(options: {
     const loadBefore = fs.readFileSync('/proc/loadavg', 'utf8').trim();
     const scores: PageScore[] = [];
     for (const page of pages) {
-      const result = await lighthouse(server.baseURL + page.path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse : pas de résultat pour ${page.path}`);
+      const run = async () => {
+        const answer = await lighthouse(server.baseURL + page.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!answer) throw new Error(`Lighthouse : pas de résultat pour ${page.path}`);
+        return answer;
+      };
+      // A run that failed (NO_NAVSTART and the like, seen on the first page after the server's start on
+      // a loaded machine) is run again, twice at most; a third failure is written as such.
+      let result = await run();
+      for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++) {
+        log(`${page.page} : échec de Lighthouse (${result.lhr.runtimeError.code}), nouvel essai`);
+        result = await run();
+      }
       // The whole report (diagnostics, long tasks, the network's waterfall) to study, when asked.
       const keep = process.env.LIGHTHOUSE_REPORTS;
       if (keep) {
