@@ -3,6 +3,7 @@ import {
   type AlertProps,
   type AnchorProps,
   type CSSVariablesResolver,
+  type InputClearButtonProps,
   type MantineColorsTuple,
   type ModalProps,
   type NotificationProps,
@@ -52,6 +53,9 @@ export const theme = createTheme({
       visibilityToggleButtonProps: { 'aria-label': PASSWORD_TOGGLE_LABEL },
     }),
     Anchor: defaults<AnchorProps>({ underline: 'hover' }),
+    // The clear button of a clearable select or file field: 28 px (22 by default), a target of at
+    // least 24 px for a thumb (WCAG's target size).
+    InputClearButton: defaults<InputClearButtonProps>({ size: 'md' }),
   },
 });
 

@@ -81,8 +81,8 @@ export function SearchablePicker({
       searchable
       clearable={clearable}
       // Mantine's clear button is mouse-only; make it reachable and named for keyboard and screen-reader
-      // users, and 28 px (22 by default): a target of at least 24 px (WCAG's target size).
-      clearButtonProps={{ 'aria-label': clearLabel(label), 'aria-hidden': false, tabIndex: 0, size: 'md' }}
+      // users (its size, 28 px, is the theme's).
+      clearButtonProps={{ 'aria-label': clearLabel(label), 'aria-hidden': false, tabIndex: 0 }}
       nothingFoundMessage={loading ? LOADING_TEXT : nothingFound}
       filter={onSearch ? keepAll : undefined}
       onSearchChange={
