@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { CATEGORY_SELECTOR_LABELS } from '@comptoir/shared/category-selector';
 import { searchResult } from '@comptoir/shared/search';
-import { launchBrowser, newPage } from './support/browser';
+import { holdModules, launchBrowser, newPage, untilInteractive } from './support/browser';
 
 /** The sort and filters above a category page's articles (apps/web's list controls). */
 const LIST_CONTROLS = { region: 'Trier et filtrer', sort: 'Trier par', inStock: 'En stock dans mon agence' };
@@ -20,14 +20,6 @@ const HOME_PAGE_MODULES = /\/assets\/(shop-layout|home)-[\w-]+\.js$/;
 
 /** A category page's own modules. */
 const CATEGORY_PAGE_MODULES = /\/assets\/(shop-layout|category)-[\w-]+\.js$/;
-
-/** A slow network: the page's own modules come 1.5 s after they are asked, well after the entry draws. */
-const slowModules = (page: Page, modules: RegExp) =>
-  page.route(modules, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-const slowHomeModules = (page: Page) => slowModules(page, HOME_PAGE_MODULES);
 
 /** The console's errors and the page's uncaught ones: React reports a failed hydration in either. */
 function collectErrors(page: Page): string[] {
@@ -117,12 +109,12 @@ describe('the storefront drawn by the server', () => {
     const roots = categorieList.parse(await (await page.request.get('/catalogue/categories')).json());
     // The drawn dropdowns wait for the page's modules (a choice made before the hydration would be
     // reset by it), and so does the mark the tests wait for before they act.
-    await slowHomeModules(page);
+    await holdModules(page, HOME_PAGE_MODULES);
     await page.goto('/', { waitUntil: 'commit' });
     const selector = page.getByRole('region', { name: CATEGORY_SELECTOR_LABELS.title });
     const first = selector.getByLabel(CATEGORY_SELECTOR_LABELS.level(0), { exact: true });
     expect(await first.isDisabled(), 'la liste dessinée par le serveur, avant les scripts').toBe(true);
-    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    await untilInteractive(page);
     expect(await first.isDisabled(), 'la liste, une fois la page interactive').toBe(false);
     await first.selectOption({ label: roots[0]!.libelle });
     await expect
@@ -135,7 +127,7 @@ describe('the storefront drawn by the server', () => {
     const page = await newPage(browser);
     const errors = collectErrors(page);
     const { root } = await firstFamily(page);
-    await slowModules(page, CATEGORY_PAGE_MODULES);
+    await holdModules(page, CATEGORY_PAGE_MODULES);
     await page.goto(root.lien, { waitUntil: 'commit' });
     const controls = page.getByRole('region', { name: LIST_CONTROLS.region });
     const sort = controls.getByRole('combobox', { name: LIST_CONTROLS.sort });
@@ -143,7 +135,7 @@ describe('the storefront drawn by the server', () => {
     await sort.waitFor();
     expect(await sort.isDisabled(), 'le tri dessiné par le serveur, avant les scripts').toBe(true);
     expect(await inStock.isDisabled(), 'le filtre dessiné par le serveur, avant les scripts').toBe(true);
-    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    await untilInteractive(page);
     expect(await sort.isDisabled(), 'le tri, une fois la page interactive').toBe(false);
     await sort.selectOption('designation');
     await expect.poll(() => new URL(page.url()).searchParams.get('tri')).toBe('designation');
@@ -157,12 +149,12 @@ describe('the storefront drawn by the server', () => {
     const page = await newPage(browser);
     const expected = searchResult.parse(await (await page.request.get('/rest/recherche/vis')).json());
     expect(expected.articles.length).toBeGreaterThan(0);
-    await slowHomeModules(page);
+    await holdModules(page, HOME_PAGE_MODULES);
     await page.goto('/', { waitUntil: 'commit' });
     const input = page.getByRole('combobox', { name: 'Rechercher un produit' });
     await input.fill('vis');
     expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
-    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    await untilInteractive(page);
     const results = page.getByRole('listbox', { name: 'Résultats de la recherche' });
     await expect
       .poll(() => results.getByText(expected.articles[0]!.designation).first().isVisible(), {

@@ -2,7 +2,8 @@
 // test customer over a tiny credit limit with offline payments blocked): a visitor checks out through
 // the temporary-account form; with 'Commande sans compte' off a visitor's cart asks to log in; turned on
 // on the settings screen, visitors in other browser contexts fill carts of their own (the drawn quantity
-// waiting for the product page's hydration) and order as the visitor customer; the customer over its limit cannot choose cheque or transfer. axe at 1440 and 390 px.
+// waiting for the product page's hydration) and order as the visitor customer; the customer over its
+// limit cannot choose cheque or transfer. axe at 1440 and 390 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema, checkoutOptions } from '@comptoir/shared/cart';
@@ -11,7 +12,14 @@ import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings
 import { PAYMENT_STATUS_LABELS, SETTING_KEYS } from '@comptoir/shared/domain';
 import { ENCOURS_MESSAGES } from '@comptoir/shared/encours';
 import { CUSTOMER } from './support/accounts';
-import { launchBrowser, login, loginAsAdmin, newPage } from './support/browser';
+import {
+  holdModules,
+  launchBrowser,
+  login,
+  loginAsAdmin,
+  newPage,
+  untilInteractive,
+} from './support/browser';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { answerOnTestProvider, payOnTestProvider } from './support/payment';
 import { accessibleAtBothWidths } from './support/shop';
@@ -169,18 +177,15 @@ describe('ordering without an account', () => {
   }, 180_000);
 
   it('keeps a drawn quantity disabled until the product page is hydrated, then adds what is typed', async () => {
-    // A slow network: the page's own modules come 1.5 s after the entry has hydrated what it could. A
-    // quantity typed before would stay in the field but not in the form's state (1 would be added).
+    // The product page's own modules come late: a quantity typed before the hydration would stay in
+    // the field but not in the form's state (1 would be added).
     const page = await newPage(browser, server.baseURL);
-    await page.route(/\/assets\/(shop-layout|product)-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await holdModules(page, /\/assets\/(shop-layout|product)-[\w-]+\.js$/);
     await page.goto(article.lien, { waitUntil: 'commit' });
     const quantity = page.getByRole('textbox', { name: 'Quantité' });
     await quantity.waitFor();
     expect(await quantity.isDisabled(), 'la quantité dessinée par le serveur, avant les scripts').toBe(true);
-    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    await untilInteractive(page);
     expect(await quantity.isDisabled(), 'la quantité, une fois la page interactive').toBe(false);
     await quantity.fill('3');
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();

@@ -63,28 +63,42 @@ export async function newPage(
 }
 
 /**
- * Makes `page.goto` and `page.reload` return once the app's page is interactive (apps/web/src/main.tsx
- * marks `<html data-interactive>`), not only loaded: a visitor's page drawn by the server shows its
- * controls before its scripts take them over, and a test acts within milliseconds where a person could
- * not. Not for `waitUntil: 'commit'`, nor for a document that is not the app (no #root).
+ * Once the app's page is interactive (apps/web/src/lib/hydrated.ts marks `<html data-interactive>`), or
+ * at once for a document that is not the app (no #root).
+ */
+export const untilInteractive = (page: Page) =>
+  page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.interactive !== undefined,
+    undefined,
+    { timeout: NAVIGATION_TIMEOUT_MS },
+  );
+
+/**
+ * A slow network: the modules whose address matches `modules` (a page's own, loaded by the entry when
+ * it draws) come `ms` after they are asked, well after the entry has hydrated what it could.
+ */
+export const holdModules = (page: Page, modules: RegExp, ms = 1500) =>
+  page.route(modules, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
+/**
+ * Makes `page.goto` and `page.reload` return once the app's page is interactive, not only loaded: a
+ * visitor's page drawn by the server shows its controls before its scripts take them over, and a test
+ * acts within milliseconds where a person could not. Not for `waitUntil: 'commit'`.
  */
 function awaitInteractiveAfterLoads(page: Page) {
-  const interactive = () =>
-    page.waitForFunction(
-      () => !document.getElementById('root') || document.documentElement.dataset.interactive !== undefined,
-      undefined,
-      { timeout: NAVIGATION_TIMEOUT_MS },
-    );
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') await interactive();
+    if (options?.waitUntil !== 'commit') await untilInteractive(page);
     return response;
   };
   const reload = page.reload.bind(page);
   page.reload = async (options) => {
     const response = await reload(options);
-    if (options?.waitUntil !== 'commit') await interactive();
+    if (options?.waitUntil !== 'commit') await untilInteractive(page);
     return response;
   };
 }
