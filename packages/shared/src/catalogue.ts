@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stockDisplayMode } from './domain';
+import { typedNumber } from './typed-number-schema';
 import { FAMILY_PAGE_MAX_SIZE, FAMILY_PAGE_SIZE } from './catalogue-page-texts';
 import { ARTICLE_SORTS, STOCK_STATES, type ArticleSort, type StockState } from './catalogue-texts';
 
@@ -79,10 +80,9 @@ export const LIST_FILTER_MESSAGES = {
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const priceBound = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: LIST_FILTER_MESSAGES.price }).min(0, LIST_FILTER_MESSAGES.price).optional(),
-);
+/** A price bound typed as the price range's fields read it ('12,5', '12.5', '1 234'); blank: none. */
+const priceBound = (field: string) =>
+  z.preprocess(blankToUndefined, typedNumber(field, {}, { negative: LIST_FILTER_MESSAGES.price }).optional());
 
 /** 'NOM:valeur' (split at the first colon), one per chosen attribute value; repeated in the URL. */
 const attributeFilter = z
@@ -98,8 +98,8 @@ export const articleListFields = {
   tri: z.preprocess(blankToUndefined, articleSort.default('pertinence')),
   /** '1': only articles in stock (quantity above 0) at the viewer's agency. */
   enStock: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
-  prixMin: priceBound,
-  prixMax: priceBound,
+  prixMin: priceBound('prixMin'),
+  prixMax: priceBound('prixMax'),
   /** The chosen attribute values, 'NOM:valeur' each (a single one comes as a string). */
   attribut: z.preprocess(
     (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),

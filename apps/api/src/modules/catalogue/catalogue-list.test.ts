@@ -66,6 +66,17 @@ describe('GET /catalogue/familles/:code, sorted and filtered', () => {
     expect((await app.inject({ url: '/catalogue/familles/FIX?tri=hasard' })).statusCode).toBe(400);
   });
 
+  it('reads a price bound typed with a decimal comma or point, and refuses a second separator', async () => {
+    expect(codesOf(await family('prixMin=4,5&prixMax=12.0'))).toEqual(
+      codesOf(await family('prixMin=4.5&prixMax=12')),
+    );
+    const twice = await app.inject({ url: '/catalogue/familles/FIX?prixMin=12.5.3' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toMatch(/prixMin.*un seul séparateur décimal/);
+    const negative = await app.inject({ url: '/catalogue/familles/FIX?prixMax=-1' });
+    expect(negative.json().message).toMatch(/Le prix doit être un nombre positif/i);
+  });
+
   it('filters by the attributes of the family’s articles, offered with their counts', async () => {
     const page = await family('');
     expect(page.attributs).toEqual([
