@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { feeType } from '../domain';
 import { idNumber, idParam, MEASURE_MAX, MONEY_MAX } from '../validation';
 import { isLogoUrl } from './logo';
-import { CARRIER_MESSAGES, FEE_MESSAGES, TRANCHE_MESSAGES } from './messages';
+import { decimalCount } from '../typed-number';
+import { CARRIER_MESSAGES, FEE_AMOUNT_MAX, FEE_MESSAGES, TRANCHE_MESSAGES } from './messages';
 
 const id = idNumber();
 
@@ -128,6 +129,8 @@ export const forfaitsTransportResponse = z.object({
 export type ForfaitsTransportResponse = z.infer<typeof forfaitsTransportResponse>;
 
 const trancheRequired = { error: FEE_MESSAGES.trancheRequired };
+/** An amount in euros and cents: 2 decimals at most, never rounded without a word. */
+const inCents = (value: number) => decimalCount(value) <= 2;
 
 /**
  * POST /service/forfaitTransport (create without id, update with it). Links are nested objects
@@ -141,11 +144,13 @@ export const forfaitBody = z
     montant: z
       .number({ error: FEE_MESSAGES.montantRequired })
       .min(0, { error: FEE_MESSAGES.montantNegative })
-      .max(1e8, { error: FEE_MESSAGES.montantRequired }),
+      .max(FEE_AMOUNT_MAX, { error: FEE_MESSAGES.montantTooLarge })
+      .refine(inCents, { error: FEE_MESSAGES.montantDecimals }),
     franco: z
       .number({ error: FEE_MESSAGES.francoNegative })
       .min(0, { error: FEE_MESSAGES.francoNegative })
-      .max(MONEY_MAX, { error: FEE_MESSAGES.francoNegative })
+      .max(MONEY_MAX, { error: FEE_MESSAGES.francoTooLarge })
+      .refine(inCents, { error: FEE_MESSAGES.francoDecimals })
       .nullish()
       .transform((v) => v ?? 0),
     zone: z.object({ id }).nullish(),

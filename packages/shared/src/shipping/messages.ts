@@ -1,5 +1,10 @@
 // French texts of the shipping screens and calls (docs/contract.md, Shipping fees and Carriers). The
 // contract's are spelled exactly as there; the others (marked "ours") fill its gaps.
+import { formatEuros } from '../format';
+import { MONEY_MAX } from '../validation';
+
+/** The largest fee amount (€ excl. tax); a franco goes up to what an amount column holds (MONEY_MAX). */
+export const FEE_AMOUNT_MAX = 100_000_000;
 
 /** Fee form messages: toasts of TOAST_DURATION_MS and the server's 400/409 answers. */
 export const FEE_MESSAGES = {
@@ -11,6 +16,10 @@ export const FEE_MESSAGES = {
   // ours
   montantNegative: 'Forfait non valide : le montant ne peut pas être négatif',
   francoNegative: 'Forfait non valide : le franco ne peut pas être négatif',
+  montantTooLarge: `Forfait non valide : le montant doit être au plus ${formatEuros(FEE_AMOUNT_MAX)}`,
+  francoTooLarge: `Forfait non valide : le franco doit être au plus ${formatEuros(MONEY_MAX)}`,
+  montantDecimals: 'Forfait non valide : le montant a au plus 2 décimales (les centimes)',
+  francoDecimals: 'Forfait non valide : le franco a au plus 2 décimales (les centimes)',
   notFound: 'Forfait introuvable',
   unknownTranche: 'Forfait non valide : tranche inconnue',
   unknownZone: 'Forfait non valide : zone inconnue',

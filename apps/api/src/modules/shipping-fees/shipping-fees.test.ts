@@ -222,6 +222,11 @@ describe('forfaits', () => {
       [{ tranche: { id: t0.id }, montant: 'douze' }, FEE_MESSAGES.montantRequired],
       [{ tranche: { id: t0.id }, montant: -1 }, FEE_MESSAGES.montantNegative],
       [{ tranche: { id: t0.id }, montant: 1, franco: -1 }, FEE_MESSAGES.francoNegative],
+      // Too large or beyond the cent: said as such, never 'le montant est obligatoire' nor rounded.
+      [{ tranche: { id: t0.id }, montant: 99_999_999_999 }, FEE_MESSAGES.montantTooLarge],
+      [{ tranche: { id: t0.id }, montant: 12.555 }, FEE_MESSAGES.montantDecimals],
+      [{ tranche: { id: t0.id }, montant: 1, franco: 1e11 }, FEE_MESSAGES.francoTooLarge],
+      [{ tranche: { id: t0.id }, montant: 1, franco: 0.001 }, FEE_MESSAGES.francoDecimals],
     ];
     for (const [body, message] of cases) {
       const response = await postForfait(body);

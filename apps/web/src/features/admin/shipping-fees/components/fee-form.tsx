@@ -1,10 +1,12 @@
 // The fee form: agency, zone, the optional sales plan (shown only when the plan has families), the band
 // with 'Ajouter Tranche', amount and franco, AJOUTER (Enter adds too). The body is checked with the
 // shared schema first, so the client refuses with the server's own messages and sends nothing; the
-// server's 409 'Forfait déjà existant' is shown the same way; a negative amount or franco is also said
-// under its field as it is typed. Cleared after an add.
+// server's 409 'Forfait déjà existant' is shown the same way. Amount and franco are read by the shared
+// number parser (a decimal comma or point): a negative, a second separator or a letter is said under
+// its field as it is typed, a value too large once the field is left, and toasted by AJOUTER. Cleared
+// after an add.
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Grid, Group, NumberInput, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import {
   forfaitBody,
@@ -16,6 +18,7 @@ import {
 import { FEE_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { errorMessage } from '../../../../lib/api';
 import { useAgencies } from '../../../../lib/resources/agencies';
+import { DecimalInput, readDecimal } from '../../../../components/ui/decimal-input';
 import { InfoIcon } from '../../../../components/ui/icons';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
@@ -28,9 +31,10 @@ import {
   agencyOptions,
   bandOption,
   bandOptions,
-  EURO_INPUT,
+  AMOUNT_FIELD,
   familyOptions,
-  negativeError,
+  feeFieldError,
+  FRANCO_FIELD,
   zoneOptions,
 } from './options';
 
@@ -41,24 +45,27 @@ interface Criteria {
   zone: PickerOption | null;
   family: PickerOption | null;
   band: PickerOption | null;
-  amount: number | string;
-  franco: number | string;
+  /** As typed. */
+  amount: string;
+  franco: string;
 }
 
 const EMPTY: Criteria = { agency: null, zone: null, family: null, band: null, amount: '', franco: '' };
 
-const toNumber = (value: number | string): number | undefined =>
-  value === '' || value === '-' ? undefined : Number(value);
+const readAmount = (text: string) =>
+  readDecimal(text, AMOUNT_FIELD.rules, { messages: AMOUNT_FIELD.messages });
+const readFranco = (text: string) =>
+  readDecimal(text, FRANCO_FIELD.rules, { messages: FRANCO_FIELD.messages });
 
 /**
- * The POST body of the criteria (links as nested objects carrying their id or code); missing fields
- * are left undefined for the shared schema to name.
+ * The POST body of the criteria (links as nested objects carrying their id or code); missing or
+ * unreadable fields are left undefined for the shared schema to name.
  */
 export function shippingFeeBodyOf(criteria: Criteria): Partial<ForfaitBodyInput> {
   return {
     tranche: criteria.band ? { id: Number(criteria.band.value) } : undefined,
-    montant: toNumber(criteria.amount),
-    franco: toNumber(criteria.franco) ?? null,
+    montant: readAmount(criteria.amount).value ?? undefined,
+    franco: readFranco(criteria.franco).value,
     zone: criteria.zone ? { id: Number(criteria.zone.value) } : null,
     categorie: criteria.family ? { code_famille: criteria.family.value } : null,
     agence: criteria.agency ? { code_agence: criteria.agency.value } : null,
@@ -84,9 +91,22 @@ export function FeeForm({ feeType }: { feeType: TypeForfait | null | undefined }
     event.preventDefault();
     if (save.isPending) return;
     const body = shippingFeeBodyOf(criteria);
+    const amountError = readAmount(criteria.amount).error;
+    const francoError = readFranco(criteria.franco).error;
+    // What is wrong with a typed amount, rather than 'le montant est obligatoire'.
+    const unreadable = amountError
+      ? feeFieldError('montant', amountError)
+      : francoError
+        ? feeFieldError('franco', francoError)
+        : null;
     const parsed = forfaitBody.safeParse(body);
     if (!parsed.success) {
-      showErrorToast(forfaitBodyMessage(parsed.error.issues));
+      const message = forfaitBodyMessage(parsed.error.issues);
+      showErrorToast(message === FEE_MESSAGES.montantRequired && unreadable ? unreadable : message);
+      return;
+    }
+    if (unreadable) {
+      showErrorToast(unreadable);
       return;
     }
     save.mutate(parsed.data, {
@@ -164,22 +184,20 @@ export function FeeForm({ feeType }: { feeType: TypeForfait | null | undefined }
               </Group>
             </Grid.Col>
             <Grid.Col span={{ base: 6, lg: 3 }}>
-              <NumberInput
+              <DecimalInput
                 label={L.amount}
                 value={criteria.amount}
-                onChange={(amount) => set({ amount })}
-                error={negativeError(criteria.amount, FEE_MESSAGES.montantNegative)}
-                {...EURO_INPUT}
+                onChange={({ text }) => set({ amount: text })}
+                {...AMOUNT_FIELD}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, lg: 3 }}>
-              <NumberInput
+              <DecimalInput
                 label={L.franco}
                 placeholder={L.francoPlaceholder}
                 value={criteria.franco}
-                onChange={(franco) => set({ franco })}
-                error={negativeError(criteria.franco, FEE_MESSAGES.francoNegative)}
-                {...EURO_INPUT}
+                onChange={({ text }) => set({ franco: text })}
+                {...FRANCO_FIELD}
               />
             </Grid.Col>
           </Grid>

@@ -1,11 +1,12 @@
 // The existing fees: the default values (no agency) first, then agency by agency, each (zone, sales-plan
 // family) group as a table of its bands. Amount and franco are editable in euros; 'valider' appears once
 // a row is edited and saves it; the delete icon asks first. Missing links show the contract's
-// placeholders (docs/contract.md, Shipping fees) and saved amounts below 0 show as 0; a negative typed
-// in a row is refused under its field, never saved. On a phone each band is a card (the UI kit's
+// placeholders (docs/contract.md, Shipping fees) and saved amounts below 0 show as 0; amounts are read
+// by the shared number parser, and a negative, unreadable or too large one typed in a row is refused
+// under its field, never saved. On a phone each band is a card (the UI kit's
 // TableFrame), its fields and buttons in reach without scrolling sideways.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { EMPTY_TEXTS, ERROR_TOASTS, LOADING_TEXT } from '@comptoir/shared/messages';
 import {
   forfaitBody,
@@ -20,12 +21,13 @@ import { errorMessage } from '../../../../lib/api';
 import { useShippingFees } from '../../../../lib/resources/shipping-fees';
 import { ConfirmModal } from '../../../../components/ui/confirm-modal';
 import { TableFrame } from '../../../../components/ui/data-table';
+import { DecimalInput, readDecimal } from '../../../../components/ui/decimal-input';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
 import { useDeleteShippingFee } from '../api/delete-shipping-fee';
 import { useSaveShippingFee } from '../api/save-shipping-fee';
 import { FEE_LABELS } from '../labels';
-import { bandDescription, EURO_INPUT, negativeError } from './options';
+import { AMOUNT_FIELD, amountText, bandDescription, feeFieldError, FRANCO_FIELD } from './options';
 
 const L = FEE_LABELS.schedule;
 
@@ -152,19 +154,29 @@ function FeeRow({
   onDelete: (fee: Forfait) => void;
 }) {
   const initial = { amount: shownAmount(fee.montant), franco: shownAmount(fee.franco) };
-  const [amount, setAmount] = useState<number | string>(initial.amount);
-  const [franco, setFranco] = useState<number | string>(initial.franco);
+  const [amount, setAmount] = useState(() => amountText(initial.amount));
+  const [franco, setFranco] = useState(() => amountText(initial.franco));
   const save = useSaveShippingFee();
-  const same = (value: number | string, saved: number) => value !== '' && Number(value) === saved;
-  const edited = !same(amount, initial.amount) || !same(franco, initial.franco);
+  const amountRead = readDecimal(amount, AMOUNT_FIELD.rules, { messages: AMOUNT_FIELD.messages });
+  const francoRead = readDecimal(franco, FRANCO_FIELD.rules, { messages: FRANCO_FIELD.messages });
+  const edited = amountRead.value !== initial.amount || francoRead.value !== initial.franco;
   const labels = forfaitLabels(fee);
 
   function validate() {
+    const unreadable = amountRead.error
+      ? feeFieldError('montant', amountRead.error)
+      : francoRead.error
+        ? feeFieldError('franco', francoRead.error)
+        : null;
+    if (unreadable) {
+      showErrorToast(unreadable);
+      return;
+    }
     const body = {
       id: fee.id,
       tranche: fee.tranche ? { id: fee.tranche.id } : undefined,
-      montant: amount === '' ? undefined : Number(amount),
-      franco: franco === '' ? null : Number(franco),
+      montant: amountRead.value ?? undefined,
+      franco: francoRead.value,
       zone: fee.zone ? { id: fee.zone.id } : null,
       categorie: fee.categorie ? { code_famille: fee.categorie.code_famille } : null,
       agence: fee.agence ? { code_agence: fee.agence.code_agence } : null,
@@ -180,7 +192,7 @@ function FeeRow({
     });
   }
 
-  const amountInput = { ...EURO_INPUT, fixedDecimalScale: true, w: 120, size: 'xs' } as const;
+  const amountInput = { w: 120, size: 'xs' } as const;
   const C = L.columns;
 
   return (
@@ -199,22 +211,22 @@ function FeeRow({
           : ''}
       </Table.Td>
       <Table.Td data-label={C.amount}>
-        <NumberInput
+        <DecimalInput
           {...amountInput}
+          {...AMOUNT_FIELD}
           aria-label={L.amount(fee.id)}
           value={amount}
-          onChange={setAmount}
-          error={negativeError(amount, FEE_MESSAGES.montantNegative)}
+          onChange={({ text }) => setAmount(text)}
           onKeyDown={(event) => event.key === 'Enter' && edited && validate()}
         />
       </Table.Td>
       <Table.Td data-label={C.franco}>
-        <NumberInput
+        <DecimalInput
           {...amountInput}
+          {...FRANCO_FIELD}
           aria-label={L.franco(fee.id)}
           value={franco}
-          onChange={setFranco}
-          error={negativeError(franco, FEE_MESSAGES.francoNegative)}
+          onChange={({ text }) => setFranco(text)}
           onKeyDown={(event) => event.key === 'Enter' && edited && validate()}
         />
       </Table.Td>

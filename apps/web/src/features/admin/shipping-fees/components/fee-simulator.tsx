@@ -1,7 +1,8 @@
 // The fee simulator: a cart described by the customer's agency, the delivery zone, an optional
 // carrier and lines (family, weight, amount) priced by the schedule in force on the server, with the
-// explanation the fee engine gives (each part's sentence, franco, lines no fee prices). A negative
-// weight or amount keeps its sign and is refused under its field, never simulated as positive.
+// explanation the fee engine gives (each part's sentence, franco, lines no fee prices). Weights and
+// amounts are read by the shared number parser: a negative keeps its sign and is refused under its
+// field, never simulated as positive; an unreadable one is refused too, never simulated as 0.
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   ActionIcon,
@@ -9,7 +10,6 @@ import {
   Fieldset,
   Group,
   List,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -23,27 +23,32 @@ import { NO_FORFAIT } from '@comptoir/shared/shipping/messages';
 import { errorMessage } from '../../../../lib/api';
 import { useAgencies } from '../../../../lib/resources/agencies';
 import { useCarriers } from '../../../../lib/resources/carriers';
+import { DecimalInput, readDecimal } from '../../../../components/ui/decimal-input';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
 import { showErrorToast } from '../../../../components/ui/toasts';
 import { useSalesPlan, useZones } from '../api/get-reference';
 import { useSimulateFee } from '../api/simulate-fee';
 import { FEE_LABELS } from '../labels';
-import { agencyOptions, carrierOptions, familyOptions, negativeError, zoneOptions } from './options';
+import { agencyOptions, carrierOptions, familyOptions, zoneOptions } from './options';
 
 const L = FEE_LABELS.simulator;
 
 interface Line {
   key: number;
   family: PickerOption | null;
-  weight: number | string;
-  amount: number | string;
+  /** As typed. */
+  weight: string;
+  amount: string;
 }
 
 let nextLineKey = 1;
 const newLine = (): Line => ({ key: nextLineKey++, family: null, weight: '', amount: '' });
-const numberOf = (value: number | string) =>
-  value === '' || Number.isNaN(Number(value)) ? 0 : Number(value);
+
+const WEIGHT = { rules: { maxDecimals: 3 }, messages: { negative: L.weightNegative } };
+const AMOUNT = { rules: { maxDecimals: 2 }, messages: { negative: L.amountNegative } };
+const weightOf = (line: Line) => readDecimal(line.weight, WEIGHT.rules, { messages: WEIGHT.messages });
+const amountOf = (line: Line) => readDecimal(line.amount, AMOUNT.rules, { messages: AMOUNT.messages });
 
 export function FeeSimulator() {
   const agencies = useAgencies();
@@ -66,16 +71,20 @@ export function FeeSimulator() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // A negative weight or amount is already said under its field; the server would refuse it too.
-    if (lines.some((line) => Number(line.weight) < 0 || Number(line.amount) < 0)) return;
+    // A negative or unreadable weight or amount is said under its field; an empty one counts as 0.
+    const unreadable = lines.flatMap((line) => [weightOf(line).error, amountOf(line).error]).find(Boolean);
+    if (unreadable) {
+      showErrorToast(unreadable);
+      return;
+    }
     const body: FeeSimulationBody = {
       agencyCode: agency?.value ?? null,
       zoneId: zone ? Number(zone.value) : null,
       carrierId: carrier ? Number(carrier.value) : null,
       lines: lines.map((line) => ({
         familyCode: line.family?.value ?? null,
-        weightKg: numberOf(line.weight),
-        amountHt: numberOf(line.amount),
+        weightKg: weightOf(line).value ?? 0,
+        amountHt: amountOf(line).value ?? 0,
       })),
     };
     simulate.mutate(body, {
@@ -130,24 +139,18 @@ export function FeeSimulator() {
                     nothingFound={FEE_LABELS.form.noFamily}
                   />
                 </div>
-                <NumberInput
+                <DecimalInput
                   label={L.weight}
                   value={line.weight}
-                  onChange={(weight) => setLine(line.key, { weight })}
-                  error={negativeError(line.weight, L.weightNegative)}
-                  decimalSeparator=","
-                  decimalScale={3}
-                  hideControls
+                  onChange={({ text }) => setLine(line.key, { weight: text })}
+                  {...WEIGHT}
                   w={140}
                 />
-                <NumberInput
+                <DecimalInput
                   label={L.amount}
                   value={line.amount}
-                  onChange={(amount) => setLine(line.key, { amount })}
-                  error={negativeError(line.amount, L.amountNegative)}
-                  decimalSeparator=","
-                  decimalScale={2}
-                  hideControls
+                  onChange={({ text }) => setLine(line.key, { amount: text })}
+                  {...AMOUNT}
                   w={160}
                 />
                 <ActionIcon

@@ -1,5 +1,9 @@
 // The { value, label } options of the fee screen's pickers, from the API's lists.
 import { formatDecimal } from '@comptoir/shared/format';
+import { FEE_AMOUNT_MAX, FEE_MESSAGES } from '@comptoir/shared/shipping/messages';
+import type { TypedNumberMessages, TypedNumberRules } from '@comptoir/shared/typed-number';
+import { MONEY_MAX } from '@comptoir/shared/validation';
+import { decimalText } from '../../../../components/ui/decimal-input';
 import type { Agence } from '@comptoir/shared/reference';
 import type { SalesPlanFamily } from '@comptoir/shared/sales-plan';
 import type { Tranche, Transporteur, TypeForfait, Zone } from '@comptoir/shared/shipping/contract';
@@ -7,18 +11,39 @@ import type { PickerOption } from '../../../../components/ui/searchable-picker';
 import { bandUnit, FEE_LABELS } from '../labels';
 
 /**
- * Amounts in euros, French decimals. A minus sign stays as typed and the field says it is refused
- * (negativeError): dropping it would turn -5 into 5 without a word, and a min would clamp to 0 on blur.
+ * Amounts in euros as the fee fields read them (DecimalInput): a decimal comma or point, cents at
+ * most. A minus sign stays as typed and the field says it is refused: dropping it would turn -5 into
+ * 5 without a word. Too large or too precise is said too, with the server's own messages.
  */
-export const EURO_INPUT = {
-  decimalSeparator: ',',
-  decimalScale: 2,
-  hideControls: true,
-} as const;
+export const AMOUNT_FIELD = {
+  rules: { maxDecimals: 2, max: FEE_AMOUNT_MAX },
+  messages: {
+    negative: FEE_MESSAGES.montantNegative,
+    max: FEE_MESSAGES.montantTooLarge,
+    decimals: FEE_MESSAGES.montantDecimals,
+  },
+} as const satisfies { rules: TypedNumberRules; messages: TypedNumberMessages };
 
-/** The refusal a number field shows while its value is below 0 (the server refuses it too). */
-export const negativeError = (value: number | string, message: string): string | undefined =>
-  Number(value) < 0 ? message : undefined;
+export const FRANCO_FIELD = {
+  rules: { maxDecimals: 2, max: MONEY_MAX },
+  messages: {
+    negative: FEE_MESSAGES.francoNegative,
+    max: FEE_MESSAGES.francoTooLarge,
+    decimals: FEE_MESSAGES.francoDecimals,
+  },
+} as const satisfies { rules: TypedNumberRules; messages: TypedNumberMessages };
+
+/**
+ * The message to toast for a fee field that does not read: its own when it is a 'Forfait non valide'
+ * sentence, otherwise 'Forfait non valide : montant illisible (…)' with the parser's reason.
+ */
+export const feeFieldError = (field: 'montant' | 'franco', error: string) =>
+  error.startsWith('Forfait non valide')
+    ? error
+    : `Forfait non valide : ${field} illisible (${error.charAt(0).toLowerCase()}${error.slice(1)})`;
+
+/** A saved amount as its field shows it: '12,00', '1 500,00'. */
+export const amountText = (value: number) => decimalText(value, 2, 2);
 
 /** '100 Kg', '150 €': a band's start or interval, at most 2 decimals. */
 export const withUnit = (value: number, type: TypeForfait | null | undefined) =>
