@@ -10,6 +10,13 @@ export const ARTICLE_SORT_LABELS: Record<ArticleSort, string> = {
   designation: 'Désignation (A à Z)',
 };
 
+/** The refusals of a list's filters (the API's 400 and the price range's fields). */
+export const LIST_FILTER_MESSAGES = {
+  priceRange: 'Le prix minimum doit être inférieur ou égal au prix maximum',
+  price: 'Le prix doit être un nombre positif',
+  attribute: 'Le filtre d’attribut doit s’écrire NOM:valeur',
+} as const;
+
 export const CATALOGUE_MESSAGES = {
   familyNotFound: 'Famille introuvable',
   articleNotFound: 'Article introuvable',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { stockDisplayMode } from './domain';
 import { typedNumber } from './typed-number-schema';
-import { FAMILY_PAGE_MAX_SIZE, FAMILY_PAGE_SIZE } from './catalogue-page-texts';
+import { FAMILY_PAGE_MAX_SIZE, FAMILY_PAGE_SIZE, LIST_FILTER_MESSAGES } from './catalogue-page-texts';
+
+export { LIST_FILTER_MESSAGES };
 import { ARTICLE_SORTS, STOCK_STATES, type ArticleSort, type StockState } from './catalogue-texts';
 
 export {
@@ -69,12 +71,6 @@ export type LienFamille = z.infer<typeof lienFamille>;
 // ---------------------------------------------------------------- sort and filters
 
 export const articleSort = z.enum(ARTICLE_SORTS);
-
-export const LIST_FILTER_MESSAGES = {
-  priceRange: 'Le prix minimum doit être inférieur ou égal au prix maximum',
-  price: 'Le prix doit être un nombre positif',
-  attribute: 'Le filtre d’attribut doit s’écrire NOM:valeur',
-} as const;
 
 /** A blank query value ('' or spaces, as an emptied form field sends it) counts as absent. */
 const blankToUndefined = (value: unknown) =>

@@ -2,6 +2,7 @@
 // URL: the same names as the API's query (tri, enStock, prixMin, prixMax, repeated attribut), so that a
 // list can be shared and the back button undoes a change. Unreadable values are ignored.
 import { isArticleSort, type ArticleSort } from '@comptoir/shared/catalogue-texts';
+import { readTypedNumber } from '@comptoir/shared/typed-number';
 import type { Query } from './api';
 
 export interface ListParams {
@@ -13,10 +14,10 @@ export interface ListParams {
   attribut: string[];
 }
 
+/** A price bound read as the API reads it (the shared parser: '12,5' or '12.5', never negative). */
 const priceOf = (text: string | null) => {
-  if (text === null || text.trim() === '') return undefined;
-  const value = Number(text.replace(',', '.'));
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
+  const reading = readTypedNumber(text ?? '');
+  return reading.ok ? reading.value : undefined;
 };
 
 export function readListParams(params: URLSearchParams): ListParams {

@@ -28,8 +28,8 @@ export const decimalText = (value: number, maxDecimals = 4, minDecimals = 0) =>
   formatFrenchNumber(value, { minDecimals, maxDecimals, sign: 'negative' });
 
 /**
- * The text of `text` read under `rules`: empty is null without an error unless `required`; a refusal
- * gets the field's message (`messages`) or the parser's.
+ * The text of `text` read under `rules`: empty is null without an error unless `required` or the
+ * field has a message for it (`messages.empty`); a refusal gets the field's message or the parser's.
  */
 export function readDecimal(
   text: string,
@@ -38,7 +38,8 @@ export function readDecimal(
 ): DecimalReading {
   const reading = readTypedNumber(text, rules);
   if (reading.ok) return { text, value: reading.value, error: null, reading };
-  const error = reading.reason === 'empty' && !required ? null : refusalMessage(reading, messages);
+  const optional = !required && messages.empty === undefined;
+  const error = reading.reason === 'empty' && optional ? null : refusalMessage(reading, messages);
   return { text, value: null, error, reading };
 }
 

@@ -66,6 +66,7 @@ export const PASSWORD_FIELDS_LABELS = {
 } as const;
 export const QUANTITY_INPUT_LABELS = {
   invalid: 'Quantité invalide',
+  tooLarge: 'Quantité trop grande',
 } as const;
 export const ADD_TO_CART_LABELS = {
   added: 'Article ajouté au panier',

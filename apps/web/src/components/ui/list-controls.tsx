@@ -3,12 +3,14 @@
 // is handed to the page, which keeps it in the URL. Drawn by the server (a visitor's category page), the
 // controls wait for the hydration: a choice made before is reset by it, a price applied submits natively.
 import { useState } from 'react';
-import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { AttributeFacet } from '@comptoir/shared/catalogue';
 import { ARTICLE_SORT_LABELS } from '@comptoir/shared/catalogue-page-texts';
 import { ARTICLE_SORTS } from '@comptoir/shared/catalogue-texts';
+import { LIST_FILTER_MESSAGES } from '@comptoir/shared/catalogue-page-texts';
 import { useHydrated } from '../../lib/hydrated';
 import { isFiltered, type ListParams } from '../../lib/list-params';
+import { DecimalInput, readDecimal } from './decimal-input';
 import { LIST_CONTROLS_LABELS as L } from './labels';
 import classes from './list-controls.module.css';
 
@@ -100,6 +102,9 @@ export function ListControls({ value, onChange, showPrices, attributes = [] }: L
   );
 }
 
+const PRICE_RULES = { maxDecimals: 2 };
+const PRICE_MESSAGES = { negative: LIST_FILTER_MESSAGES.price };
+
 function PriceRange({
   value,
   onApply,
@@ -109,14 +114,21 @@ function PriceRange({
   onApply: (prixMin: number | undefined, prixMax: number | undefined) => void;
   disabled: boolean;
 }) {
-  const [min, setMin] = useState<number | string>(value.prixMin ?? '');
-  const [max, setMax] = useState<number | string>(value.prixMax ?? '');
-  const asPrice = (input: number | string) => (typeof input === 'number' ? input : undefined);
+  const [min, setMin] = useState<string | number | null>(value.prixMin ?? null);
+  const [max, setMax] = useState<string | number | null>(value.prixMax ?? null);
+  // The API's own reading of a price bound (prixMin, prixMax): a decimal comma or point, never negative.
+  const asPrice = (input: string | number | null) =>
+    typeof input === 'number' ? input : (readDecimal(input ?? '', PRICE_RULES).value ?? undefined);
+  const unreadable = [min, max].some(
+    (input) => typeof input === 'string' && readDecimal(input, PRICE_RULES).error !== null,
+  );
   return (
     <form
       className={classes.prices}
       onSubmit={(event) => {
         event.preventDefault();
+        // An unreadable bound is said under its field; nothing is applied until it reads.
+        if (unreadable) return;
         const low = asPrice(min);
         const high = asPrice(max);
         // Crossed bounds are put back in order rather than refused.
@@ -124,23 +136,21 @@ function PriceRange({
         else onApply(low, high);
       }}
     >
-      <NumberInput
+      <DecimalInput
         label={L.priceMin}
         value={min}
-        onChange={setMin}
-        min={0}
-        decimalSeparator=","
-        decimalScale={2}
+        onChange={({ text }) => setMin(text)}
+        rules={PRICE_RULES}
+        messages={PRICE_MESSAGES}
         w={130}
         disabled={disabled}
       />
-      <NumberInput
+      <DecimalInput
         label={L.priceMax}
         value={max}
-        onChange={setMax}
-        min={0}
-        decimalSeparator=","
-        decimalScale={2}
+        onChange={({ text }) => setMax(text)}
+        rules={PRICE_RULES}
+        messages={PRICE_MESSAGES}
         w={130}
         disabled={disabled}
       />

@@ -1,31 +1,54 @@
 // The quantity of an article to add to the cart (the product page's order box, the tiles' quick add):
-// above 0, at most the cart's maximum, 3 decimals typed with a comma, 'Quantité invalide' otherwise.
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+// typed with a decimal comma or point (DecimalInput, the shared parser), above 0, at most the cart's
+// maximum and 3 decimals; 'Quantité invalide' otherwise, never clamped nor rounded.
+import type { TextInputProps } from '@mantine/core';
 import { CART_QUANTITY_MAX } from '@comptoir/shared/cart-texts';
+import type { TypedNumberMessages, TypedNumberRules } from '@comptoir/shared/typed-number';
+import { DecimalInput } from './decimal-input';
 import { QUANTITY_INPUT_LABELS as L } from './labels';
 
-/** Whether a NumberInput value is a quantity that may be added (the field shows the error otherwise). */
+/** Whether a QuantityInput value is a quantity that may be added (the field shows the error otherwise). */
 export const isValidQuantity = (value: number | string): value is number =>
   typeof value === 'number' && value > 0;
+
+/** What a quantity field accepts. */
+export const QUANTITY_RULES: TypedNumberRules = {
+  maxDecimals: 3,
+  min: 0,
+  minExclusive: true,
+  max: CART_QUANTITY_MAX,
+};
+
+const QUANTITY_MESSAGES: TypedNumberMessages = {
+  empty: L.invalid,
+  notANumber: L.invalid,
+  negative: L.invalid,
+  min: L.invalid,
+  max: L.tooLarge,
+};
 
 export function QuantityInput({
   value,
   onChange,
+  rules,
+  messages,
   ...props
 }: {
+  /** The quantity, or the text typed while it does not read as one. */
   value: number | string;
+  /** The quantity when the text reads as one the field accepts, the text otherwise. */
   onChange: (value: number | string) => void;
-} & Pick<NumberInputProps, 'label' | 'aria-label' | 'w' | 'disabled'>) {
+  /** Rules and messages over the defaults (QUANTITY_RULES, 'Quantité invalide'). */
+  rules?: TypedNumberRules;
+  messages?: TypedNumberMessages;
+} & Pick<TextInputProps, 'label' | 'aria-label' | 'w' | 'disabled'>) {
   return (
-    <NumberInput
+    <DecimalInput
       {...props}
       value={value}
-      onChange={onChange}
-      min={1}
-      max={CART_QUANTITY_MAX}
-      decimalScale={3}
-      decimalSeparator=","
-      error={isValidQuantity(value) ? undefined : L.invalid}
+      onChange={(change) => onChange(change.value ?? change.text)}
+      rules={{ ...QUANTITY_RULES, ...rules }}
+      messages={{ ...QUANTITY_MESSAGES, ...messages }}
     />
   );
 }

@@ -11,20 +11,20 @@ import {
   Anchor,
   Button,
   Group,
-  NumberInput,
   Paper,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { CART_QUANTITY_MAX, type Cart, type CartLine } from '@comptoir/shared/cart';
+import { CART_MESSAGES, CART_QUANTITY_MAX, type Cart, type CartLine } from '@comptoir/shared/cart';
 import { formatEuros, formatQuantity, formatUnitPrice } from '@comptoir/shared/format';
 import { errorMessage } from '../../../../lib/api';
 import { useCart } from '../../../../lib/cart';
 import { useMe } from '../../../../lib/auth';
 import { paths } from '../../../../config/paths';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
+import { DecimalInput, type DecimalReading } from '../../../../components/ui/decimal-input';
 import { AlertIcon, TrashIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { EncoursSummary } from '../../../../components/ui/encours-summary';
@@ -180,23 +180,24 @@ function TotalRow({ label, value, strong = false }: { label: string; value: numb
   );
 }
 
-/** The quantity, sent when the field is left or Enter is pressed (not at each keystroke). */
+/**
+ * The quantity, sent when the field is left or Enter is pressed (not at each keystroke), read by the
+ * shared parser: '2.5' and '2,5' are 2,5; a text that does not read is said under the field and sent
+ * nowhere.
+ */
 function QuantityInput({ line }: { line: CartLine }) {
   const update = useUpdateCartLine();
   // What the customer is typing; null shows the cart's quantity.
-  const [draft, setDraft] = useState<string | number | null>(null);
-  const value = draft ?? line.quantite;
+  const [draft, setDraft] = useState<DecimalReading | null>(null);
   const commit = () => {
     if (draft === null) return;
-    const quantity = typeof draft === 'number' ? draft : Number(draft.replace(',', '.'));
-    if (quantity === line.quantite) return setDraft(null);
-    if (!Number.isFinite(quantity) || quantity <= 0) {
-      setDraft(null);
-      showErrorToast(CART_LABELS.invalidQuantity);
+    if (draft.value === line.quantite) return setDraft(null);
+    if (draft.value === null) {
+      showErrorToast(draft.error ?? CART_LABELS.invalidQuantity);
       return;
     }
     update.mutate(
-      { id: line.id, quantite: quantity },
+      { id: line.id, quantite: draft.value },
       {
         onError: (error) => showErrorToast(errorMessage(error)),
         onSettled: () => setDraft(null),
@@ -204,25 +205,31 @@ function QuantityInput({ line }: { line: CartLine }) {
     );
   };
   return (
-    <NumberInput
+    <DecimalInput
       aria-label={CART_LABELS.quantityLabel(line.designation)}
-      value={value}
+      value={draft?.text ?? line.quantite}
       onChange={setDraft}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();
       }}
-      min={0}
-      max={CART_QUANTITY_MAX}
-      decimalScale={4}
-      decimalSeparator=","
-      hideControls
+      rules={CART_QUANTITY_RULES}
+      messages={CART_QUANTITY_MESSAGES}
       size="xs"
+      w={110}
       disabled={update.isPending}
       title={formatQuantity(line.quantite)}
     />
   );
 }
+
+const CART_QUANTITY_RULES = { maxDecimals: 4, min: 0, minExclusive: true, max: CART_QUANTITY_MAX };
+const CART_QUANTITY_MESSAGES = {
+  empty: CART_LABELS.invalidQuantity,
+  negative: CART_LABELS.invalidQuantity,
+  min: CART_LABELS.invalidQuantity,
+  max: CART_MESSAGES.quantityTooLarge,
+};
 
 /** A line cut to size: its quantity priced, and its pieces and dimensions, changed with 'Modifier la découpe'. */
 function CutLineEditor({ line }: { line: CartLine }) {
