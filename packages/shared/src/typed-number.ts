@@ -116,9 +116,9 @@ export function typedNumberMessage(refusal: TypedNumberRefusal): string {
     case 'notANumber':
       return 'Nombre attendu, par exemple 12,5';
     case 'separators':
-      return 'Un seul séparateur décimal (virgule ou point), par exemple 1234,5';
+      return 'Un seul séparateur décimal (virgule ou point)';
     case 'grouping':
-      return 'Chiffres mal groupés : des groupes de 3 chiffres entre les espaces, par exemple 1 234,5';
+      return 'Chiffres mal groupés, par exemple 1\u202f234,5';
     case 'incomplete':
       return 'Nombre incomplet';
     case 'decimals':
