@@ -1,5 +1,5 @@
 import { firstFamilyPageUrl } from '@comptoir/shared/catalogue';
-import { readListParams } from '../lib/list-params';
+import { readListParams } from '../lib/read-list-params';
 import { productQueryOptions } from '../features/shop/product/api/get-product';
 import { familyPageQueryOptions } from '../features/shop/catalogue/api/get-family-page';
 

@@ -1,8 +1,8 @@
 // The sort and filters of an article list (category page, search results) as they live in the page's
 // URL: the same names as the API's query (tri, enStock, prixMin, prixMax, repeated attribut), so that a
-// list can be shared and the back button undoes a change. Unreadable values are ignored.
-import { isArticleSort, type ArticleSort } from '@comptoir/shared/catalogue-texts';
-import { readTypedNumber } from '@comptoir/shared/typed-number';
+// list can be shared and the back button undoes a change. Reading them is read-list-params.ts's (apart,
+// so that the first load, which writes a list's query, does not carry the number parser).
+import type { ArticleSort } from '@comptoir/shared/catalogue-texts';
 import type { Query } from './api';
 
 export interface ListParams {
@@ -12,26 +12,6 @@ export interface ListParams {
   prixMax?: number;
   /** 'NOM:valeur' each. */
   attribut: string[];
-}
-
-/** A price bound read as the API reads it (the shared parser: '12,5' or '12.5', never negative). */
-const priceOf = (text: string | null) => {
-  const reading = readTypedNumber(text ?? '');
-  return reading.ok ? reading.value : undefined;
-};
-
-export function readListParams(params: URLSearchParams): ListParams {
-  const tri = params.get('tri');
-  const prixMin = priceOf(params.get('prixMin'));
-  const prixMax = priceOf(params.get('prixMax'));
-  const crossed = prixMin !== undefined && prixMax !== undefined && prixMin > prixMax;
-  return {
-    tri: isArticleSort(tri) ? tri : 'pertinence',
-    enStock: params.get('enStock') === '1',
-    prixMin,
-    prixMax: crossed ? undefined : prixMax,
-    attribut: params.getAll('attribut').filter((value) => /^[^:]+:.+$/.test(value)),
-  };
 }
 
 /** The URL's search params for `list` (and a 1-based page when past the first), others kept. */

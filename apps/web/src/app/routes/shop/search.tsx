@@ -1,5 +1,6 @@
 import { useSearchParams } from '../../../lib/router';
-import { readListParams, writeListParams } from '../../../lib/list-params';
+import { writeListParams } from '../../../lib/list-params';
+import { readListParams } from '../../../lib/read-list-params';
 import { SearchResultsPage } from '../../../features/shop/search/components/search-results-page';
 
 // The text, the page, the sort and the filters live in the URL (?q=…&page=N, N from 1; tri, enStock,
