@@ -15,6 +15,8 @@ import type { Config } from '../config';
 import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings';
 import { forbidden, unauthorized } from '../errors';
 import {
+  DEVICE_COOKIE,
+  DEVICE_DURATION_MS,
   SESSION_COOKIE,
   SESSION_DURATION_MS,
   VISITOR_COOKIE,
@@ -118,6 +120,20 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
     path: '/',
     secure: config.cookieSecure === 'auto' ? reply.request.protocol === 'https' : config.cookieSecure,
     maxAge: SESSION_DURATION_MS / 1000,
+  });
+}
+
+/**
+ * The device cookie of a successful login (see deviceToken): sent back to the login route only, where
+ * it lets this browser try that account's password whatever others did from its address.
+ */
+export function setDeviceCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/auth/login',
+    secure: config.cookieSecure === 'auto' ? reply.request.protocol === 'https' : config.cookieSecure,
+    maxAge: DEVICE_DURATION_MS / 1000,
   });
 }
 

@@ -9,12 +9,14 @@ import {
 import { AUTH_MESSAGES, NO_SESSION, loginBody, me, meAnswer } from '@comptoir/shared/auth';
 import { errorResponse } from '@comptoir/shared/errors';
 import { HttpError, unauthorized } from '../../errors';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../plugins/auth';
 import {
+  DEVICE_COOKIE,
   SESSION_COOKIE,
   checkCredentials,
   closeSession,
   countLoginAttempt,
+  deviceToken,
   forgiveLoginAttempt,
   limitAttempt,
   openSession,
@@ -45,9 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Counted in the database before the password is checked: the limits hold across instances.
+      // A browser that logged in to this account before carries a device cookie: others' failures
+      // from its address do not refuse it.
       const attempt = await countLoginAttempt(
         app.db,
-        { ip: request.ip, login: request.body.login },
+        { ip: request.ip, login: request.body.login, device: request.cookies[DEVICE_COOKIE] },
         app.config.sessionSecret,
       );
       if (attempt.retryAfter !== null) {
@@ -57,8 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await checkCredentials(app.db, request.body);
       if (!user) throw unauthorized(AUTH_MESSAGES.badCredentials);
       await forgiveLoginAttempt(app.db, attempt);
+      // A new login ends the session this browser held, whichever account it was.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await closeSession(app.db, previous, app.config.sessionSecret);
       const { token } = await openSession(app.db, user, app.config.sessionSecret);
       setSessionCookie(reply, app.config, token);
+      setDeviceCookie(reply, app.config, deviceToken(user.login, app.config.sessionSecret));
       return toMe(user);
     },
   );

@@ -1,11 +1,12 @@
 // Accounts, sessions and login limits. The cookie carries a random token; the database keeps only
 // its keyed hash, so a copy of the sessions table does not open any session. Everything lives in the
 // database, so that every instance sharing it sees the same sessions and the same attempt counts.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import type { LoginBody, Me, Role } from '@comptoir/shared/auth';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
+import { LOGIN_LIMITS, loginRetryAfter, type WindowCount } from '@comptoir/shared/login-limit';
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_TTL_MINUTES, passwordProblem } from '@comptoir/shared/account';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { answerCacheOf } from '../../plugins/answer-cache';
@@ -27,18 +28,12 @@ export const SESSION_REFRESH_MS = 60 * 1000;
 
 const sessionLimits = { idleSeconds: SESSION_IDLE_MS / 1000, refreshSeconds: SESSION_REFRESH_MS / 1000 };
 
-/**
- * Login attempts allowed per window, counted on every instance: per address and login (a guessed
- * password), per address (logins sprayed from one client) and per login (one account guessed from
- * many addresses). Successful logins are not counted. AUTH_MESSAGES.tooManyAttempts says the
- * window is a minute.
- */
-export const LOGIN_LIMITS = {
-  windowSeconds: 60,
-  perAddressAndLogin: 10,
-  perAddress: 20,
-  perLogin: 30,
-} as const;
+export { LOGIN_LIMITS } from '@comptoir/shared/login-limit';
+
+/** The cookie of a browser that logged in before: its attempts on that account skip the address limits. */
+export const DEVICE_COOKIE = 'comptoir_appareil';
+/** How long a browser stays known after its last successful login. */
+export const DEVICE_DURATION_MS = 180 * 24 * 3600 * 1000;
 
 export const hashPassword = (password: string) => hash(password);
 
@@ -85,30 +80,62 @@ export interface LoginAttempt {
 }
 
 /**
- * Counts a login attempt from `ip` for `login` before its password is checked. `scope` keeps other
- * limited doors (the sign-up's) in counts of their own, under the same limits.
+ * The device cookie of a successful login of `login`: a random name signed with the account's login,
+ * so that it tells nothing of the account and is worth nothing for another one.
+ */
+export function deviceToken(
+  login: string,
+  secret: string,
+  name = randomBytes(16).toString('base64url'),
+): string {
+  return `${name}.${keyedHash(`appareil:${name}|${login.toLowerCase()}`, secret)}`;
+}
+
+/** The device's name when `token` is a device cookie of `login`, else null. */
+export function deviceOf(token: string | undefined, login: string, secret: string): string | null {
+  const name = token?.split('.')[0];
+  if (!token || !name) return null;
+  const expected = Buffer.from(deviceToken(login, secret, name));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? name : null;
+}
+
+/**
+ * Counts a login attempt from `ip` for `login` before its password is checked; `device` is the
+ * browser's device cookie, if any (see deviceOf). `scope` keeps other limited doors (the sign-up's)
+ * in counts of their own, under the same limits. Whether it may go on is loginRetryAfter's rule.
  */
 export async function countLoginAttempt(
   db: Database,
-  attempt: { ip: string; login: string },
+  attempt: { ip: string; login: string; device?: string },
   secret: string,
   scope: 'login' | 'signup' | 'reset' | 'password' = 'login',
 ): Promise<LoginAttempt> {
   const address = clientAddressKey(attempt.ip);
   const login = attempt.login.toLowerCase();
   const prefix = scope === 'login' ? '' : `${scope}:`;
-  const limits = new Map([
-    [keyedHash(`${prefix}address+login:${address}|${login}`, secret), LOGIN_LIMITS.perAddressAndLogin],
-    [keyedHash(`${prefix}address:${address}`, secret), LOGIN_LIMITS.perAddress],
-    [keyedHash(`${prefix}login:${login}`, secret), LOGIN_LIMITS.perLogin],
-  ]);
-  const keys = [...limits.keys()];
+  const device = scope === 'login' ? deviceOf(attempt.device, login, secret) : null;
+  const named = {
+    addressAndLogin: keyedHash(`${prefix}address+login:${address}|${login}`, secret),
+    address: keyedHash(`${prefix}address:${address}`, secret),
+    login: keyedHash(`${prefix}login:${login}`, secret),
+    ...(device ? { device: keyedHash(`device:${device}|${login}`, secret) } : {}),
+  };
+  const keys = Object.values(named);
   await repo.deleteEndedLoginWindows(db, LOGIN_LIMITS.windowSeconds);
-  const counts = await repo.countLoginAttempt(db, keys, LOGIN_LIMITS.windowSeconds);
-  const exceeded = counts.filter((row) => row.count > limits.get(row.key)!);
+  const rows = new Map(
+    (await repo.countLoginAttempt(db, keys, LOGIN_LIMITS.windowSeconds)).map((r) => [r.key, r]),
+  );
+  const count = (key: string): WindowCount =>
+    rows.get(key) ?? { count: 1, secondsLeft: LOGIN_LIMITS.windowSeconds };
   return {
     keys,
-    retryAfter: exceeded.length ? Math.max(...exceeded.map((row) => row.secondsLeft)) : null,
+    retryAfter: loginRetryAfter({
+      addressAndLogin: count(named.addressAndLogin),
+      address: count(named.address),
+      login: count(named.login),
+      ...(named.device ? { device: count(named.device) } : {}),
+    }),
   };
 }
 
