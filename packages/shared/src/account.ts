@@ -10,7 +10,7 @@ import {
   DIMENSION_MESSAGES,
   DIMENSION_UNITS,
   DIMENSIONS,
-  PIECES_MAX,
+  piecesProblem,
   type Dimension,
 } from './dimensions';
 import { idParam } from './validation';
@@ -120,12 +120,10 @@ export const quickOrderLine = z
     quantite: quickOrderQuantity,
     dimensions: z.array(z.number()).min(1).max(DIMENSIONS.length).optional(),
   })
-  .refine(
-    (line) =>
-      line.dimensions === undefined ||
-      (Number.isInteger(line.quantite) && line.quantite >= 1 && line.quantite <= PIECES_MAX),
-    { message: DIMENSION_MESSAGES.piecesInvalid, path: ['quantite'] },
-  );
+  .superRefine((line, ctx) => {
+    const problem = line.dimensions === undefined ? null : piecesProblem(line.quantite);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['quantite'] });
+  });
 export type QuickOrderLine = z.infer<typeof quickOrderLine>;
 
 /** 'code.declinaison' → the article's code and the declinaison's (null for a plain code). */

@@ -42,7 +42,7 @@ describe('RecentlyOrdered', () => {
     const [sand, paint] = within(block).getAllByRole('listitem');
     expect(within(sand!).getByRole('link', { name: 'Sable 0/4' })).toHaveAttribute('href', '/article/SAB1');
     expect(within(sand!).getByText(/12,50\s€ HT \/ Sac/)).toBeInTheDocument();
-    expect(within(sand!).getByText('En stock (40 Sac)')).toBeInTheDocument();
+    expect(within(sand!).getByText('En stock (40 sacs)')).toBeInTheDocument();
     const picture = within(sand!).getByRole('img', { name: 'Sable 0/4' });
     expect(picture).toHaveAttribute('loading', 'lazy');
     expect(picture).toHaveAttribute('width', '300');

@@ -86,7 +86,7 @@ describe('FamilyPageView', () => {
     expect(
       first.getByText('8,50 € HT / Sac', { normalizer: (t) => t.replace(/\s+/g, ' ') }),
     ).toBeInTheDocument();
-    expect(first.getByText('En stock (120 Sac)')).toBeInTheDocument();
+    expect(first.getByText('En stock (120 sacs)')).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('img')).toBeNull();
     expect(within(items[1]!).getByText('Quantité limitée (3 Sac)')).toBeInTheDocument();
     expect(within(items[1]!).getByText(/plusieurs déclinaisons/)).toBeInTheDocument();

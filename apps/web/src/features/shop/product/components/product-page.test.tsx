@@ -98,7 +98,7 @@ describe('ProductPageView', () => {
     expect(screen.getByRole('rowheader', { name: 'Contenance' }).nextSibling).toHaveTextContent('10 l');
     expect(screen.getByRole('rowheader', { name: 'Marque' }).nextSibling).toHaveTextContent('Tollens');
     expect(screen.getByText('Murs et plafonds.')).toBeInTheDocument();
-    expect(screen.getByText('En stock (30 Pot)')).toBeInTheDocument();
+    expect(screen.getByText('En stock (30 pots)')).toBeInTheDocument();
     // The agency's stock-query URL of the shown declinaison, in a new tab.
     expect(screen.getByRole('link', { name: /Interroger le stock de mon agence/ })).toHaveAttribute(
       'href',
