@@ -7,7 +7,6 @@ import { affichageStock, articleCard, infoStock } from './catalogue';
 import {
   decoupeLigne,
   DIMENSION_LABELS,
-  DIMENSION_MESSAGES,
   DIMENSION_UNITS,
   DIMENSIONS,
   piecesProblem,
