@@ -164,6 +164,12 @@ export const resolvedQuickLine = z.object({
   infoStock: infoStock.nullable(),
   /** Why this line cannot go to the cart as typed; null when it can. */
   probleme: z.string().nullable(),
+  /**
+   * What the customer must know of a line that goes to the cart: its quantity raised to what the
+   * article is sold by ('Vendu par 10 : quantité portée à 20'), 'Sur commande (délai 10 jours)', what
+   * is in stock and what will be ordered; null when nothing.
+   */
+  avis: z.string().nullable(),
 });
 export type ResolvedQuickLine = z.infer<typeof resolvedQuickLine>;
 /** The lines, and how the storefront shows stock (setting catalogue.affichageStock). */

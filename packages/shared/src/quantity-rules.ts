@@ -120,6 +120,8 @@ export interface StockForOrder {
   quantity: number | null;
   /** Days the supplier takes when the article is ordered (the ERP's `delai_commande`); null: not said. */
   delay: number | null;
+  /** False when the stock counts in another unit than the sale unit: no quantity is compared then. */
+  sameUnit?: boolean;
 }
 
 export const STOCK_MESSAGES = {
@@ -151,7 +153,7 @@ export function stockNote(
       ? { ok: false, message: QUANTITY_MESSAGES.unavailable }
       : { ok: true, note: STOCK_MESSAGES.onOrder(stock.delay) };
   if (stock.quantity === null) return { ok: true, note: STOCK_MESSAGES.onOrder(stock.delay) };
-  if (quantity > stock.quantity + 1e-9) {
+  if (stock.sameUnit !== false && quantity > stock.quantity + 1e-9) {
     const ordered = Math.round((quantity - stock.quantity) * SCALE) / SCALE;
     return { ok: true, note: STOCK_MESSAGES.beyond(stock.quantity, ordered, unit, stock.delay) };
   }

@@ -19,7 +19,8 @@ export interface CutDraft {
 export const CUT_LABELS = {
   pieces: 'Nombre de pièces',
   dimension: (dimension: Dimension) => `${DIMENSION_LABELS[dimension]} (${DIMENSION_UNITS[dimension]})`,
-  priced: (quantity: string, unit: string) => `Quantité facturée : ${quantity} ${unit}`,
+  /** 'Quantité facturée : 0,48 plaque' (the quantity and its unit, unitQuantity). */
+  priced: (quantityWithUnit: string) => `Quantité facturée : ${quantityWithUnit}`,
 } as const;
 
 /** The draft as the API takes it; an empty or unreadable field is left out (the rule then names it). */

@@ -19,6 +19,7 @@ const card = (codeArticle: string, designation: string, extra: Partial<ArticleCa
   uniteStock: 'Sac',
   infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 40 },
   hasDeclinaisons: false,
+  vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
   ...extra,
 });
 const recent: RecentArticles = {

@@ -19,6 +19,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { CART_QUANTITY_MAX, type Cart, type CartLine } from '@comptoir/shared/cart';
+import { checkQuantity } from '@comptoir/shared/quantity-rules';
 import { formatEuros, formatQuantity, formatUnitPrice } from '@comptoir/shared/format';
 import { errorMessage } from '../../../../lib/api';
 import { useCart } from '../../../../lib/cart';
@@ -78,6 +79,11 @@ export function CartView({ cart }: { cart: Cart }) {
             {line.codeDeclinaison ? ` · ${line.codeDeclinaison}` : ''}
           </Text>
           {line.decoupe ? <Text size="sm">{line.decoupe.libelle}</Text> : null}
+          {line.disponibilite ? (
+            <Text size="sm" fw={600}>
+              {line.disponibilite}
+            </Text>
+          ) : null}
           {line.aRevoir ? (
             <Text size="sm" c="red.8" fw={600}>
               {CART_LABELS.cutToReview(line.aRevoir)}
@@ -180,23 +186,31 @@ function TotalRow({ label, value, strong = false }: { label: string; value: numb
   );
 }
 
-/** The quantity, sent when the field is left or Enter is pressed (not at each keystroke). */
+/**
+ * The quantity, sent when the field is left or Enter is pressed (not at each keystroke), as the article's
+ * rule takes it: raised to what the article is sold by (and said so under the field), or refused with
+ * the rule's reason (a toast; the cart's quantity comes back).
+ */
 function QuantityInput({ line }: { line: CartLine }) {
   const update = useUpdateCartLine();
   // What the customer is typing; null shows the cart's quantity.
   const [draft, setDraft] = useState<string | number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const value = draft ?? line.quantite;
   const commit = () => {
     if (draft === null) return;
-    const quantity = typeof draft === 'number' ? draft : Number(draft.replace(',', '.'));
-    if (quantity === line.quantite) return setDraft(null);
-    if (!Number.isFinite(quantity) || quantity <= 0) {
+    const typed = typeof draft === 'number' ? draft : Number(draft.replace(',', '.'));
+    if (typed === line.quantite) return setDraft(null);
+    const checked = checkQuantity(typed, line.vente, line.unite, true);
+    if (!checked.ok) {
       setDraft(null);
-      showErrorToast(CART_LABELS.invalidQuantity);
+      setNotice(null);
+      showErrorToast(checked.message);
       return;
     }
+    setNotice(checked.message);
     update.mutate(
-      { id: line.id, quantite: quantity },
+      { id: line.id, quantite: checked.quantity },
       {
         onError: (error) => showErrorToast(errorMessage(error)),
         onSettled: () => setDraft(null),
@@ -214,12 +228,15 @@ function QuantityInput({ line }: { line: CartLine }) {
       }}
       min={0}
       max={CART_QUANTITY_MAX}
+      clampBehavior="none"
       decimalScale={4}
       decimalSeparator=","
       hideControls
       size="xs"
       disabled={update.isPending}
       title={formatQuantity(line.quantite)}
+      description={notice}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );
 }
