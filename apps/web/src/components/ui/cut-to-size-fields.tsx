@@ -60,6 +60,7 @@ export function CutToSizeFields({
         onChange={(nbPieces) => onChange({ ...value, nbPieces })}
         min={1}
         max={PIECES_MAX}
+        clampBehavior="none"
         allowDecimal={false}
         size={size}
         w={130}
@@ -74,6 +75,7 @@ export function CutToSizeFields({
           onChange={(next) => onChange({ ...value, dimensions: { ...value.dimensions, [dimension]: next } })}
           min={0}
           max={DIMENSION_MAX[dimension]}
+          clampBehavior="none"
           decimalScale={DIMENSION_DECIMALS}
           decimalSeparator=","
           hideControls
