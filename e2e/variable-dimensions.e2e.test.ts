@@ -154,7 +154,7 @@ describe('an article cut to size, from the product page to the export file', () 
 
     await customer.goto(bar!.link);
     // A 6 m bar is sold by the piece too: the cut is a choice beside it.
-    await customer.getByRole('radio', { name: 'Découpe sur mesure' }).check();
+    await customer.getByRole('button', { name: 'Découpe sur mesure' }).click();
     const form = customer.getByRole('form', { name: 'Découpe sur mesure' });
     await form.waitFor();
     await form.getByRole('textbox', { name: 'Nombre de pièces' }).fill('3');

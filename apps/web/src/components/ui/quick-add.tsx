@@ -40,7 +40,10 @@ export function QuickAdd({
         {QUANTITY_MESSAGES.unavailable}
       </Text>
     );
-  const note = field.notice ?? field.stockNote;
+  // A tile already says 'Sur commande' in its stock badge: its note only when it adds something (the
+  // supplier's delay, what is beyond the stock).
+  const quiet = sale.stock.INFO_STOCK === 'surCommande' && sale.vente.delaiCommande === null;
+  const note = field.notice ?? (quiet ? null : field.stockNote);
   return (
     <form
       onSubmit={(event) => {

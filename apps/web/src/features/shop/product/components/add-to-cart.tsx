@@ -4,9 +4,9 @@
 // minimum and multiple): raised with a notice under the field, or refused there, never changed
 // silently; the stock's note (on order, beyond the stock) shows as it is typed. An article cut to size
 // with a standard piece is sold by the piece, 'Découpe sur mesure' a choice beside it.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from '../../../../lib/router';
-import { Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { hasStandardPiece, formatDimension, type CutArticle } from '@comptoir/shared/cut-to-size';
 import type { DecoupeArticle } from '@comptoir/shared/dimensions';
 import { QUANTITY_MESSAGES, quantityStep } from '@comptoir/shared/quantity-rules';
@@ -44,6 +44,7 @@ export function AddToCart({
   const cut = useCutToSize(codeArticle);
   const visitor = useVisitorMayOrder();
   const [mode, setMode] = useState<'piece' | 'cut'>('piece');
+  const howToBuy = useId();
 
   if (user === undefined || user?.role === 'admin') return null;
   if (user === null && !visitor) {
@@ -68,12 +69,24 @@ export function AddToCart({
   const size = article.variable.map((d) => formatDimension(d, article.standard[d]!)).join(' × ');
   return (
     <Stack gap="sm">
-      <Radio.Group label={L.howToBuy} value={mode} onChange={(value) => setMode(value as 'piece' | 'cut')}>
-        <Group gap="md" mt={4}>
-          <Radio value="piece" label={L.byThePiece(size)} />
-          <Radio value="cut" label={L.cutToSize} />
+      {/* Two toggle buttons (aria-pressed), not Mantine's Radio: the page's first load stays lighter. */}
+      <div role="group" aria-labelledby={howToBuy}>
+        <Text id={howToBuy} fw={600} size="sm" mb={4}>
+          {L.howToBuy}
+        </Text>
+        <Group gap="xs">
+          {(['piece', 'cut'] as const).map((choice) => (
+            <Button
+              key={choice}
+              variant={mode === choice ? 'filled' : 'default'}
+              aria-pressed={mode === choice}
+              onClick={() => setMode(choice)}
+            >
+              {choice === 'piece' ? L.byThePiece(size) : L.cutToSize}
+            </Button>
+          ))}
         </Group>
-      </Radio.Group>
+      </div>
       {mode === 'piece' ? (
         <QuantityBox codeArticle={codeArticle} codeDeclinaison={codeDeclinaison} sale={sale} />
       ) : (
