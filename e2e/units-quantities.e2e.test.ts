@@ -116,6 +116,42 @@ describe('units and quantities', () => {
     });
   }
 
+  for (const viewport of [PHONE, WIDE_SCREEN])
+    it(`raises a tile's quantity to the multiple the article is sold by at ${viewport.width} px`, async () => {
+      const page = await newPage(browser, undefined, viewport);
+      await loginAsCustomer(page);
+      await page.waitForURL((url) => url.pathname !== '/connexion');
+      await emptyCart(page);
+      const found = (await (
+        await page.request.get(`/rest/recherche/${encodeURIComponent('Bloc béton creux')}`)
+      ).json()) as SearchResult;
+      const block = found.articles.find(
+        (a) =>
+          !a.hasDeclinaisons &&
+          a.vente.multiple === 10 &&
+          (a.infoStock.INFO_STOCK !== 'indisponible' || a.vente.delaiCommande !== null),
+      );
+      expect(block, 'un bloc béton vendu par 10').toBeDefined();
+      await page.goto(`/recherche?${new URLSearchParams({ q: block!.designation }).toString()}`);
+      const quantity = page.getByRole('textbox', { name: `Quantité de ${block!.designation}` }).first();
+      expect(await quantity.inputValue()).toBe('10');
+      await quantity.fill('15');
+      await page
+        .getByRole('button', { name: `Ajouter au panier : ${block!.designation}` })
+        .first()
+        .click();
+      await page.getByText('Vendu par 10 : quantité portée à 20').first().waitFor();
+      await expect
+        .poll(
+          async () => (await getJson(page, '/rest/panier', (v) => cartSchema.parse(v))).lignes[0]?.quantite,
+        )
+        .toBe(20);
+      await page.getByText('Article ajouté au panier').first().waitFor({ state: 'hidden' });
+      await expectAccessible(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tile-${viewport.width}.png` });
+      await page.context().close();
+    });
+
   it('raises a fractional quantity of a whole unit in the quick order, with its notice', async () => {
     const page = await newPage(browser, undefined, PHONE);
     await loginAsCustomer(page);
