@@ -9,7 +9,8 @@ import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
-import { familyPage, categorieList, ficheArticle } from '@comptoir/shared/catalogue';
+import { familyPage, categorieList, ficheArticle, type FicheArticle } from '@comptoir/shared/catalogue';
+import { checkQuantity } from '@comptoir/shared/quantity-rules';
 import { searchResult } from '@comptoir/shared/search';
 import { recentArticles } from '@comptoir/shared/account';
 import { decoupeArticle } from '@comptoir/shared/dimensions';
@@ -63,6 +64,16 @@ async function barCutToSize(page: Page): Promise<string> {
  * dated from today, also holds withdrawn articles and articles cut to size ordered without their cut,
  * which a reorder rightly leaves out (the API tests cover those refusals).
  */
+function sellableAsOrdered(
+  fiche: FicheArticle,
+  line: { quantite: number; codeDeclinaison: string; decoupe: unknown },
+) {
+  const stock =
+    fiche.declinaisons.find((d) => d.HIDDEN_CODE_DECLINAISON === line.codeDeclinaison)?.STOCK ?? fiche.STOCK;
+  if (stock.INFO_STOCK === 'indisponible' && fiche.vente.delaiCommande === null) return false;
+  return line.decoupe !== null || checkQuantity(line.quantite, fiche.vente, fiche.libUnitTarif, false).ok;
+}
+
 async function newestReorderableOrder(page: Page) {
   const orders = await getJson(page, '/rest/compte/mouvements?page=0', (v) => accountOrderList.parse(v));
   for (const order of orders.elements) {
@@ -77,7 +88,9 @@ async function newestReorderableOrder(page: Page) {
       sellable =
         cut !== null &&
         cut.ok() &&
-        (!decoupeArticle.parse(await cut.json()).surMesure || line.decoupe !== null);
+        (!decoupeArticle.parse(await cut.json()).surMesure || line.decoupe !== null) &&
+        // Sold as it stands: its quantity as the article's rule takes it, not unavailable.
+        sellableAsOrdered(ficheArticle.parse(await product.json()), line);
     }
     if (sellable) return { order, detail };
   }
@@ -163,7 +176,14 @@ describe('the customer account', () => {
     await expectAccessible(page);
     // One sold as it is: an article with declinaisons, or cut to size, is chosen on its page.
     let simple: (typeof articles)[number] | undefined;
-    for (const article of articles.filter((a) => !a.hasDeclinaisons)) {
+    const buyable = articles.filter(
+      (a) =>
+        !a.hasDeclinaisons &&
+        a.vente.minimum === null &&
+        a.vente.multiple === null &&
+        (a.infoStock.INFO_STOCK !== 'indisponible' || a.vente.delaiCommande !== null),
+    );
+    for (const article of buyable) {
       const cut = await getJson(
         page,
         `/catalogue/articles/${encodeURIComponent(article.codeArticle)}/decoupe`,

@@ -141,7 +141,7 @@ describe.each([PHONE, WIDE_SCREEN])('typed numbers at $width px', (viewport) => 
       const pieces = form.getByRole('textbox', { name: 'Nombre de pièces' });
       await pieces.fill('1,5');
       await form
-        .getByText('Le nombre de pièces doit être un entier entre 1 et 9999', { exact: true })
+        .getByText('Nombre de pièces : un nombre entier est attendu', { exact: true })
         .first()
         .waitFor();
       await pieces.fill('2');

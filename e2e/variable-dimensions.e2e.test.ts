@@ -136,7 +136,12 @@ describe('an article cut to size, from the product page to the export file', () 
     const found = (await (
       await customer.request.get(`/rest/recherche/${encodeURIComponent('Fer à béton')}`)
     ).json()) as SearchResult;
-    const bar = found.articles.find((a) => !a.hasDeclinaisons && / - 6 m/.test(a.designation));
+    const bar = found.articles.find(
+      (a) =>
+        !a.hasDeclinaisons &&
+        / - 6 m/.test(a.designation) &&
+        (a.infoStock.INFO_STOCK !== 'indisponible' || a.vente.delaiCommande !== null),
+    );
     expect(bar, 'un fer à béton de 6 m sans déclinaison').toBeDefined();
     const cut = (await (
       await customer.request.get(`/catalogue/articles/${bar!.codeArticle}/decoupe`)
@@ -148,13 +153,15 @@ describe('an article cut to size, from the product page to the export file', () 
       await customer.request.delete(`/rest/panier/lignes/${line.id}`);
 
     await customer.goto(bar!.link);
+    // A 6 m bar is sold by the piece too: the cut is a choice beside it.
+    await customer.getByRole('button', { name: 'Découpe sur mesure' }).click();
     const form = customer.getByRole('form', { name: 'Découpe sur mesure' });
     await form.waitFor();
     await form.getByRole('textbox', { name: 'Nombre de pièces' }).fill('3');
     await form.getByRole('textbox', { name: 'Longueur (m)' }).fill('7');
     await form.getByText('la pièce standard mesure 6 m').waitFor();
     await form.getByRole('textbox', { name: 'Longueur (m)' }).fill('2');
-    await form.getByText('Quantité facturée : 1 BAR').waitFor();
+    await form.getByText('Quantité facturée : 1 barre').waitFor();
     await expectAccessible(customer);
     await form.getByRole('button', { name: 'Ajouter au panier' }).click();
     await customer.getByText('Article ajouté au panier').waitFor();

@@ -33,7 +33,10 @@ export async function accessibleAtBothWidths(page: Page) {
   await page.setViewportSize(before ?? WIDE_SCREEN);
 }
 
-/** Codes of `count` active articles without declinaisons, from the catalogue's first families. */
+/**
+ * Codes of `count` active articles without declinaisons that take any whole quantity (no minimum nor
+ * multiple, not unavailable where the page's viewer buys), from the catalogue's first families.
+ */
 export async function simpleArticleCodes(page: Page, count: number): Promise<string[]> {
   const codes: string[] = [];
   for (const root of await getJson(page, '/catalogue/categories', (v) => categorieList.parse(v))) {
@@ -43,7 +46,14 @@ export async function simpleArticleCodes(page: Page, count: number): Promise<str
       (v) => familyPage.parse(v),
     );
     for (const article of articles.elements)
-      if (!article.hasDeclinaisons && codes.length < count) codes.push(article.codeArticle);
+      if (
+        !article.hasDeclinaisons &&
+        article.vente.minimum === null &&
+        article.vente.multiple === null &&
+        (article.infoStock.INFO_STOCK !== 'indisponible' || article.vente.delaiCommande !== null) &&
+        codes.length < count
+      )
+        codes.push(article.codeArticle);
     if (codes.length === count) return codes;
   }
   throw new Error('Pas assez d’articles sans déclinaison dans les données de démonstration');

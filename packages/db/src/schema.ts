@@ -29,6 +29,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -63,10 +64,16 @@ export const families = pgTable(
   (t) => [index('families_parent_idx').on(t.parentCode, t.position)],
 );
 
-export const units = pgTable('units', {
-  code: text('code').primaryKey(),
-  label: text('label').notNull(),
-});
+export const units = pgTable(
+  'units',
+  {
+    code: text('code').primaryKey(),
+    label: text('label').notNull(),
+    /** Decimals a quantity in this unit may have: 0 whole units (sacks, pieces), 2 metres, kilograms… */
+    decimals: smallint('decimals').notNull().default(0),
+  },
+  (t) => [check('units_decimals', sql`${t.decimals} between 0 and 3`)],
+);
 
 export const articles = pgTable(
   'articles',
@@ -99,6 +106,12 @@ export const articles = pgTable(
     dimensionUnit: text('dimension_unit'),
     weightUnit: text('weight_unit'),
     image: text('image'),
+    /** The least quantity of a line, in the sale unit; null: any. */
+    minQuantity: measure('min_quantity'),
+    /** The quantity is a multiple of it ('vendu par 10'); null: none. */
+    saleMultiple: measure('sale_multiple'),
+    /** Days the supplier takes when the article is ordered out of stock; null: not ordered out of stock. */
+    backorderDays: integer('backorder_days'),
     /** Free attributes (property → value), used by groupings. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     active: boolean('active').notNull().default(true),

@@ -89,7 +89,7 @@ describe('parseQuickOrder, declinaisons and cuts', () => {
     expect(parsed.lignes).toEqual([]);
     expect(parsed.erreurs.map((error) => error.raison)).toEqual([
       'La quantité doit être supérieure à 0',
-      'Le nombre de pièces doit être un entier entre 1 et 9999',
+      'Nombre de pièces : 9\u202f999 au maximum',
       'Ligne illisible : « code quantité »',
     ]);
   });

@@ -7,10 +7,9 @@ import { affichageStock, articleCard, infoStock } from './catalogue';
 import {
   decoupeLigne,
   DIMENSION_LABELS,
-  DIMENSION_MESSAGES,
   DIMENSION_UNITS,
   DIMENSIONS,
-  PIECES_MAX,
+  piecesProblem,
   type Dimension,
 } from './dimensions';
 import { idParam } from './validation';
@@ -120,12 +119,10 @@ export const quickOrderLine = z
     quantite: quickOrderQuantity,
     dimensions: z.array(z.number()).min(1).max(DIMENSIONS.length).optional(),
   })
-  .refine(
-    (line) =>
-      line.dimensions === undefined ||
-      (Number.isInteger(line.quantite) && line.quantite >= 1 && line.quantite <= PIECES_MAX),
-    { message: DIMENSION_MESSAGES.piecesInvalid, path: ['quantite'] },
-  );
+  .superRefine((line, ctx) => {
+    const problem = line.dimensions === undefined ? null : piecesProblem(line.quantite);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['quantite'] });
+  });
 export type QuickOrderLine = z.infer<typeof quickOrderLine>;
 
 /** 'code.declinaison' → the article's code and the declinaison's (null for a plain code). */
@@ -167,6 +164,12 @@ export const resolvedQuickLine = z.object({
   infoStock: infoStock.nullable(),
   /** Why this line cannot go to the cart as typed; null when it can. */
   probleme: z.string().nullable(),
+  /**
+   * What the customer must know of a line that goes to the cart: its quantity raised to what the
+   * article is sold by ('Vendu par 10 : quantité portée à 20'), 'Sur commande (délai 10 jours)', what
+   * is in stock and what will be ordered; null when nothing.
+   */
+  avis: z.string().nullable(),
 });
 export type ResolvedQuickLine = z.infer<typeof resolvedQuickLine>;
 /** The lines, and how the storefront shows stock (setting catalogue.affichageStock). */

@@ -3,6 +3,7 @@
 // and the tests, plus the pure totals computation.
 import { z } from 'zod';
 import { CART_QUANTITY_MAX } from './cart-texts';
+import { venteArticle } from './catalogue';
 import { decoupe, decoupeLigne } from './dimensions';
 import { cartType } from './domain';
 import { encoursCommande } from './encours';
@@ -83,6 +84,13 @@ export const cartLine = z.object({
    * since it was priced): why, in French; the checkout refuses the cart until it is changed. Null otherwise.
    */
   aRevoir: z.string().nullable(),
+  /** How the article is sold: the quantity the cart page lets the shopper type. */
+  vente: venteArticle,
+  /**
+   * What the stock says of the line, where the shopper buys: 'Sur commande (délai 10 jours)', or
+   * what is in stock and what will be ordered; null when the stock covers it.
+   */
+  disponibilite: z.string().nullable(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

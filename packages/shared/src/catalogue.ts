@@ -63,6 +63,21 @@ export const infoStockOf = (quantity: number | null): InfoStock => ({
 export const affichageStock = stockDisplayMode;
 export type AffichageStock = z.infer<typeof affichageStock>;
 
+// ---------------------------------------------------------------- quantities
+
+/**
+ * How an article is sold (docs/contract.md, Quantities and units): its sale unit's decimals, its
+ * minimum and multiple (the SaleRule of quantity-rules.ts), and the supplier's delay in days when it is
+ * ordered out of stock (null: an article out of stock is not sold).
+ */
+export const venteArticle = z.object({
+  decimales: z.number().int(),
+  minimum: z.number().nullable(),
+  multiple: z.number().nullable(),
+  delaiCommande: z.number().int().nullable(),
+});
+export type VenteArticle = z.infer<typeof venteArticle>;
+
 // ---------------------------------------------------------------- family page
 
 export const lienFamille = z.object({ code: z.string(), libelle: z.string(), lien: z.string() });
@@ -150,6 +165,7 @@ export const articleCard = z.object({
   uniteStock: z.string(),
   infoStock,
   hasDeclinaisons: z.boolean(),
+  vente: venteArticle,
 });
 export type ArticleCard = z.infer<typeof articleCard>;
 
@@ -251,6 +267,7 @@ export const ficheArticle = z.object({
   libUnitTarif: z.string(),
   libUnitStock: z.string(),
   libUnitPrepa: z.string(),
+  vente: venteArticle,
   /** The measures present, in MEASURE_KEYS order. */
   mesures: z.array(mesure),
   /** Free attributes shown to the customer (technical ones left out). */

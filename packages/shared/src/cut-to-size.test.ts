@@ -1,4 +1,11 @@
-import { adaptCut, cutQuantity, describeCut, toStandardMeasure, type CutArticle } from './cut-to-size';
+import {
+  adaptCut,
+  cutQuantity,
+  describeCut,
+  hasStandardPiece,
+  toStandardMeasure,
+  type CutArticle,
+} from './cut-to-size';
 import { DIMENSION_MESSAGES } from './dimensions';
 
 const m2: CutArticle = { unit: 'M2', variable: ['longueur', 'largeur'], standard: {} };
@@ -99,9 +106,31 @@ describe('cutQuantity: refusals', () => {
     expect(refusal(m2, 1, dimensions)).toBe(message);
   });
 
-  it('refuses a number of pieces that is not an integer from 1 to 9999', () => {
-    for (const pieces of [0, 1.5, 10_000, -1])
-      expect(refusal(m2, pieces, { longueur: 1, largeur: 1 })).toBe(DIMENSION_MESSAGES.piecesInvalid);
+  it('refuses a number of pieces that is not an integer from 1 to 9999, naming the bound', () => {
+    const cases = [
+      [0, DIMENSION_MESSAGES.piecesMin],
+      [-2, DIMENSION_MESSAGES.piecesMin],
+      [1.5, DIMENSION_MESSAGES.piecesWhole],
+      [10_000, DIMENSION_MESSAGES.piecesMax],
+      [99_999, DIMENSION_MESSAGES.piecesMax],
+    ] as const;
+    for (const [pieces, message] of cases)
+      expect(refusal(m2, pieces, { longueur: 1, largeur: 1 })).toBe(message);
+    expect(DIMENSION_MESSAGES.piecesMax.replace('\u202f', ' ')).toBe('Nombre de pièces : 9 999 au maximum');
+  });
+
+  it('sells an article with a standard piece by the piece', () => {
+    expect(
+      hasStandardPiece({
+        unit: 'PLQ',
+        variable: ['longueur', 'largeur'],
+        standard: { longueur: 2.5, largeur: 1.2 },
+      }),
+    ).toBe(true);
+    expect(
+      hasStandardPiece({ unit: 'PLQ', variable: ['longueur', 'largeur'], standard: { longueur: 2.5 } }),
+    ).toBe(false);
+    expect(hasStandardPiece({ unit: 'U', variable: [], standard: {} })).toBe(false);
   });
 
   it('refuses a cut whose quantity rounds below a thousandth, and an article of a unit without variable dimensions', () => {

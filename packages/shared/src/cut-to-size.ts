@@ -9,7 +9,7 @@ import {
   DIMENSION_MESSAGES,
   DIMENSION_UNITS,
   DIMENSIONS,
-  PIECES_MAX,
+  piecesProblem,
   type Dimension,
 } from './dimensions-texts';
 import type { Decoupe, DecoupeLigne } from './dimensions';
@@ -100,8 +100,8 @@ const roundQuantity = (value: number) => Math.round(Number((value * 1000).toPrec
  * CUT_QUANTITY_STEP.
  */
 export function cutQuantity(article: CutArticle, cut: Decoupe): CutResult {
-  if (!Number.isInteger(cut.nbPieces) || cut.nbPieces < 1 || cut.nbPieces > PIECES_MAX)
-    return refuse(DIMENSION_MESSAGES.piecesInvalid);
+  const pieces = piecesProblem(cut.nbPieces);
+  if (pieces !== null) return refuse(pieces);
   if (article.variable.length === 0) return refuse(DIMENSION_MESSAGES.notCutToSize);
   for (const dimension of DIMENSIONS)
     if (cut.dimensions[dimension] !== undefined && !article.variable.includes(dimension))
@@ -146,6 +146,14 @@ export function cutQuantity(article: CutArticle, cut: Decoupe): CutResult {
   if (quantity < CUT_QUANTITY_STEP) return refuse(DIMENSION_MESSAGES.tooSmall);
   return { ok: true, quantity, perPiece, dimensions };
 }
+
+/**
+ * Whether the article has a standard piece, every variable dimension measured by the ERP: it is then
+ * sold by the piece at that size (a plain quantity), and cut to size only when the shopper asks.
+ */
+export const hasStandardPiece = (article: CutArticle) =>
+  article.variable.length > 0 &&
+  article.variable.every((dimension) => (article.standard[dimension] ?? 0) > 0);
 
 /**
  * A cut kept in a cart under its unit's new variable dimensions (docs/contract.md, "Articles cut to

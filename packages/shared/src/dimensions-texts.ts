@@ -69,7 +69,10 @@ export const DIMENSION_MESSAGES = {
   unknownArticle: 'Article inconnu',
   tooSmall: 'Découpe trop petite',
   cutLineQuantity: 'Changez le nombre de pièces ou les dimensions de cette découpe',
-  piecesInvalid: 'Le nombre de pièces doit être un entier entre 1 et 9999',
+  piecesInvalid: 'Nombre de pièces invalide',
+  piecesWhole: 'Nombre de pièces : un nombre entier est attendu',
+  piecesMin: 'Nombre de pièces : 1 au minimum',
+  piecesMax: 'Nombre de pièces : 9\u202f999 au maximum',
   cutToReview: (designation: string, reason: string) =>
     `La découpe de l’article ${designation} est à revoir : ${reason}`,
   quantityChanged: 'sa quantité facturée a changé, appliquez de nouveau la découpe',
@@ -77,3 +80,12 @@ export const DIMENSION_MESSAGES = {
 } as const;
 
 export const PIECES_MAX = 9999;
+
+/** Why a number of pieces cannot be ordered (the message names the bound), or null: never clamped. */
+export function piecesProblem(pieces: number): string | null {
+  if (!Number.isFinite(pieces)) return DIMENSION_MESSAGES.piecesInvalid;
+  if (pieces < 1) return DIMENSION_MESSAGES.piecesMin;
+  if (pieces > PIECES_MAX) return DIMENSION_MESSAGES.piecesMax;
+  if (!Number.isInteger(pieces)) return DIMENSION_MESSAGES.piecesWhole;
+  return null;
+}

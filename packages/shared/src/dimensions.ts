@@ -74,9 +74,9 @@ export function addableUnits(units: readonly Unite[], lines: readonly LigneDimen
 export const decoupe = z.object({
   nbPieces: z.coerce
     .number({ message: DIMENSION_MESSAGES.piecesInvalid })
-    .int(DIMENSION_MESSAGES.piecesInvalid)
-    .min(1, DIMENSION_MESSAGES.piecesInvalid)
-    .max(PIECES_MAX, DIMENSION_MESSAGES.piecesInvalid),
+    .min(1, DIMENSION_MESSAGES.piecesMin)
+    .max(PIECES_MAX, DIMENSION_MESSAGES.piecesMax)
+    .int(DIMENSION_MESSAGES.piecesWhole),
   dimensions: z.partialRecord(z.enum(DIMENSIONS), z.number()),
 });
 export type Decoupe = z.infer<typeof decoupe>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { affichageStock, articleListFields, attributeFacet, checkPriceRange, infoStock } from './catalogue';
+import {
+  affichageStock,
+  articleListFields,
+  attributeFacet,
+  checkPriceRange,
+  infoStock,
+  venteArticle,
+} from './catalogue';
 import { foldText } from './text';
 import { SEARCH_MAX_LENGTH, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from './search-texts';
 
@@ -59,6 +66,8 @@ export const searchArticle = z.object({
   prixHT: z.number().optional(),
   /** Label of the sale unit the price is per. */
   uniteTarif: z.string(),
+  /** How the article is sold (the results page's quick add checks the quantity with it). */
+  vente: venteArticle,
 });
 export type SearchArticle = z.infer<typeof searchArticle>;
 

@@ -6,6 +6,7 @@
 //   await createStock(app, { articleCode: article.code, agencyCode: agency.code, quantity: 3 });
 //
 // The first argument is the app, or anything holding a database (a DatabaseHandle).
+import { defaultUnitDecimals } from '@comptoir/shared/quantity-rules';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@comptoir/db/client';
@@ -133,9 +134,17 @@ async function familyLevel(host: HasDb, code: string): Promise<number> {
   return row.level;
 }
 
-/** The unit `code`, created with `label` unless it already exists (then returned as stored). */
-export async function createUnit(host: HasDb, code = 'U', label = code) {
-  await host.db.insert(units).values({ code, label }).onConflictDoNothing();
+/**
+ * The unit `code`, created with `label` and its decimals (by default those a unit the ERP creates gets,
+ * defaultUnitDecimals) unless it already exists (then returned as stored).
+ */
+export async function createUnit(
+  host: HasDb,
+  code = 'U',
+  label = code,
+  decimals = defaultUnitDecimals(code),
+) {
+  await host.db.insert(units).values({ code, label, decimals }).onConflictDoNothing();
   const [row] = await host.db.select().from(units).where(eq(units.code, code));
   return row!;
 }

@@ -3,25 +3,26 @@
 // (name × format × brand). Prices are excluding tax, in euros, per sale unit; weights in kg per sale
 // unit.
 
+// Code, label, and the decimals a quantity in the unit may have (0: whole units).
 export const UNITS = [
-  ['U', 'Unité'],
-  ['M', 'Mètre'],
-  ['ML', 'Mètre linéaire'],
-  ['M2', 'Mètre carré'],
-  ['M3', 'Mètre cube'],
-  ['KG', 'Kilogramme'],
-  ['T', 'Tonne'],
-  ['L', 'Litre'],
-  ['SAC', 'Sac'],
-  ['PAL', 'Palette'],
-  ['RLX', 'Rouleau'],
-  ['PAQ', 'Paquet'],
-  ['BTE', 'Boîte'],
-  ['CAR', 'Carton'],
-  ['BAR', 'Barre'],
-  ['PLQ', 'Plaque'],
-  ['POT', 'Pot'],
-  ['LOT', 'Lot'],
+  ['U', 'Unité', 0],
+  ['M', 'Mètre', 2],
+  ['ML', 'Mètre linéaire', 2],
+  ['M2', 'Mètre carré', 2],
+  ['M3', 'Mètre cube', 2],
+  ['KG', 'Kilogramme', 2],
+  ['T', 'Tonne', 2],
+  ['L', 'Litre', 2],
+  ['SAC', 'Sac', 0],
+  ['PAL', 'Palette', 0],
+  ['RLX', 'Rouleau', 0],
+  ['PAQ', 'Paquet', 0],
+  ['BTE', 'Boîte', 0],
+  ['CAR', 'Carton', 0],
+  ['BAR', 'Barre', 0],
+  ['PLQ', 'Plaque', 0],
+  ['POT', 'Pot', 0],
+  ['LOT', 'Lot', 0],
 ] as const;
 export type UnitCode = (typeof UNITS)[number][0];
 
@@ -51,6 +52,9 @@ export interface Recipe {
   stockUnit?: UnitCode;
   prepUnit?: UnitCode;
   dimensionUnit?: 'mm' | 'cm' | 'm';
+  /** The least quantity of a line, and the multiple it is sold by ('vendu par 10'). */
+  minimum?: number;
+  multiple?: number;
   vat?: number;
   /** Declinaisons: the axes and the share of the leaf's articles that have them. */
   variants?: { axes: readonly Axis[]; share: number };
@@ -309,6 +313,7 @@ export const ACTIVITIES: readonly Activity[] = [
             ],
             brands: ['Alkern', 'Fabemi', 'Bonnefoy'],
             unit: 'U',
+            multiple: 10,
             prepUnit: 'PAL',
             dimensionUnit: 'cm',
             attributes: { NORME: ['NF EN 771-3'] },
@@ -348,6 +353,7 @@ export const ACTIVITIES: readonly Activity[] = [
             ],
             brands: ['Wienerberger', 'Bouyer Leroux', 'Terreal'],
             unit: 'U',
+            minimum: 20,
             prepUnit: 'PAL',
             dimensionUnit: 'cm',
             description: 'Brique terre cuite isolante pour murs à isolation répartie.',

@@ -198,6 +198,7 @@ export function articleAt(index: number, now: Date): DemoArticle {
   const spec: Spec = recipe.specs[specIndex]!;
   const brand = recipe.brands[brandIndex]!;
   const rng = new Random('article', index);
+  const sale = new Random('article-sale', index);
   const code = articleCode(index);
 
   const brandFactor = 0.94 + 0.06 * brandIndex + (round > 0 ? 0.03 * (round % 7) : 0);
@@ -238,6 +239,10 @@ export function articleAt(index: number, now: Date): DemoArticle {
     dimensionUnit: hasDimensions ? (recipe.dimensionUnit ?? 'mm') : null,
     weightUnit: measures.kg === undefined ? null : 'kg',
     image: rng.chance(0.9) ? `/images/articles/${code}.svg` : null,
+    minQuantity: recipe.minimum ?? null,
+    saleMultiple: recipe.multiple ?? null,
+    // Drawn apart, so that the rest of the article is what it was before the delays.
+    backorderDays: sale.chance(0.4) ? sale.pick([3, 5, 10, 15]) : null,
     attributes,
     active: rng.chance(0.98),
     createdAt: new Date(now.getTime() - rng.int(30, 2_000) * DAY_MS),

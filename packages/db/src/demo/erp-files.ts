@@ -11,7 +11,7 @@ import { csvLine } from '@comptoir/shared/imports/csv';
 import { IMPORT_KINDS, kindHeader, type ImportKind } from '@comptoir/shared/imports/kinds';
 import yazl from 'yazl';
 import { articleAt, FAMILIES } from './catalogue';
-import { ACTIVITIES } from './catalogue-data';
+import { ACTIVITIES, UNITS } from './catalogue-data';
 import { CUSTOMER_TYPES, customerAt } from './customers';
 import {
   DEMO_DOCUMENT_CUSTOMERS,
@@ -104,6 +104,9 @@ export async function writeErpFiles(
       family.position,
     ]);
 
+  // Same order as kindHeader('unites'): code, label, decimals.
+  for (const [code, label, decimals] of UNITS) await files.unites?.write([code, label, decimals]);
+
   const articleFiles = ['articles', 'declinaisons', 'stocks'].some((kind) => wanted.has(kind as ErpFileKind));
   for (let index = 0; articleFiles && index < articleCount; index++) {
     const article = articleAt(index, now);
@@ -129,6 +132,9 @@ export async function writeErpFiles(
       a.dimensionUnit,
       a.weightUnit,
       a.image,
+      a.minQuantity,
+      a.saleMultiple,
+      a.backorderDays,
       a.active,
     ]);
     for (const v of article.variants)

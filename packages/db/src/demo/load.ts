@@ -293,7 +293,7 @@ async function loadReferenceData(db: DbOrTx, counts: Record<DemoTable, number>, 
   await rows(
     units,
     'units',
-    UNITS.map(([code, label]) => ({ code, label })),
+    UNITS.map(([code, label, decimals]) => ({ code, label, decimals })),
   );
   await rows(variableDimensions, 'variableDimensions', VARIABLE_DIMENSIONS);
   await rows(

@@ -9,7 +9,9 @@ describe('the kind of a file', () => {
     expect(kindFromMarker(['COMPTOIR-IMPORT', 'etats', '1'])).toEqual({ kind: 'etats', markerLine: true });
     // Version 2 only added kinds: a version 1 file reads alike.
     expect(kindFromMarker(['COMPTOIR-IMPORT', 'tarifs', '2'])).toEqual({ kind: 'tarifs', markerLine: true });
-    expect(kindFromMarker(['COMPTOIR-IMPORT', 'etats', '3'])?.problem).toMatch(/^version de format/);
+    expect(kindFromMarker(['COMPTOIR-IMPORT', 'unites', '3'])).toEqual({ kind: 'unites', markerLine: true });
+    expect(kindFromName('unites.csv')).toBe('unites');
+    expect(kindFromMarker(['COMPTOIR-IMPORT', 'etats', '4'])?.problem).toMatch(/^version de format/);
     expect(kindFromMarker(['COMPTOIR-IMPORT', 'prix'])?.problem).toMatch(/^type de fichier inconnu/);
     expect(kindFromMarker(['code_article', 'designation1'])).toBeUndefined();
   });

@@ -2,12 +2,16 @@
 // is refused, in French. The pipeline (apps/api/src/modules/imports) and the demo data's ERP files
 // (packages/db/src/demo) both use these definitions, so that what one writes the other reads.
 import { DOCUMENT_KINDS, ORDER_STATUSES, type DocumentKind, type OrderStatus } from '../domain';
+import { defaultUnitDecimals, UNIT_DECIMALS_MAX } from '../quantity-rules';
 import { MEASURE_MAX, MONEY_MAX } from '../validation';
 
 /** The format version of docs/import-erp.md. */
-export const IMPORT_FORMAT_VERSION = 2;
-/** The versions a marker line may name: version 2 only added kinds, so version 1 files read alike. */
-export const IMPORT_FORMAT_VERSIONS_READ = ['1', '2'] as const;
+export const IMPORT_FORMAT_VERSION = 3;
+/**
+ * The versions a marker line may name: version 2 added kinds, version 3 the kind `unites` and the
+ * articles' quantities, each an addition: version 1 and 2 files read alike.
+ */
+export const IMPORT_FORMAT_VERSIONS_READ = ['1', '2', '3'] as const;
 /** The optional first line that names the kind: `COMPTOIR-IMPORT;articles;1`. */
 export const IMPORT_FORMAT_MARKER = 'COMPTOIR-IMPORT';
 
@@ -15,6 +19,7 @@ export const IMPORT_FORMAT_MARKER = 'COMPTOIR-IMPORT';
 export const IMPORT_KINDS = [
   'agences',
   'familles',
+  'unites',
   'articles',
   'declinaisons',
   'stocks',
@@ -29,6 +34,7 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   agences: 'Agences',
   familles: 'Familles (plan de vente)',
+  unites: 'Unités de vente',
   articles: 'Articles',
   declinaisons: 'Déclinaisons',
   stocks: 'Stock par agence',
@@ -158,6 +164,18 @@ const webUrl = (raw: string): string => {
 };
 
 const percent = (raw: string) => decimal(raw, 100, 2);
+const unitDecimals = (raw: string) => {
+  const value = integer(raw);
+  return value > UNIT_DECIMALS_MAX ? reject(`entier de 0 à ${UNIT_DECIMALS_MAX} attendu`) : value;
+};
+const positiveMeasure = (raw: string) => {
+  const value = measure(raw);
+  return value > 0 ? value : reject('nombre supérieur à 0 attendu');
+};
+const days = (raw: string) => {
+  const value = integer(raw);
+  return value > 365 ? reject('nombre de jours de 0 à 365 attendu') : value;
+};
 
 const status = (raw: string): OrderStatus => {
   const value = raw.trim();
@@ -213,6 +231,11 @@ export const KIND_COLUMNS = {
     activityLabel: opt('libelle_activite', text),
     position: opt('position', integer),
   },
+  unites: {
+    code: col('code_unite', code),
+    label: col('libelle', text),
+    decimals: opt('decimales', unitDecimals),
+  },
   articles: {
     code: col('code_article', code),
     designation1: col('designation1', text),
@@ -234,6 +257,9 @@ export const KIND_COLUMNS = {
     dimensionUnit: opt('unite_dimensions', code),
     weightUnit: opt('unite_poids', code),
     image: opt('image', text),
+    minQuantity: opt('quantite_minimum', positiveMeasure),
+    saleMultiple: opt('multiple_vente', positiveMeasure),
+    backorderDays: opt('delai_commande', days),
     active: col('actif', flag),
   },
   declinaisons: {
@@ -301,6 +327,7 @@ export const KIND_COLUMNS = {
 export type KindRow<K extends ImportKind> = RowOf<(typeof KIND_COLUMNS)[K]>;
 export type FamilyImportRow = KindRow<'familles'>;
 export type ArticleImportRow = KindRow<'articles'>;
+export type UnitImportRow = KindRow<'unites'>;
 export type VariantImportRow = KindRow<'declinaisons'>;
 export type StockImportRow = KindRow<'stocks'>;
 export type CustomerImportRow = KindRow<'clients'>;
@@ -323,7 +350,7 @@ export interface RowProblem {
 
 export const IMPORT_MESSAGES = {
   unknownKind:
-    'type de fichier inconnu : le nom doit commencer par agences, familles, articles, declinaisons, stocks, clients, adresses, etats, tarifs ou documents, ou la première ligne être COMPTOIR-IMPORT;<type>;2',
+    'type de fichier inconnu : le nom doit commencer par agences, familles, unites, articles, declinaisons, stocks, clients, adresses, etats, tarifs ou documents, ou la première ligne être COMPTOIR-IMPORT;<type>;3',
   badVersion: `version de format non prise en charge (${IMPORT_FORMAT_VERSIONS_READ.join(' ou ')} attendue)`,
   empty: 'fichier vide : une ligne d’en-tête est attendue',
   missingColumn: (name: string) => `colonne obligatoire absente de l’en-tête : ${name}`,
@@ -364,6 +391,9 @@ export interface KindDetection {
   markerLine: boolean;
   problem?: string;
 }
+
+/** The decimals of a unit row: the file's, else the default of its code (defaultUnitDecimals). */
+export const unitRowDecimals = (row: UnitImportRow) => row.decimals ?? defaultUnitDecimals(row.code);
 
 /** The kind a file name says (its base name starts with the kind), or null. */
 export function kindFromName(name: string): ImportKind | null {

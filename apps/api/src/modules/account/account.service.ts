@@ -19,8 +19,10 @@ import {
 } from '@comptoir/shared/account';
 import { CART_MESSAGES, CART_QUANTITY_MAX, type DeliveryAddress } from '@comptoir/shared/cart';
 import type { ArticleCard } from '@comptoir/shared/catalogue';
+import { QUANTITY_MESSAGES, checkQuantity, stockNote } from '@comptoir/shared/quantity-rules';
 import {
   cutQuantity,
+  hasStandardPiece,
   toDecoupeLigne,
   type CutArticle,
   type DecoupeLigne,
@@ -30,7 +32,13 @@ import type { z } from 'zod';
 import { notFound } from '../../errors';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import { addLinesToCart, type LineToAdd } from '../cart/cart.service';
-import { articleCards, articlesForCart, variantCards, type Viewer } from '../catalogue/catalogue.service';
+import {
+  articleCards,
+  articlesForCart,
+  variantCards,
+  venteOf,
+  type Viewer,
+} from '../catalogue/catalogue.service';
 import { cutArticleOf } from '../dimensions/dimensions.service';
 import { orderDetailFor, recentlyOrderedArticleCodes } from '../orders/orders.service';
 import {
@@ -142,6 +150,9 @@ export async function reorder(db: Database, user: SessionUser, orderId: number):
   return addAll(db, user, lines, tags);
 }
 
+/** An article as the quick order checks a line of it (articlesForCart). */
+type ArticleForQuickOrder = Awaited<ReturnType<typeof articlesForCart>>[number];
+
 /** A quick-order line resolved: what the verification shows, and what goes to the cart (null: left out). */
 interface QuickResolution {
   shown: ResolvedQuickLine;
@@ -216,6 +227,7 @@ async function resolveQuickLines(
         uniteStock: null,
         infoStock: null,
         probleme,
+        avis: null,
       },
       toAdd: null,
     });
@@ -231,7 +243,7 @@ async function resolveQuickLines(
       resolved.push(refused(false, CART_MESSAGES.unknownVariant));
       continue;
     }
-    const order = await quickLineOrder(line, article, codeDeclinaison, await cutOf(article.code));
+    const order = quickLineOrder(line, article, codeDeclinaison, await cutOf(article.code), tile);
     resolved.push({
       shown: {
         code: line.code,
@@ -244,6 +256,7 @@ async function resolveQuickLines(
         uniteStock: tile.uniteStock,
         infoStock: tile.infoStock,
         probleme: order.probleme,
+        avis: order.avis,
       },
       toAdd:
         order.probleme === null
@@ -270,20 +283,45 @@ async function resolveQuickLines(
  */
 function quickLineOrder(
   line: QuickOrderLine,
-  article: { code: string; variantCodes: string[] },
+  article: ArticleForQuickOrder,
   codeDeclinaison: string | null,
   cut: CutArticle | null,
-): { quantite: number; decoupe: DecoupeLigne | null; probleme: string | null } {
-  const plain = (probleme: string | null) => ({ quantite: line.quantite, decoupe: null, probleme });
+  tile: ArticleCard,
+): { quantite: number; decoupe: DecoupeLigne | null; probleme: string | null; avis: string | null } {
+  const plain = (probleme: string | null) => ({
+    quantite: line.quantite,
+    decoupe: null,
+    probleme,
+    avis: null,
+  });
   if (codeDeclinaison === null && article.variantCodes.length > 0)
     return plain(
       ACCOUNT_MESSAGES.variantRequired(
         article.variantCodes.map((code) => quickOrderCode(article.code, code)),
       ),
     );
+  // Unavailable where the customer buys: left out, unless the ERP gives the supplier's delay.
+  if (tile.infoStock.INFO_STOCK === 'indisponible' && article.backorderDays === null)
+    return plain(QUANTITY_MESSAGES.unavailable);
   const variable = cut?.variable ?? [];
-  if (variable.length === 0)
-    return plain(line.dimensions === undefined ? null : DIMENSION_MESSAGES.notCutToSize);
+  if (variable.length === 0 || (line.dimensions === undefined && hasStandardPiece(cut!))) {
+    if (line.dimensions !== undefined) return plain(DIMENSION_MESSAGES.notCutToSize);
+    // As the storefront does under the customer's eyes: raised to what the article is sold by, said so.
+    const checked = checkQuantity(line.quantite, venteOf(article), article.unitLabel, true);
+    if (!checked.ok) return plain(checked.message);
+    const stock = stockNote(
+      {
+        state: tile.infoStock.INFO_STOCK,
+        quantity: tile.infoStock.NB_STOCK,
+        delay: article.backorderDays,
+        sameUnit: tile.uniteStock === tile.uniteTarif,
+      },
+      checked.quantity,
+      tile.uniteTarif,
+    );
+    const notes = [checked.message, stock.ok ? stock.note : null].filter((note) => note !== null);
+    return { quantite: checked.quantity, decoupe: null, probleme: null, avis: notes.join(' · ') || null };
+  }
   if (line.dimensions?.length !== variable.length) return plain(ACCOUNT_MESSAGES.cutRequired(variable));
   const decoupe = {
     nbPieces: line.quantite,
@@ -296,6 +334,7 @@ function quickLineOrder(
     quantite: result.quantity,
     decoupe: toDecoupeLigne(decoupe.nbPieces, decoupe.dimensions),
     probleme: null,
+    avis: null,
   };
 }
 

@@ -355,7 +355,7 @@ describe('quick order', () => {
       payload: { lignes: [{ code: 'QPARQ', quantite: 2.5, dimensions: [1, 1] }] },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/nombre de pièces doit être un entier/);
+    expect(bad.json().message).toMatch(/Nombre de pièces : un nombre entier est attendu/);
   });
 
   it('refuses an empty list with a French message', async () => {

@@ -55,6 +55,11 @@ export interface CartLineRow {
   active: boolean;
   pieces: number | null;
   dimensions: DimensionValues | null;
+  stockUnit: string;
+  saleDecimals: number | null;
+  minQuantity: number | null;
+  saleMultiple: number | null;
+  backorderDays: number | null;
 }
 
 /** The lines of a cart, oldest first, with what pricing and display need from the article and variant. */
@@ -105,6 +110,11 @@ function cartLinesWhere(db: DbOrTx, where: SQL | undefined) {
       active: articles.active,
       pieces: cartLines.pieces,
       dimensions: cartLines.dimensions,
+      stockUnit: articles.stockUnit,
+      saleDecimals: units.decimals,
+      minQuantity: articles.minQuantity,
+      saleMultiple: articles.saleMultiple,
+      backorderDays: articles.backorderDays,
     })
     .from(cartLines)
     .innerJoin(articles, eq(articles.code, cartLines.articleCode))

@@ -18,9 +18,12 @@ import {
   type PlacedOrder,
   type SiteTagProduct,
 } from '@comptoir/shared/cart';
+import { stockStateOf } from '@comptoir/shared/catalogue';
+import { QUANTITY_MESSAGES, checkQuantity, stockNote, type SaleRule } from '@comptoir/shared/quantity-rules';
 import {
   adaptCut,
   cutQuantity,
+  hasStandardPiece,
   toDecoupeLigne,
   type CutArticle,
   type Decoupe,
@@ -40,7 +43,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../errors';
 import type { RefusedLine } from '@comptoir/shared/account';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import { activeCarriers } from '../carriers/carriers.service';
-import { articleForCart } from '../catalogue/catalogue.service';
+import { articleForCart, stockWhereViewerBuys, venteOf, type Viewer } from '../catalogue/catalogue.service';
 import { cutArticleOf } from '../dimensions/dimensions.service';
 import { numberWebOrder, placeWebOrderFile, writeWebOrder } from '../orders/orders.service';
 import {
@@ -91,7 +94,42 @@ const cartRows = async (db: DbOrTx, user: SessionUser, cartId: number) =>
   pricedFor(db, user, await repo.findCartLines(db, cartId));
 const weightOf = (row: CartLineRow) => (row.variantWeight ?? row.articleWeight ?? 0) * row.quantity;
 
-function toCartLine(row: PricedRow): CartLine {
+/** The viewer whose stock agency the cart checks: the account's customer, or a visitor. */
+const viewerOfUser = (user: SessionUser): Viewer => ({
+  user: user.visitor ? null : { codeClient: customerCodeOf(user) },
+  chosenAgency: null,
+});
+
+/** How a cart row's article is sold. */
+const saleOfRow = (row: CartLineRow) =>
+  venteOf({
+    saleDecimals: row.saleDecimals ?? 0,
+    minQuantity: row.minQuantity,
+    saleMultiple: row.saleMultiple,
+    backorderDays: row.backorderDays,
+  });
+
+/**
+ * What the stock where `user` buys says of each row (docs/contract.md, Quantities and units): 'Sur
+ * commande (délai …)', what is in stock and what will be ordered (when the stock counts in the sale
+ * unit), 'Article indisponible'; null when the stock covers it.
+ */
+async function availabilityOf(db: DbOrTx, user: SessionUser, rows: readonly CartLineRow[]) {
+  const stocks = await stockWhereViewerBuys(db, viewerOfUser(user), rows);
+  return rows.map((row, index) => {
+    const quantity = stocks[index] ?? null;
+    const stock = {
+      state: stockStateOf(quantity),
+      quantity,
+      delay: row.backorderDays,
+      sameUnit: row.stockUnit === row.unit,
+    };
+    const note = stockNote(stock, row.quantity, row.unitLabel ?? row.unit);
+    return note.ok ? note.note : note.message;
+  });
+}
+
+function toCartLine(row: PricedRow, disponibilite: string | null = null): CartLine {
   const prixUnitaireHT = unitPriceOf(row);
   return {
     id: row.id,
@@ -107,13 +145,19 @@ function toCartLine(row: PricedRow): CartLine {
     chantier: row.siteTag,
     decoupe: toDecoupeLigne(row.pieces, row.dimensions),
     aRevoir: row.review,
+    vente: saleOfRow(row),
+    disponibilite,
   };
 }
 
-function toCart(rows: PricedRow[]): Cart {
-  const lignes = rows.map(toCartLine);
+function toCart(rows: PricedRow[], availability: readonly (string | null)[] = []): Cart {
+  const lignes = rows.map((row, index) => toCartLine(row, availability[index] ?? null));
   return { lignes, ...cartTotals(lignes), nbLignes: lignes.length };
 }
+
+/** The cart as `user` sees it: its rows priced, with what the stock says of each. */
+const shownCart = async (db: DbOrTx, user: SessionUser, rows: PricedRow[]) =>
+  toCart(rows, await availabilityOf(db, user, rows));
 
 /** The lines of the user's cart (none when it has none), priced for it. */
 const linesOf = async (db: DbOrTx, user: SessionUser) =>
@@ -121,7 +165,7 @@ const linesOf = async (db: DbOrTx, user: SessionUser) =>
 
 /** The cart of `user`; null (a visitor who has no cart session yet): an empty cart. */
 export async function getCart(db: DbOrTx, user: SessionUser | null): Promise<Cart> {
-  return toCart(user ? await linesOf(db, user) : []);
+  return user ? shownCart(db, user, await linesOf(db, user)) : toCart([]);
 }
 
 /**
@@ -142,6 +186,8 @@ async function cutOf(
     if (cut) throw badRequest(DIMENSION_MESSAGES.notCutToSize);
     return null;
   }
+  // An article with a standard piece is sold by the piece as well: cut only when asked.
+  if (!cut && hasStandardPiece(article)) return null;
   if (!cut) throw badRequest(DIMENSION_MESSAGES.dimensionsRequired);
   const result = cutQuantity(article, cut);
   if (!result.ok) throw badRequest(result.message);
@@ -218,7 +264,11 @@ interface CheckedLine {
  * refusal. Read through `db`: outside a transaction, from the answer cache; no lock is needed, the
  * article's row is not locked by the write either.
  */
-async function checkedLine(db: DbOrTx, body: z.output<typeof addCartLineBody>): Promise<CheckedLine> {
+async function checkedLine(
+  db: DbOrTx,
+  user: SessionUser,
+  body: z.output<typeof addCartLineBody>,
+): Promise<CheckedLine> {
   const article = await articleForCart(db, body.codeArticle);
   if (!article) throw notFound(CART_MESSAGES.unknownArticle);
   if (!article.active) throw badRequest(CART_MESSAGES.inactiveArticle);
@@ -227,7 +277,21 @@ async function checkedLine(db: DbOrTx, body: z.output<typeof addCartLineBody>): 
   if (variantCode !== '' && !article.variantCodes.includes(variantCode))
     throw notFound(CART_MESSAGES.unknownVariant);
   const cut = await cutOf(db, article.code, body.decoupe);
+  // A cut's quantity is what its pieces make; any other is checked against the unit, minimum, multiple.
+  if (!cut) checkSaleQuantity(body.quantite, venteOf(article), article.unitLabel);
+  const [stock = null] = await stockWhereViewerBuys(db, viewerOfUser(user), [
+    { articleCode: article.code, variantCode },
+  ]);
+  // Unavailable where the shopper buys: refused, unless the ERP gives the supplier's delay.
+  if (stockStateOf(stock) === 'indisponible' && article.backorderDays === null)
+    throw badRequest(QUANTITY_MESSAGES.unavailable);
   return { articleCode: article.code, variantCode, quantity: body.quantite, cut };
+}
+
+/** A 400 with the rule's French refusal ('Vendu par 10 : commandez 20'): the server never changes a quantity. */
+function checkSaleQuantity(quantity: number, rule: SaleRule, unit: string): void {
+  const checked = checkQuantity(quantity, rule, unit, false);
+  if (!checked.ok) throw badRequest(checked.message);
 }
 
 /**
@@ -253,14 +317,14 @@ async function writeLine(db: DbOrTx, userId: number, line: CheckedLine, siteTag:
  * connection (one wait for the pool, not two).
  */
 const writeThenCart = (db: Database, user: SessionUser, write: (db: Database) => Promise<number>) =>
-  onOneConnection(db, async (conn) => toCart(await cartRows(conn, user, await write(conn))));
+  onOneConnection(db, async (conn) => shownCart(conn, user, await cartRows(conn, user, await write(conn))));
 
 // A cart write holds its cart's row lock to its commit, and every other write of that cart waits for
 // it on a pooled connection: the line is checked before (from the answer cache) and written in one
 // statement when it can be.
 export async function addCartLine(db: Database, user: SessionUser, body: z.output<typeof addCartLineBody>) {
   customerCodeOf(user);
-  const line = await checkedLine(db, body);
+  const line = await checkedLine(db, user, body);
   return writeThenCart(db, user, (conn) =>
     line.cut ? conn.transaction((tx) => writeLine(tx, user.id, line)) : writeLine(conn, user.id, line),
   );
@@ -294,7 +358,7 @@ export async function addLinesToCart(
   for (const line of lines) {
     try {
       await tx.transaction(async (savepoint) => {
-        const checked = await checkedLine(savepoint, {
+        const checked = await checkedLine(savepoint, user, {
           codeArticle: line.codeArticle,
           codeDeclinaison: line.codeDeclinaison || undefined,
           quantite: line.quantite,
@@ -308,7 +372,7 @@ export async function addLinesToCart(
       refusees.push({ codeArticle: line.codeArticle, designation: line.designation, raison: error.message });
     }
   }
-  return { panier: toCart(await cartRows(tx, user, cartId)), ajoutees, refusees };
+  return { panier: await shownCart(tx, user, await cartRows(tx, user, cartId)), ajoutees, refusees };
 }
 
 export async function updateCartLine(
@@ -318,6 +382,12 @@ export async function updateCartLine(
   body: z.output<typeof updateCartLineBody>,
 ) {
   customerCodeOf(user);
+  if (body.quantite !== undefined && !body.decoupe) {
+    // A plain line's new quantity is checked against how its article is sold, before any write.
+    const line = (await repo.findUserCartLines(db, user.id)).find((row) => row.id === lineId);
+    if (line && line.pieces === null)
+      checkSaleQuantity(body.quantite, saleOfRow(line), line.unitLabel ?? line.unit);
+  }
   return writeThenCart(db, user, (conn) => changeLine(conn, user, lineId, body));
 }
 
@@ -434,7 +504,7 @@ export async function checkoutOptions(
     adresseId: address?.id ?? null,
     transporteurs,
     modesReglement: methodsOf(user, customer).map((code) => ({ code, libelle: PAYMENT_LABELS[code] })),
-    panier: toCart(rows),
+    panier: await shownCart(db, user, rows),
     encours,
   };
 }
@@ -509,7 +579,7 @@ export async function placeOrder(
         fee = (await feeFor(tx, customer, address.zoneId, carrier.id, rows)).fee;
       }
 
-      const lines = rows.map(toCartLine);
+      const lines = rows.map((row) => toCartLine(row));
       const totals = cartTotals([...lines, { montantHT: fee, tauxTVA: SHIPPING_FEE_VAT_RATE }]);
       // Amounts are stored as numeric(12,2): a larger order is refused, not a 500.
       if (totals.totalTTC > MONEY_MAX) throw badRequest(CART_MESSAGES.orderTooLarge);

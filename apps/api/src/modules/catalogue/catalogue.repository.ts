@@ -8,6 +8,7 @@ import { preparedOnce } from '@comptoir/db/prepared-queries';
 import { articles, families, groupingArticles, groupings, stock, units, variants } from '@comptoir/db/schema';
 import { excludedSet, upsertJsonRows, type JsonRowsQuery } from '@comptoir/db/upsert';
 import { escapeLike } from '@comptoir/shared/text';
+import { defaultUnitDecimals } from '@comptoir/shared/quantity-rules';
 import type { StockSumRow } from './stock-levels';
 
 const saleUnit = alias(units, 'sale_unit');
@@ -66,9 +67,22 @@ export interface ArticleCardRow {
   saleUnit: string;
   stockUnit: string;
   hasVariants: boolean;
+  saleDecimals: number;
+  minQuantity: number | null;
+  saleMultiple: number | null;
+  backorderDays: number | null;
 }
 
+/** How an article is sold: its sale unit's decimals, minimum, multiple, supplier's delay. */
+export const saleColumns = {
+  saleDecimals: saleUnit.decimals,
+  minQuantity: articles.minQuantity,
+  saleMultiple: articles.saleMultiple,
+  backorderDays: articles.backorderDays,
+};
+
 const cardColumns = {
+  ...saleColumns,
   code: articles.code,
   familyCode: articles.familyCode,
   designation: articles.designation1,
@@ -286,6 +300,10 @@ export type ProductRow = Pick<
 > &
   MeasureRow & {
     price: number;
+    saleDecimals: number;
+    minQuantity: number | null;
+    saleMultiple: number | null;
+    backorderDays: number | null;
     saleUnit: string;
     stockUnit: string;
     prepUnit: string;
@@ -351,6 +369,7 @@ const productRowsQuery = preparedOnce((db) =>
       saleUnit: saleUnit.label,
       stockUnit: stockUnit.label,
       prepUnit: prepUnit.label,
+      ...saleColumns,
       ...measureColumns,
       attributes: articles.attributes,
       variants: variantsOfArticle,
@@ -413,13 +432,31 @@ export function variantCardsOf(
 }
 
 /** The article and the codes of its declinaisons, as the cart checks them; undefined when unknown. */
-export async function findArticleWithVariants(
-  db: DbOrTx,
-  code: string,
-): Promise<{ code: string; active: boolean; variantCodes: string[] } | undefined> {
+/** An article as the cart checks what it adds: active or not, its declinaisons, how it is sold. */
+export interface ArticleForCart {
+  code: string;
+  active: boolean;
+  variantCodes: string[];
+  /** The sale unit's label ('Sac'). */
+  unitLabel: string;
+  saleDecimals: number;
+  minQuantity: number | null;
+  saleMultiple: number | null;
+  backorderDays: number | null;
+}
+
+const forCartColumns = {
+  code: articles.code,
+  active: articles.active,
+  unitLabel: saleUnit.label,
+  ...saleColumns,
+};
+
+export async function findArticleWithVariants(db: DbOrTx, code: string): Promise<ArticleForCart | undefined> {
   const [article] = await db
-    .select({ code: articles.code, active: articles.active })
+    .select(forCartColumns)
     .from(articles)
+    .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
     .where(eq(articles.code, code));
   if (!article) return undefined;
   const rows = await db.select({ code: variants.code }).from(variants).where(eq(variants.articleCode, code));
@@ -430,12 +467,13 @@ export async function findArticleWithVariants(
 export async function findArticlesWithVariants(
   db: DbOrTx,
   codes: readonly string[],
-): Promise<{ code: string; active: boolean; variantCodes: string[] }[]> {
+): Promise<ArticleForCart[]> {
   if (codes.length === 0) return [];
   const [rows, variantRows] = await Promise.all([
     db
-      .select({ code: articles.code, active: articles.active })
+      .select(forCartColumns)
       .from(articles)
+      .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
       .where(inArray(articles.code, [...codes])),
     db
       .select({ articleCode: variants.articleCode, code: variants.code })
@@ -673,6 +711,9 @@ const articleWriteColumns = {
   dimensionUnit: articles.dimensionUnit,
   weightUnit: articles.weightUnit,
   image: articles.image,
+  minQuantity: articles.minQuantity,
+  saleMultiple: articles.saleMultiple,
+  backorderDays: articles.backorderDays,
   active: articles.active,
 };
 export type ArticleWriteRow = {
@@ -707,12 +748,34 @@ export async function existingArticleCodes(db: DbOrTx, codes: readonly string[])
 }
 
 /** Creates the units not there yet (labelled with their code); the ERP names them in article rows. */
+/** Creates the units an articles file names that the shop does not know: labelled by their code. */
 export async function ensureUnits(db: DbOrTx, codes: readonly string[]): Promise<void> {
   if (!codes.length) return;
   await db
     .insert(units)
-    .values(codes.map((code) => ({ code, label: code })))
+    .values(codes.map((code) => ({ code, label: code, decimals: defaultUnitDecimals(code) })))
     .onConflictDoNothing();
+}
+
+export type UnitWriteRow = typeof units.$inferSelect;
+
+export function unitsByCodes(db: DbOrTx, codes: readonly string[]): Promise<UnitWriteRow[]> {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(units)
+    .where(inArray(units.code, [...codes]));
+}
+
+export async function upsertUnits(db: DbOrTx, rows: readonly UnitWriteRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(units)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: units.code,
+      set: { label: sql`excluded.label`, decimals: sql`excluded.decimals` },
+    });
 }
 
 export type VariantWriteRow = typeof variants.$inferSelect;

@@ -16,6 +16,7 @@ import {
   stockQueryLink,
   type AffichageStock,
   type ArticleCard,
+  type VenteArticle,
   type ArticleListQuery,
   type AttributeFacet,
   type Categorie,
@@ -166,6 +167,19 @@ const priceRequestOf = (row: { code: string; familyCode: string; price: number }
 /** A tile's row with the viewer's stock (at its agency, else in all agencies together). */
 type StockedCardRow = repo.ArticleCardRow & { quantity: number | null };
 
+/** How an article is sold, as the contract says it (venteArticle). */
+export const venteOf = (row: {
+  saleDecimals: number;
+  minQuantity: number | null;
+  saleMultiple: number | null;
+  backorderDays: number | null;
+}): VenteArticle => ({
+  decimales: row.saleDecimals,
+  minimum: row.minQuantity === null ? null : Number(row.minQuantity),
+  multiple: row.saleMultiple === null ? null : Number(row.saleMultiple),
+  delaiCommande: row.backorderDays,
+});
+
 /** A storefront tile: `prixHT` is the viewer's price, undefined when prices are hidden from it. */
 const toArticleCard = (row: StockedCardRow, prixHT: number | undefined): ArticleCard => ({
   codeArticle: row.code,
@@ -177,6 +191,7 @@ const toArticleCard = (row: StockedCardRow, prixHT: number | undefined): Article
   uniteStock: row.stockUnit,
   infoStock: infoStockOf(row.quantity),
   hasDeclinaisons: row.hasVariants,
+  vente: venteOf(row),
 });
 
 /** The tables a storefront tile is read from. */
@@ -212,6 +227,25 @@ async function withStock<Row extends { code: string; variantCode?: string }>(
     ...row,
     quantity: quantityAt(levels.get(row.code) ?? NO_STOCK, agency, row.variantCode),
   }));
+}
+
+/**
+ * The stock of these articles (a declinaison's own when its code is not '') where the viewer buys, as
+ * the cart checks an order against it: null when no stock row counts there (ordered from the supplier).
+ */
+export async function stockWhereViewerBuys(
+  db: DbOrTx,
+  viewer: Viewer,
+  keys: readonly { articleCode: string; variantCode: string }[],
+): Promise<(number | null)[]> {
+  if (keys.length === 0) return [];
+  const shopper = await shopperOf(db, viewer);
+  const rows = await withStock(
+    db,
+    keys.map((key) => ({ code: key.articleCode, variantCode: key.variantCode || undefined })),
+    shopper.agency,
+  );
+  return rows.map((row) => row.quantity);
 }
 
 /** The tiles' rows of these codes, kept in the answer cache until their tables change. */
@@ -506,7 +540,7 @@ export const packedSearchableArticles = (db: DbOrTx) => repo.packedSearchableArt
  * Kept (outside a transaction) until articles or declinaisons change: asked on every cart addition.
  */
 export const articleForCart = (db: DbOrTx, code: string) =>
-  keptAnswer(db, `catalogue:for-cart:${code}`, ['articles', 'variants'], () =>
+  keptAnswer(db, `catalogue:for-cart:${code}`, ['articles', 'variants', 'units'], () =>
     repo.findArticleWithVariants(db, code),
   );
 
@@ -701,6 +735,7 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Pro
     libUnitTarif: product.saleUnit,
     libUnitStock: product.stockUnit,
     libUnitPrepa: product.prepUnit,
+    vente: venteOf(product),
     mesures: measuresOf(product),
     attributs: Object.entries(product.attributes)
       .filter(([key]) => !HIDDEN_ATTRIBUTES.has(key))
@@ -842,6 +877,9 @@ export const upsertArticles = (db: DbOrTx, rows: readonly repo.ArticleWriteRow[]
 export const existingArticleCodes = (db: DbOrTx, codes: readonly string[]) =>
   repo.existingArticleCodes(db, codes);
 export const ensureUnits = (db: DbOrTx, codes: readonly string[]) => repo.ensureUnits(db, codes);
+export type { UnitWriteRow } from './catalogue.repository';
+export const unitsByCodes = (db: DbOrTx, codes: readonly string[]) => repo.unitsByCodes(db, codes);
+export const upsertUnits = (db: DbOrTx, rows: readonly repo.UnitWriteRow[]) => repo.upsertUnits(db, rows);
 export const variantsOfArticles = (db: DbOrTx, codes: readonly string[]) =>
   repo.variantsOfArticles(db, codes);
 export const upsertVariants = (db: DbOrTx, rows: readonly repo.VariantWriteRow[]) =>

@@ -154,6 +154,7 @@ describe('GET /catalogue/familles/:code', () => {
       // A visitor sees the stock of all agencies together.
       infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 43 },
       hasDeclinaisons: false,
+      vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
     });
     expect(body.articles.elements[1]).toMatchObject({ codeArticle: 'A2', hasDeclinaisons: true });
     expect(body.articles.elements[2]!.infoStock).toEqual({ INFO_STOCK: 'surCommande', NB_STOCK: null });

@@ -183,7 +183,7 @@ describe('the cart', () => {
     );
     await refused(
       await add('PARQ', { nbPieces: 0, dimensions: { longueur: 2, largeur: 1 } }),
-      DIMENSION_MESSAGES.piecesInvalid,
+      DIMENSION_MESSAGES.piecesMin,
     );
     await refused(
       await add('PARQ', { nbPieces: 9999, dimensions: { longueur: 100, largeur: 100 } }),

@@ -9,6 +9,7 @@ import type { DbOrTx } from '@comptoir/db/client';
 import type { JsonRowsQuery } from '@comptoir/db/upsert';
 import {
   IMPORT_MESSAGES,
+  unitRowDecimals,
   type ImportKind,
   type KindRow,
   type RowProblem,
@@ -20,9 +21,12 @@ import {
   stockOfArticles,
   upsertArticles,
   upsertStock,
+  upsertUnits,
   upsertVariants,
+  unitsByCodes,
   variantsOfArticles,
   type ArticleWriteRow,
+  type UnitWriteRow,
   type StockWriteRow,
   type VariantWriteRow,
 } from '../catalogue/catalogue.service';
@@ -116,6 +120,7 @@ export interface Applier<K extends ImportKind> {
 const WRITE_OPS = {
   upsertActivities: (tx: DbOrTx, rows: { code: string; label: string }[]) => upsertActivities(tx, rows),
   upsertFamilies: (tx: DbOrTx, rows: FamilyWriteRow[]) => upsertFamilies(tx, rows),
+  upsertUnits: (tx: DbOrTx, rows: UnitWriteRow[]) => upsertUnits(tx, rows),
   ensureUnits: (tx: DbOrTx, rows: string[]) => ensureUnits(tx, rows),
   upsertArticles: (tx: DbOrTx, rows: ArticleWriteRow[]) => upsertArticles(tx, rows),
   upsertVariants: (tx: DbOrTx, rows: VariantWriteRow[]) => upsertVariants(tx, rows),
@@ -332,6 +337,29 @@ function familyApplier(): Applier<'familles'> {
   };
 }
 
+// ---------------------------------------------------------------- unites
+
+function unitApplier(): Applier<'unites'> {
+  return {
+    key: (row) => row.code,
+    async apply(ctx, batch) {
+      const existing = byKey(
+        await unitsByCodes(
+          ctx.tx,
+          batch.map(({ row }) => row.code),
+        ),
+        (r) => r.code,
+      );
+      const writes: UnitWriteRow[] = [];
+      for (const { row } of batch) {
+        const next: UnitWriteRow = { code: row.code, label: row.label, decimals: unitRowDecimals(row) };
+        if (ctx.write && tally(ctx, existing.get(row.code), next)) writes.push(next);
+      }
+      if (ctx.write) await ctx.save('upsertUnits', writes);
+    },
+  };
+}
+
 // ---------------------------------------------------------------- articles
 
 function articleApplier(): Applier<'articles'> {
@@ -381,6 +409,9 @@ function articleApplier(): Applier<'articles'> {
           dimensionUnit: row.dimensionUnit,
           weightUnit: row.weightUnit,
           image: row.image,
+          minQuantity: row.minQuantity,
+          saleMultiple: row.saleMultiple,
+          backorderDays: row.backorderDays,
           active: row.active,
         };
         if (!ctx.write) continue;
@@ -834,6 +865,7 @@ export function applierFor<K extends ImportKind>(kind: K): Applier<K> {
   const makers: { [P in ImportKind]: () => Applier<P> } = {
     agences: agencyApplier,
     familles: familyApplier,
+    unites: unitApplier,
     articles: articleApplier,
     declinaisons: variantApplier,
     stocks: stockApplier,

@@ -85,6 +85,7 @@ const articleOf = (card: ArticleCard): SearchArticle => ({
   // Absent (not null) when the viewer may not see prices.
   ...(card.prixHT === undefined ? {} : { prixHT: card.prixHT }),
   uniteTarif: card.uniteTarif,
+  vente: card.vente,
 });
 
 /**

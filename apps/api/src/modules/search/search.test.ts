@@ -70,6 +70,7 @@ describe('GET /rest/recherche/:text', () => {
       uniteStock: 'Sac',
       prixHT: 10,
       uniteTarif: 'Sac',
+      vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
     });
     expect(result.articles.find((a) => a.codeArticle === 'CIM002')?.hasDeclinaisons).toBe(true);
     expect(codes(await get('FACADE'))).toEqual(['ENDUIT1', 'PEI001']);

@@ -18,6 +18,12 @@ export const buyableTileOf = (article: ArticleCard, affichageStock: AffichageSto
       designation={article.designation}
       hasVariants={article.hasDeclinaisons}
       href={article.lien}
+      sale={{
+        vente: article.vente,
+        unit: article.uniteTarif,
+        stock: article.infoStock,
+        stockUnit: article.uniteStock,
+      }}
     />
   ),
 });

@@ -34,7 +34,7 @@ describe('CutToSizeFields', () => {
     const pieces = screen.getByRole('textbox', { name: 'Nombre de pièces' });
     await user.clear(pieces);
     await user.type(pieces, '1,5');
-    expect(pieces).toHaveAccessibleDescription('Le nombre de pièces doit être un entier entre 1 et 9999');
+    expect(pieces).toHaveAccessibleDescription('Nombre de pièces : un nombre entier est attendu');
     // Passed on as typed, for the cut-to-size rule to refuse it too (never 15, never 1).
     expect(toDecoupe(onDraft.mock.lastCall![0] as CutDraft).nbPieces).toBe(1.5);
     const length = screen.getByRole('textbox', { name: 'Longueur (m)' });

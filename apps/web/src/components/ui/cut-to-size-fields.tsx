@@ -25,7 +25,8 @@ export interface CutDraft {
 export const CUT_LABELS = {
   pieces: 'Nombre de pièces',
   dimension: (dimension: Dimension) => `${DIMENSION_LABELS[dimension]} (${DIMENSION_UNITS[dimension]})`,
-  priced: (quantity: string, unit: string) => `Quantité facturée : ${quantity} ${unit}`,
+  /** 'Quantité facturée : 0,48 plaque' (the quantity and its unit, unitQuantity). */
+  priced: (quantityWithUnit: string) => `Quantité facturée : ${quantityWithUnit}`,
 } as const;
 
 /**
@@ -48,10 +49,10 @@ export function toDecoupe(draft: CutDraft) {
 
 const PIECES_MESSAGES: TypedNumberMessages = {
   empty: DIMENSION_MESSAGES.piecesInvalid,
-  integer: DIMENSION_MESSAGES.piecesInvalid,
-  negative: DIMENSION_MESSAGES.piecesInvalid,
-  min: DIMENSION_MESSAGES.piecesInvalid,
-  max: DIMENSION_MESSAGES.piecesInvalid,
+  integer: DIMENSION_MESSAGES.piecesWhole,
+  negative: DIMENSION_MESSAGES.piecesMin,
+  min: DIMENSION_MESSAGES.piecesMin,
+  max: DIMENSION_MESSAGES.piecesMax,
 };
 
 /** A dimension's refusals in the words of the cut-to-size rule ('Longueur : 100 m au maximum'). */

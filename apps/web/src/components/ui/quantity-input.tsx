@@ -1,6 +1,8 @@
 // The quantity of an article to add to the cart (the product page's order box, the tiles' quick add):
 // typed with a decimal comma or point (DecimalInput, the shared parser), above 0, at most the cart's
-// maximum and 3 decimals; 'Quantité invalide' otherwise, never clamped nor rounded.
+// maximum and 3 decimals; 'Quantité invalide' otherwise, never clamped nor rounded. What the rule of
+// the article (its unit, minimum, multiple) does to it is said by the caller's `description` (the
+// quantity raised) or `error` (the quantity refused).
 import type { TextInputProps } from '@mantine/core';
 import { CART_QUANTITY_MAX } from '@comptoir/shared/cart-texts';
 import type { TypedNumberMessages, TypedNumberRules } from '@comptoir/shared/typed-number';
@@ -32,6 +34,7 @@ export function QuantityInput({
   onChange,
   rules,
   messages,
+  error,
   ...props
 }: {
   /** The quantity, or the text typed while it does not read as one. */
@@ -41,7 +44,9 @@ export function QuantityInput({
   /** Rules and messages over the defaults (QUANTITY_RULES, 'Quantité invalide'). */
   rules?: TypedNumberRules;
   messages?: TypedNumberMessages;
-} & Pick<TextInputProps, 'label' | 'aria-label' | 'w' | 'disabled'>) {
+  /** The refusal of the article's rule, shown when the text reads as a quantity. */
+  error?: string | null;
+} & Pick<TextInputProps, 'label' | 'aria-label' | 'w' | 'disabled' | 'description'>) {
   return (
     <DecimalInput
       {...props}
@@ -49,6 +54,7 @@ export function QuantityInput({
       onChange={(change) => onChange(change.value ?? change.text)}
       rules={{ ...QUANTITY_RULES, ...rules }}
       messages={{ ...QUANTITY_MESSAGES, ...messages }}
+      error={error ?? undefined}
     />
   );
 }

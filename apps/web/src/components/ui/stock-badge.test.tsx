@@ -7,7 +7,7 @@ describe('StockBadge', () => {
 
   it('shows the state and the quantity in mode all', () => {
     renderWithProviders(<StockBadge stock={low} mode="all" unit="Sac" />);
-    expect(screen.getByText('Quantité limitée (3,5 Sac)')).toBeInTheDocument();
+    expect(screen.getByText('Quantité limitée (3,5 sacs)')).toBeInTheDocument();
   });
 
   it('shows the state alone in mode picto, the quantity alone in mode value', () => {
@@ -15,7 +15,7 @@ describe('StockBadge', () => {
     expect(screen.getByText('Quantité limitée')).toBeInTheDocument();
     unmount();
     renderWithProviders(<StockBadge stock={low} mode="value" unit="Sac" />);
-    expect(screen.getByText('3,5 Sac')).toBeInTheDocument();
+    expect(screen.getByText('3,5 sacs')).toBeInTheDocument();
   });
 
   it('falls back to the state when there is no quantity to show', () => {
@@ -27,6 +27,6 @@ describe('StockBadge', () => {
 
   it('shows nothing in mode none', () => {
     renderWithProviders(<StockBadge stock={low} mode="none" unit="Sac" />);
-    expect(screen.queryByText(/Quantité|Sac/)).toBeNull();
+    expect(screen.queryByText(/Quantité|sac/)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // catalogue.affichageStock): the state always in words, the coloured dot only repeats it.
 import type { AffichageStock, InfoStock } from '@comptoir/shared/catalogue';
 import { STOCK_LABELS, type StockState } from '@comptoir/shared/catalogue-texts';
-import { formatDecimal } from '@comptoir/shared/format';
+import { unitQuantity } from '@comptoir/shared/unit-plural';
 import classes from './stock-badge.module.css';
 
 const DOT_COLOURS: Record<StockState, string> = {
@@ -12,7 +12,7 @@ const DOT_COLOURS: Record<StockState, string> = {
   indisponible: 'var(--mantine-color-red-7)',
 };
 
-// A stock level shows at most 2 decimals.
+// A stock level shows at most 2 decimals, its unit in the plural from 2 on ('1 657 sacs').
 const STOCK_DECIMALS = 2;
 
 export interface StockBadgeProps {
@@ -27,9 +27,7 @@ export function StockBadge({ stock, mode, unit }: StockBadgeProps) {
   if (mode === 'none') return null;
   const label = STOCK_LABELS[stock.INFO_STOCK];
   const quantity =
-    stock.NB_STOCK !== null && stock.NB_STOCK > 0
-      ? `${formatDecimal(stock.NB_STOCK, STOCK_DECIMALS)} ${unit}`
-      : null;
+    stock.NB_STOCK !== null && stock.NB_STOCK > 0 ? unitQuantity(stock.NB_STOCK, unit, STOCK_DECIMALS) : null;
   const text =
     mode === 'value' ? (quantity ?? label) : mode === 'all' && quantity ? `${label} (${quantity})` : label;
   return (

@@ -21,6 +21,7 @@ const recent: RecentArticles = {
       uniteStock: 'Sac',
       infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 40 },
       hasDeclinaisons: false,
+      vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
     },
   ],
   affichageStock: 'all',

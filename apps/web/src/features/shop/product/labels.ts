@@ -21,6 +21,8 @@ export const PRODUCT_LABELS = {
   quantity: 'Quantité',
   addToCart: 'Ajouter au panier',
   cutToSize: 'Découpe sur mesure',
+  howToBuy: 'Comment l’acheter',
+  byThePiece: (size: string) => `À la pièce standard (${size})`,
   cutHint: 'Indiquez le nombre de pièces et leurs dimensions.',
   loginToOrder: 'Connectez-vous pour commander',
 } as const;

@@ -19,6 +19,7 @@ const resolved: ResolvedQuickOrder = {
       uniteStock: 'U',
       infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 40 },
       probleme: null,
+      avis: null,
     },
     {
       code: 'INCONNU',
@@ -30,6 +31,7 @@ const resolved: ResolvedQuickOrder = {
       uniteStock: null,
       infoStock: null,
       probleme: 'Code article inconnu',
+      avis: null,
     },
   ],
 };
@@ -85,6 +87,7 @@ describe('QuickOrderPage', () => {
           uniteStock: 'U',
           infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 12 },
           probleme: null,
+          avis: null,
         },
         {
           code: 'PARQ',
@@ -97,10 +100,11 @@ describe('QuickOrderPage', () => {
           trouve: true,
           designation: 'Parquet chêne',
           prixHT: 40,
-          uniteTarif: 'M2',
+          uniteTarif: 'Mètre carré',
           uniteStock: 'M2',
           infoStock: { INFO_STOCK: 'surCommande', NB_STOCK: null },
           probleme: null,
+          avis: null,
         },
         {
           code: '100234',
@@ -113,6 +117,7 @@ describe('QuickOrderPage', () => {
           uniteStock: 'U',
           infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 12 },
           probleme: 'Article à déclinaisons : indiquez le code de l’une d’elles (100234.01, 100234.02)',
+          avis: null,
         },
       ],
     };
@@ -141,7 +146,7 @@ describe('QuickOrderPage', () => {
     ]);
     const cut = within(table).getByText('Parquet chêne').closest('tr')!;
     expect(within(cut).getByText('Découpe : 4 pièces de Longueur 2,5 m × Largeur 1,2 m')).toBeInTheDocument();
-    expect(within(cut).getByText('12')).toBeInTheDocument();
+    expect(within(cut).getByText('12 mètres carrés')).toBeInTheDocument();
     expect(within(cut).getByText('Prêt')).toBeInTheDocument();
     expect(
       within(table).getByText(

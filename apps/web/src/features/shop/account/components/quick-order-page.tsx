@@ -7,6 +7,7 @@ import { Link } from '../../../../lib/router';
 import { Alert, Box, Button, FileInput, Group, List, Stack, Table, Text, Textarea } from '@mantine/core';
 import { parseQuickOrder, type ParsedQuickOrder, type QuickOrderLine } from '@comptoir/shared/account';
 import { formatEuros, formatQuantity } from '@comptoir/shared/format';
+import { unitQuantity } from '@comptoir/shared/unit-plural';
 import { paths } from '../../../../config/paths';
 import { FailureAlert } from '../../../../components/ui/failure-alert';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -123,7 +124,11 @@ export function QuickOrderPage() {
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td ta="right">{formatQuantity(line.quantite)}</Table.Td>
+                    <Table.Td ta="right">
+                      {line.uniteTarif
+                        ? unitQuantity(line.quantite, line.uniteTarif)
+                        : formatQuantity(line.quantite)}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {line.prixHT === undefined ? '' : formatEuros(line.prixHT)}
                     </Table.Td>
@@ -141,6 +146,12 @@ export function QuickOrderPage() {
                       <Text size="sm" c={line.probleme ? 'red.9' : undefined}>
                         {line.probleme ?? L.ok}
                       </Text>
+                      {/* A quantity raised to what the article is sold by, a delay: said, never silent. */}
+                      {!line.probleme && line.avis ? (
+                        <Text size="xs" fw={600}>
+                          {line.avis}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 ))}

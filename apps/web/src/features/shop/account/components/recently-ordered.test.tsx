@@ -19,6 +19,7 @@ const card = (codeArticle: string, designation: string, extra: Partial<ArticleCa
   uniteStock: 'Sac',
   infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 40 },
   hasDeclinaisons: false,
+  vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
   ...extra,
 });
 const recent: RecentArticles = {
@@ -42,7 +43,7 @@ describe('RecentlyOrdered', () => {
     const [sand, paint] = within(block).getAllByRole('listitem');
     expect(within(sand!).getByRole('link', { name: 'Sable 0/4' })).toHaveAttribute('href', '/article/SAB1');
     expect(within(sand!).getByText(/12,50\s€ HT \/ Sac/)).toBeInTheDocument();
-    expect(within(sand!).getByText('En stock (40 Sac)')).toBeInTheDocument();
+    expect(within(sand!).getByText('En stock (40 sacs)')).toBeInTheDocument();
     const picture = within(sand!).getByRole('img', { name: 'Sable 0/4' });
     expect(picture).toHaveAttribute('loading', 'lazy');
     expect(picture).toHaveAttribute('width', '300');

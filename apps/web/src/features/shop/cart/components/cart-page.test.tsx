@@ -20,6 +20,8 @@ const line = (values: Partial<CartLine>): CartLine => ({
   chantier: 'Villa Dupont',
   decoupe: null,
   aRevoir: null,
+  vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
+  disponibilite: null,
   ...values,
 });
 const cart: Cart = {

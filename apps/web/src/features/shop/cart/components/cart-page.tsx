@@ -18,6 +18,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { CART_MESSAGES, CART_QUANTITY_MAX, type Cart, type CartLine } from '@comptoir/shared/cart';
+import { checkQuantity } from '@comptoir/shared/quantity-rules';
 import { formatEuros, formatQuantity, formatUnitPrice } from '@comptoir/shared/format';
 import { errorMessage } from '../../../../lib/api';
 import { useCart } from '../../../../lib/cart';
@@ -78,6 +79,11 @@ export function CartView({ cart }: { cart: Cart }) {
             {line.codeDeclinaison ? ` · ${line.codeDeclinaison}` : ''}
           </Text>
           {line.decoupe ? <Text size="sm">{line.decoupe.libelle}</Text> : null}
+          {line.disponibilite ? (
+            <Text size="sm" fw={600}>
+              {line.disponibilite}
+            </Text>
+          ) : null}
           {line.aRevoir ? (
             <Text size="sm" c="red.8" fw={600}>
               {CART_LABELS.cutToReview(line.aRevoir)}
@@ -182,13 +188,15 @@ function TotalRow({ label, value, strong = false }: { label: string; value: numb
 
 /**
  * The quantity, sent when the field is left or Enter is pressed (not at each keystroke), read by the
- * shared parser: '2.5' and '2,5' are 2,5; a text that does not read is said under the field and sent
- * nowhere.
+ * shared parser ('2.5' and '2,5' are 2,5; a text that does not read is said under the field and sent
+ * nowhere), as the article's rule takes it: raised to what the article is sold by (and said so under
+ * the field), or refused with the rule's reason (a toast; the cart's quantity comes back).
  */
 function QuantityInput({ line }: { line: CartLine }) {
   const update = useUpdateCartLine();
   // What the customer is typing; null shows the cart's quantity.
   const [draft, setDraft] = useState<DecimalReading | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
     if (draft.value === line.quantite) return setDraft(null);
@@ -196,8 +204,16 @@ function QuantityInput({ line }: { line: CartLine }) {
       showErrorToast(draft.error ?? CART_LABELS.invalidQuantity);
       return;
     }
+    const checked = checkQuantity(draft.value, line.vente, line.unite, true);
+    if (!checked.ok) {
+      setDraft(null);
+      setNotice(null);
+      showErrorToast(checked.message);
+      return;
+    }
+    setNotice(checked.message);
     update.mutate(
-      { id: line.id, quantite: draft.value },
+      { id: line.id, quantite: checked.quantity },
       {
         onError: (error) => showErrorToast(errorMessage(error)),
         onSettled: () => setDraft(null),
@@ -219,6 +235,8 @@ function QuantityInput({ line }: { line: CartLine }) {
       w={110}
       disabled={update.isPending}
       title={formatQuantity(line.quantite)}
+      description={notice}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );
 }

@@ -13,6 +13,7 @@ const article = (code: string, overrides: Partial<FamilyPage['articles']['elemen
   uniteStock: 'Sac',
   infoStock: { INFO_STOCK: 'enStock' as const, NB_STOCK: 120 },
   hasDeclinaisons: false,
+  vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
   ...overrides,
 });
 
@@ -86,9 +87,9 @@ describe('FamilyPageView', () => {
     expect(
       first.getByText('8,50 € HT / Sac', { normalizer: (t) => t.replace(/\s+/g, ' ') }),
     ).toBeInTheDocument();
-    expect(first.getByText('En stock (120 Sac)')).toBeInTheDocument();
+    expect(first.getByText('En stock (120 sacs)')).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('img')).toBeNull();
-    expect(within(items[1]!).getByText('Quantité limitée (3 Sac)')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Quantité limitée (3 sacs)')).toBeInTheDocument();
     expect(within(items[1]!).getByText(/plusieurs déclinaisons/)).toBeInTheDocument();
     expect(within(items[2]!).getByText('Sur commande')).toBeInTheDocument();
 

@@ -21,6 +21,8 @@ const cart: Cart = {
       chantier: null,
       decoupe: null,
       aRevoir: null,
+      vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
+      disponibilite: null,
     },
   ],
   totalHT: 20,

@@ -26,6 +26,7 @@ const base: FicheArticle = {
   libUnitTarif: 'Pot',
   libUnitStock: 'Pot',
   libUnitPrepa: 'Unité',
+  vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: 10 },
   mesures: [{ nom: 'contenance', libelle: 'Contenance', valeur: 10, unite: 'l' }],
   attributs: [{ nom: 'Marque', valeur: 'Tollens' }],
   affichageStock: 'all',
@@ -98,7 +99,7 @@ describe('ProductPageView', () => {
     expect(screen.getByRole('rowheader', { name: 'Contenance' }).nextSibling).toHaveTextContent('10 l');
     expect(screen.getByRole('rowheader', { name: 'Marque' }).nextSibling).toHaveTextContent('Tollens');
     expect(screen.getByText('Murs et plafonds.')).toBeInTheDocument();
-    expect(screen.getByText('En stock (30 Pot)')).toBeInTheDocument();
+    expect(screen.getByText('En stock (30 pots)')).toBeInTheDocument();
     // The agency's stock-query URL of the shown declinaison, in a new tab.
     expect(screen.getByRole('link', { name: /Interroger le stock de mon agence/ })).toHaveAttribute(
       'href',
@@ -112,9 +113,14 @@ describe('ProductPageView', () => {
     expect(screen.getByText('55,00 € HT / Pot', { normalizer: normalise })).toBeInTheDocument();
     expect(screen.getByText('66,00 € TTC (TVA 20 %)', { normalizer: normalise })).toBeInTheDocument();
 
+    // Unavailable, but the ERP gives the supplier's delay: it may be ordered, the delay said.
+    expect(screen.getByText('Sur commande (délai 10 jours)')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Quantité'));
-    await user.type(screen.getByLabelText('Quantité'), '3');
+    await user.type(screen.getByLabelText('Quantité'), '2,5');
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    // A whole unit: raised, and said so, never silently.
+    expect(await screen.findByText('Vendu à l’unité : quantité portée à 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantité')).toHaveValue('3');
     expect(await screen.findByText('Article ajouté au panier')).toBeInTheDocument();
     expect(posted).toEqual([{ codeArticle: 'PEI1', codeDeclinaison: 'GR-M', quantite: 3 }]);
   });

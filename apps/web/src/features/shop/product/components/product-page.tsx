@@ -108,8 +108,16 @@ function Product({ product }: { product: FicheArticle }) {
               </div>
             )}
             <AddToCart
+              // A new article or declinaison starts its quantity afresh.
+              key={`${product.codeArticle}.${selected?.HIDDEN_CODE_DECLINAISON ?? ''}`}
               codeArticle={product.codeArticle}
               codeDeclinaison={selected?.HIDDEN_CODE_DECLINAISON}
+              sale={{
+                vente: product.vente,
+                unit: product.libUnitTarif,
+                stock: selected?.STOCK ?? product.STOCK,
+                stockUnit: product.libUnitStock,
+              }}
             />
           </Stack>
         </Grid.Col>

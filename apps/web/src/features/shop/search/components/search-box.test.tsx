@@ -18,6 +18,7 @@ const result: SearchResult = {
       uniteStock: 'Sac',
       prixHT: 9.9,
       uniteTarif: 'Sac',
+      vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
     },
   ],
   categories: [{ id: 'GO-CIM', link: '/catalogue/GO-CIM', libelle: 'Ciments' }],

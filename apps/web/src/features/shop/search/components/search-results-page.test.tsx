@@ -16,6 +16,7 @@ const article = (i: number): SearchArticle => ({
   uniteStock: 'Unité',
   prixHT: 4.2,
   uniteTarif: 'Unité',
+  vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
 });
 
 const lastSearch = (fetchMock: ReturnType<typeof mockFetch>['fetchMock']) =>

@@ -70,6 +70,12 @@ export function SearchResultsPage({ text, page, list, onListChange, onPageChange
                   designation={article.designation}
                   hasVariants={article.hasDeclinaisons}
                   href={article.link}
+                  sale={{
+                    vente: article.vente,
+                    unit: article.uniteTarif,
+                    stock: article.infoStock,
+                    stockUnit: article.uniteStock,
+                  }}
                 />
               ),
             }))}
