@@ -30,6 +30,9 @@ const shopPages: { path: string; load: PageLoad }[] = [
   { path: paths.shop.category.path, load: () => import('./routes/shop/category') },
   { path: paths.shop.product.path, load: () => import('./routes/shop/product') },
   { path: paths.shop.search.path, load: () => import('./routes/shop/search') },
+  { path: paths.shop.cgv.path, load: () => import('./routes/shop/cgv') },
+  { path: paths.shop.legalNotice.path, load: () => import('./routes/shop/legal-notice') },
+  { path: paths.shop.contact.path, load: () => import('./routes/shop/contact') },
   { path: '*', load: notFound },
 ];
 

@@ -41,7 +41,7 @@ describe('the pages', () => {
   });
   afterAll(() => app.close());
 
-  const save = (page: string, markdown: string, headers: SessionHeaders | object = admin) =>
+  const save = (page: string, markdown: string, headers: Record<string, string> = admin) =>
     app.inject({ method: 'PUT', url: `/admin/pages/${page}`, headers, payload: { markdown } });
 
   it('shows a page without a saved text as empty, with no version', async () => {

@@ -1,0 +1,5 @@
+import { SitePageView } from '../../../features/shop/site-pages/components/site-page';
+
+export function Component() {
+  return <SitePageView page="mentions-legales" />;
+}
