@@ -28,6 +28,7 @@ import { AlertIcon } from '../../../../components/ui/icons';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { usePreviewSitePage, useSaveSitePage, useSitePageEdit } from '../api/site-pages';
 import { SITE_PAGES_LABELS } from '../labels';
+import classes from './site-pages-page.module.css';
 
 export function SitePagesPage() {
   const [page, setPage] = useState<SitePage>('cgv');
@@ -122,7 +123,7 @@ function Editor({
         </Title>
         {preview.data ? (
           // The server's sanitised HTML (sanitize-html), as the storefront shows it.
-          <div dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+          <div className={classes.preview} dangerouslySetInnerHTML={{ __html: preview.data.html }} />
         ) : (
           <Text size="sm" c="dimmed">
             {SITE_PAGES_LABELS.previewEmpty}
