@@ -96,9 +96,8 @@ function Editor({
         description={SITE_PAGES_LABELS.textHint}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        autosize
-        minRows={12}
-        maxRows={30}
+        rows={16}
+        resize="vertical"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       {failure ? (
