@@ -32,8 +32,8 @@ const category = pageLoad([...SHOP, 'src/app/routes/shop/category.tsx']);
 const product = pageLoad([...SHOP, 'src/app/routes/shop/product.tsx']);
 
 export default [
-  { name: 'Boutique, premier chargement : JavaScript', path: home.js, gzip: true, limit: '118.5 KB' },
+  { name: 'Boutique, premier chargement : JavaScript', path: home.js, gzip: true, limit: '119.5 KB' },
   { name: 'Boutique, premier chargement : CSS', path: home.css, gzip: true, limit: '25 KB' },
-  { name: 'Page catégorie ouverte en premier : JavaScript', path: category.js, gzip: true, limit: '156 KB' },
-  { name: 'Page article ouverte en premier : JavaScript', path: product.js, gzip: true, limit: '177 KB' },
+  { name: 'Page catégorie ouverte en premier : JavaScript', path: category.js, gzip: true, limit: '157 KB' },
+  { name: 'Page article ouverte en premier : JavaScript', path: product.js, gzip: true, limit: '178.5 KB' },
 ];

@@ -1,6 +1,7 @@
-// The storefront's legal pages (docs/contract.md, Legal pages): their codes, titles, web paths and the
-// default French texts the demo data gives them, apart from the schemas (site-pages.ts, which
-// re-exports them) so that the storefront's footer and pages load no zod.
+// The storefront's legal pages (docs/contract.md, Legal pages): their codes, titles and web paths,
+// nothing else, apart from the schemas and messages (site-pages.ts, which re-exports them) so that the
+// storefront's footer, in every page's first load, stays small and loads no zod; the default texts
+// are in site-pages-defaults.ts (the demo data's).
 
 /** The pages whose text the back office edits ('Pages du site'). */
 export const SITE_PAGES = ['cgv', 'mentions-legales', 'contact'] as const;
@@ -17,100 +18,4 @@ export const SITE_PAGE_PATHS: Record<SitePage, string> = {
   cgv: '/conditions-generales-de-vente',
   'mentions-legales': '/mentions-legales',
   contact: '/contact',
-};
-
-/** Largest Markdown text of a page (about 60 printed pages). */
-export const SITE_PAGE_MAX_LENGTH = 200_000;
-
-export const SITE_PAGE_MESSAGES = {
-  unknownPage: 'Page inconnue : cgv, mentions-legales ou contact',
-  textRequired: 'Le texte de la page est obligatoire',
-  textTooLong: `Le texte de la page est trop long (${SITE_PAGE_MAX_LENGTH.toLocaleString('fr-FR')} caractères au plus)`,
-  nulCharacter: 'Le texte de la page ne doit pas contenir de caractère nul',
-  saved: (title: string, version: number) => `Page « ${title} » enregistrée : version ${version}`,
-  cgvRequired: 'Veuillez accepter les conditions générales de vente',
-  cgvChanged:
-    'Les conditions générales de vente ont changé depuis l’ouverture de la page : relisez-les et acceptez-les à nouveau',
-} as const;
-
-/** The checkbox of the checkout, before its link to the CGV. */
-export const CGV_ACCEPT_LABEL = 'J’ai lu et j’accepte les';
-
-/** '(version 3 du 12/05/26)': which CGV the shopper accepts, or has accepted. */
-export const cgvVersionText = (version: number, date: string) => `version ${version} du ${date}`;
-
-/** The text each page has in the demo data (and until an administrator writes its own). */
-export const SITE_PAGE_DEFAULTS: Record<SitePage, string> = {
-  cgv: `## Article 1 – Objet
-
-Les présentes conditions générales de vente s’appliquent à toute commande passée sur la boutique en
-ligne Comptoir par un client professionnel ou particulier, avec ou sans compte.
-
-## Article 2 – Prix
-
-Les prix sont indiqués en euros, hors taxes (HT) et toutes taxes comprises (TTC). Les frais de
-livraison sont indiqués avant la validation de la commande. Le prix facturé est celui affiché au
-moment de la commande.
-
-## Article 3 – Commande
-
-La commande est définitive après l’acceptation des présentes conditions et sa validation. Un
-récapitulatif en est donné à l’écran ; l’agence peut contacter le client pour en confirmer les
-modalités de livraison.
-
-## Article 4 – Paiement
-
-Le règlement se fait par carte bancaire sur la page sécurisée de notre prestataire, par chèque, par
-virement ou, pour les clients professionnels, en compte. Les commandes réglées par chèque ou virement
-sont préparées à réception du règlement.
-
-## Article 5 – Livraison et retrait
-
-Les marchandises sont livrées à l’adresse indiquée par le transporteur choisi, ou retirées à
-l’agence. Le client vérifie la marchandise à la réception et note ses réserves sur le bon de
-livraison.
-
-## Article 6 – Droit de rétractation
-
-Le client particulier dispose de quatorze jours à compter de la réception pour exercer son droit de
-rétractation, sauf pour les produits coupés ou fabriqués sur mesure.
-
-## Article 7 – Garanties
-
-Les produits bénéficient de la garantie légale de conformité et de la garantie des vices cachés.
-
-## Article 8 – Litiges
-
-Les présentes conditions sont soumises au droit français. En cas de litige, une solution amiable
-est recherchée avant toute action ; le client particulier peut recourir gratuitement à un médiateur
-de la consommation.
-`,
-  'mentions-legales': `## Éditeur du site
-
-Comptoir SAS, négoce de matériaux de construction, au capital de 500 000 €.
-Siège social : 12 avenue Tony Garnier, 69007 Lyon.
-RCS Lyon 123 456 789 – TVA intracommunautaire FR12 123456789.
-
-## Directeur de la publication
-
-Le président de Comptoir SAS.
-
-## Hébergement
-
-Le site est hébergé en France par son éditeur.
-
-## Données personnelles
-
-Les données saisies lors d’une commande servent à la traiter, à livrer et à facturer. Elles ne sont
-transmises qu’aux transporteurs et au prestataire de paiement. Vous pouvez y accéder, les faire
-rectifier ou effacer en écrivant à l’agence de votre choix (voir la page Contact).
-
-## Cookies
-
-Le site n’utilise que les cookies nécessaires à son fonctionnement : la session, le panier et
-l’agence choisie.
-`,
-  contact: `Nos agences vous accueillent et vous conseillent. Pour une commande passée sur le site, indiquez
-son numéro (W2026-…) : l’agence qui la prépare vous répond.
-`,
 };

@@ -1,9 +1,29 @@
 // The storefront's legal pages and their back-office screen 'Pages du site' (docs/contract.md, Legal
 // pages): one schema per request and answer, shared by the API, the web app and the tests.
 import { z } from 'zod';
-import { SITE_PAGE_MAX_LENGTH, SITE_PAGE_MESSAGES, SITE_PAGES } from './site-pages-texts';
+import { SITE_PAGES } from './site-pages-texts';
 
 export * from './site-pages-texts';
+
+/** Largest Markdown text of a page (about 60 printed pages). */
+export const SITE_PAGE_MAX_LENGTH = 200_000;
+
+export const SITE_PAGE_MESSAGES = {
+  unknownPage: 'Page inconnue : cgv, mentions-legales ou contact',
+  textRequired: 'Le texte de la page est obligatoire',
+  textTooLong: 'Le texte de la page est trop long (200 000 caractères au plus)',
+  nulCharacter: 'Le texte de la page ne doit pas contenir de caractère nul',
+  saved: (title: string, version: number) => `Page « ${title} » enregistrée : version ${version}`,
+  cgvRequired: 'Veuillez accepter les conditions générales de vente',
+  cgvChanged:
+    'Les conditions générales de vente ont changé depuis l’ouverture de la page : relisez-les et acceptez-les à nouveau',
+} as const;
+
+/** The checkbox of the checkout, before its link to the CGV. */
+export const CGV_ACCEPT_LABEL = 'J’ai lu et j’accepte les';
+
+/** '(version 3 du 12/05/26)': which CGV the shopper accepts, or has accepted. */
+export const cgvVersionText = (version: number, date: string) => `version ${version} du ${date}`;
 
 export const sitePageCode = z.enum(SITE_PAGES, SITE_PAGE_MESSAGES.unknownPage);
 

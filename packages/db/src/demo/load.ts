@@ -1,7 +1,8 @@
 // Loads the demo data set into an empty database, in one transaction: a failed load leaves the database
 // empty, so the next start tries again.
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '@comptoir/shared/domain';
-import { SITE_PAGE_DEFAULTS, SITE_PAGES } from '@comptoir/shared/site-pages-texts';
+import { SITE_PAGE_DEFAULTS } from '@comptoir/shared/site-pages-defaults';
+import { SITE_PAGES } from '@comptoir/shared/site-pages-texts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../client';

@@ -2,8 +2,7 @@
 // order being filled stays), naming the version accepted; the server refuses an order without it.
 import { Anchor, Checkbox, VisuallyHidden } from '@mantine/core';
 import { formatDate } from '@comptoir/shared/format';
-import type { CgvAccepted } from '@comptoir/shared/site-pages';
-import { CGV_ACCEPT_LABEL, cgvVersionText } from '@comptoir/shared/site-pages-texts';
+import { CGV_ACCEPT_LABEL, cgvVersionText, type CgvAccepted } from '@comptoir/shared/site-pages';
 import { paths } from '../../../../config/paths';
 import { CHECKOUT_LABELS } from '../labels';
 

@@ -1,5 +1,0 @@
-import { SitePageView } from '../../../features/shop/site-pages/components/site-page';
-
-export function Component() {
-  return <SitePageView page="mentions-legales" />;
-}
