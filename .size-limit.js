@@ -32,7 +32,7 @@ const category = pageLoad([...SHOP, 'src/app/routes/shop/category.tsx']);
 const product = pageLoad([...SHOP, 'src/app/routes/shop/product.tsx']);
 
 export default [
-  { name: 'Boutique, premier chargement : JavaScript', path: home.js, gzip: true, limit: '119 KB' },
+  { name: 'Boutique, premier chargement : JavaScript', path: home.js, gzip: true, limit: '119.5 KB' },
   { name: 'Boutique, premier chargement : CSS', path: home.css, gzip: true, limit: '25 KB' },
   {
     name: 'Page catégorie ouverte en premier : JavaScript',

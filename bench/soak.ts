@@ -390,6 +390,8 @@ const CLASSES: RouteClass[] = [
           adresseId: pick(shopper.addressIds),
           transporteurId: pick(f.carrierIds),
           modeReglement: method,
+          // The demo shop's CGV, version 1: an order is refused without them.
+          versionCGV: 1,
           refClient: chance(0.5) ? `SOAK-${int(1e6)}` : undefined,
         },
       };

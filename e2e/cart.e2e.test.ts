@@ -11,7 +11,7 @@ import { categorieList, familyPage, type ArticleCard } from '@comptoir/shared/ca
 import { PAYMENT_STATUS_LABELS } from '@comptoir/shared/domain';
 import { accountOrderList } from '@comptoir/shared/orders/contract';
 import { expectAccessible, launchBrowser, loginAsCustomer, newPage } from './support/browser';
-import { payOnTestProvider } from './support/payment';
+import { payOnTestProvider, acceptCgv } from './support/payment';
 import { emptyCart, getJson } from './support/shop';
 
 const currentCart = (page: Page): Promise<Cart> => getJson(page, '/rest/panier', (v) => cartSchema.parse(v));
@@ -116,6 +116,7 @@ describe('cart and checkout', () => {
     await page.getByRole('radio', { name: 'Carte bancaire' }).check();
     await page.getByRole('textbox', { name: /Votre référence/ }).fill('E2E-PANIER');
     await expectAccessible(page);
+    await acceptCgv(page);
     await page.getByRole('button', { name: 'Valider la commande' }).click();
     await payOnTestProvider(page, 'accepted');
 

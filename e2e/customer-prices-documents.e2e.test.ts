@@ -3,6 +3,7 @@
 // sees its price on the product page, pays it in the cart and finds it on its order, while a visitor
 // sees the list price; it opens an invoiced order and downloads its invoice's PDF (axe on the page).
 import fs from 'node:fs';
+import { acceptCgv } from './support/payment';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomerPrices } from '@comptoir/db/demo/prices';
@@ -72,6 +73,7 @@ describe('customer prices and documents', () => {
       .first()
       .check();
     await page.getByRole('radio', { name: 'Chèque' }).check();
+    await acceptCgv(page);
     await page.getByRole('button', { name: 'Valider la commande' }).click();
     await page.waitForURL(/\/compte\/detail-mouvement\/\d+$/, { timeout: 15_000 }).catch(async () => {
       throw new Error(`Commande non passée : ${await page.getByRole('main').innerText()}`);

@@ -7,7 +7,7 @@ import { cart as cartSchema } from '@comptoir/shared/cart';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { PAYMENT_STATUS_LABELS } from '@comptoir/shared/domain';
 import { launchBrowser, loginAsCustomer, newPage } from './support/browser';
-import { openCheckout, payByCard, payOnTestProvider } from './support/payment';
+import { openCheckout, payByCard, payOnTestProvider, acceptCgv } from './support/payment';
 import { emptyCart } from './support/shop';
 
 /** Empties the cart, then puts one article without declinaison in it (through the API). */
@@ -77,6 +77,7 @@ describe('checkout: free pickup and hosted card payment', () => {
     const carriers = await openCheckout(page);
     await carriers.getByRole('radio', { name: 'Comptoir Livraison' }).check();
     await page.getByRole('radio', { name: 'Carte bancaire' }).check();
+    await acceptCgv(page);
     await page.getByRole('button', { name: 'Valider la commande' }).click();
     await payOnTestProvider(page, 'accepted');
     const main = page.getByRole('main');

@@ -4,6 +4,7 @@
 // 1 000 € with nothing outstanding, sees it on its cart, is refused an order on account over it and
 // places one under it (the checkout disables on account with the reason, the server refuses it too).
 // axe on the sign-up page and the cart.
+import { acceptCgv } from './support/payment';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema, checkoutOptions } from '@comptoir/shared/cart';
@@ -45,6 +46,7 @@ async function payOnAccount(page: Page) {
     .first()
     .check();
   await page.getByRole('radio', { name: 'Paiement en compte' }).check();
+  await acceptCgv(page);
   await page.getByRole('button', { name: 'Valider la commande' }).click();
 }
 
@@ -147,6 +149,7 @@ describe('sign-up and credit limit', () => {
         adresseId: options.adresseId,
         transporteurId: options.transporteurs[0]!.id,
         modeReglement: 'compte',
+        versionCGV: options.cgv?.version,
       },
     });
     expect(refused.status()).toBe(400);

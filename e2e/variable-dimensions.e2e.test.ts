@@ -12,7 +12,7 @@ import { parseOrderExport } from '@comptoir/shared/orders/export-format';
 import type { SearchResult } from '@comptoir/shared/search';
 import { CUSTOMER } from './support/accounts';
 import { expectAccessible, launchBrowser, loginAsAdmin, loginAsCustomer, newPage } from './support/browser';
-import { payOnTestProvider } from './support/payment';
+import { payOnTestProvider, acceptCgv } from './support/payment';
 
 const URL = '/openweb/admin/admin_dimensionsVariables';
 const TITLE = 'Choisir les dimensions variables pour chaque unité';
@@ -179,6 +179,7 @@ describe('an article cut to size, from the product page to the export file', () 
       .first()
       .check();
     await customer.getByRole('radio', { name: 'Carte bancaire' }).check();
+    await acceptCgv(customer);
     await customer.getByRole('button', { name: 'Valider la commande' }).click();
     const orderId = await payOnTestProvider(customer, 'accepted');
     await customer.getByRole('main').getByText('Découpe : 3 pièces de Longueur 2 m').waitFor();

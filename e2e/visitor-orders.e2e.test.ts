@@ -21,7 +21,7 @@ import {
   untilInteractive,
 } from './support/browser';
 import { startOwnServer, type OwnServer } from './support/own-server';
-import { answerOnTestProvider, payOnTestProvider } from './support/payment';
+import { answerOnTestProvider, payOnTestProvider, acceptCgv } from './support/payment';
 import { accessibleAtBothWidths } from './support/shop';
 
 const VISITOR_CUSTOMER = 'C000002';
@@ -115,6 +115,7 @@ describe('ordering without an account', () => {
     await addToCart(page, article);
     await checkout(page, 'Carte bancaire');
     await accessibleAtBothWidths(page);
+    await acceptCgv(page);
     await page.getByRole('button', { name: 'Valider la commande' }).click();
     await payOnTestProvider(page, 'accepted');
     await page.getByRole('main').getByText(PAYMENT_STATUS_LABELS.VAL).first().waitFor();
@@ -195,9 +196,38 @@ describe('ordering without an account', () => {
     await page.context().close();
   }, 180_000);
 
-  it('a visitor pays by card, never on account, and gets the confirmation on the page', async () => {
-    await checkout(first, 'Carte bancaire');
+  it('a visitor types its own address, accepts the CGV, pays by card, and gets the confirmation', async () => {
+    await first.goto('/panier/commande');
+    await first.getByRole('heading', { level: 1, name: 'Commande' }).waitFor();
+    // Never the visitor customer's address: only what this visitor types.
+    const addresses = first.getByRole('radiogroup', { name: /Votre adresse de livraison/ });
+    await addresses.getByText('Saisissez l’adresse où livrer la commande.').waitFor();
+    const typed = first.getByRole('group', { name: 'Nouvelle adresse de livraison' });
+    await typed.getByRole('textbox', { name: /^Adresse/ }).fill('12 rue des Lilas');
+    await typed.getByRole('textbox', { name: /^Code postal/ }).fill('69 007');
+    await typed.getByRole('textbox', { name: /^Ville/ }).fill('Lyon');
+    await typed.getByRole('button', { name: 'Utiliser cette adresse' }).click();
+    await addresses.getByRole('radio', { name: 'Livraison à Lyon' }).waitFor();
+    expect(await addresses.getByRole('radio', { name: 'Livraison à Lyon' }).isChecked()).toBe(true);
+    await first.getByText('12 rue des Lilas, 69007 Lyon').waitFor();
+    const options = checkoutOptions.parse(await (await first.request.get('/rest/panier/livraison')).json());
+    expect(options.adresses.map((a) => a.ligne1)).toEqual(['12 rue des Lilas']);
+
+    await first.getByRole('textbox', { name: /^Nom et prénom/ }).fill('Jeanne Martin');
+    await first.getByRole('textbox', { name: /^Courriel/ }).fill('jeanne.martin@exemple.fr');
+    expect(await first.getByRole('checkbox', { name: /facturation identique/ }).isChecked()).toBe(true);
+    await first
+      .getByRole('radiogroup', { name: /Transporteur/ })
+      .getByRole('radio')
+      .first()
+      .check();
+    await first.getByRole('radio', { name: 'Carte bancaire' }).check();
     expect(await first.getByRole('radio', { name: 'Paiement en compte' }).count()).toBe(0);
+    // Without the CGV accepted, the order cannot be placed.
+    expect(await first.getByRole('button', { name: 'Valider la commande' }).isDisabled()).toBe(true);
+    const cgvLink = first.getByRole('link', { name: /conditions générales de vente/ });
+    expect(await cgvLink.getAttribute('href')).toBe('/conditions-generales-de-vente');
+    await acceptCgv(first);
     await accessibleAtBothWidths(first);
     await first.getByRole('button', { name: 'Valider la commande' }).click();
     // Back from the provider's page to the checkout page itself: a visitor has no account.
@@ -210,6 +240,56 @@ describe('ordering without an account', () => {
     const emptied = cartSchema.parse(await (await first.request.get('/rest/panier')).json());
     expect(emptied.nbLignes).toBe(0);
     await first.context().close();
+  }, 180_000);
+
+  it('shows the legal pages from every page’s footer; the back office’s “Pages du site” edits them', async () => {
+    const visitor = await newPage(browser, server.baseURL);
+    await visitor.goto('/');
+    const footer = visitor.getByRole('navigation', { name: 'Informations légales' });
+    await footer.getByRole('link', { name: 'Contact' }).click();
+    await visitor.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+    await visitor.getByRole('heading', { level: 2, name: 'Nos agences' }).waitFor();
+    await visitor.getByRole('heading', { level: 3, name: 'Lyon Gerland' }).waitFor();
+    await visitor
+      .getByText(/Horaires : Lundi au vendredi/)
+      .first()
+      .waitFor();
+    await accessibleAtBothWidths(visitor);
+    await footer.getByRole('link', { name: 'Conditions générales de vente' }).click();
+    await visitor.getByRole('heading', { level: 1, name: 'Conditions générales de vente' }).waitFor();
+    await visitor.getByText(/^Version 1 du /).waitFor();
+    await visitor.getByRole('heading', { level: 2, name: /Article 1/ }).waitFor();
+    await accessibleAtBothWidths(visitor);
+
+    const admin = await newPage(browser, server.baseURL);
+    await loginAsAdmin(admin);
+    await admin.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
+    await admin.getByRole('navigation').getByRole('link', { name: 'Pages du site' }).first().click();
+    await admin.getByRole('heading', { level: 1, name: 'Pages du site' }).waitFor();
+    await admin.getByText('Mentions légales', { exact: true }).click();
+    await admin.getByRole('heading', { level: 2, name: 'Mentions légales' }).waitFor();
+    const text = admin.getByRole('textbox', { name: /Texte \(Markdown\)/ });
+    await text.fill('## Éditeur\n\nComptoir **Lyon** <script>window.hacked = 1</script>');
+    await admin.getByRole('button', { name: 'Aperçu' }).click();
+    const preview = admin.getByRole('region', { name: 'Aperçu de la page' });
+    await preview.getByRole('heading', { level: 2, name: 'Éditeur' }).waitFor();
+    // The script is shown as text, never run.
+    await preview.getByText(/<script>window\.hacked = 1<\/script>/).waitFor();
+    await accessibleAtBothWidths(admin);
+    await admin.getByRole('button', { name: 'Enregistrer' }).click();
+    await admin.getByText('Page « Mentions légales » enregistrée : version 2').first().waitFor();
+    await admin
+      .getByRole('table', { name: /Versions/ })
+      .getByRole('cell', { name: '2', exact: true })
+      .first()
+      .waitFor();
+    await admin.context().close();
+
+    await visitor.goto('/mentions-legales');
+    await visitor.getByRole('heading', { level: 2, name: 'Éditeur' }).waitFor();
+    expect(await visitor.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    await accessibleAtBothWidths(visitor);
+    await visitor.context().close();
   }, 180_000);
 
   it('disables cheque and transfer, with the reason, for a customer over its limit', async () => {
@@ -229,6 +309,7 @@ describe('ordering without an account', () => {
         adresseId: options.adresseId,
         transporteurId: options.transporteurs[0]!.id,
         modeReglement: 'cheque',
+        versionCGV: options.cgv?.version,
       },
     });
     expect(refused.status()).toBe(400);

@@ -20,6 +20,11 @@ export async function payOnTestProvider(page: Page, result: 'accepted' | 'refuse
   return Number(new URL(page.url()).pathname.split('/').at(-1));
 }
 
+/** Ticks the checkout's CGV box: the demo shop publishes its CGV, and an order is refused without it. */
+export async function acceptCgv(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+}
+
 /** The checkout page, open; its carriers' radio group. */
 export async function openCheckout(page: Page) {
   await page.goto('/panier/commande');
@@ -39,6 +44,7 @@ export async function payByCard(
 ): Promise<number> {
   await page.getByRole('radio', { name: 'Carte bancaire' }).check();
   expect(await page.getByRole('textbox', { name: /carte/i }).count()).toBe(0);
+  await acceptCgv(page);
   await check(page);
   await page.getByRole('button', { name: 'Valider la commande' }).click();
   await page.waitForURL(/\/paiement-test\//);

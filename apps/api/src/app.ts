@@ -36,6 +36,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
+import { sitePageRoutes } from './modules/site-pages/site-pages.routes';
 import { siteTagRoutes } from './modules/site-tags/site-tags.routes';
 import answerCachePlugin from './plugins/answer-cache';
 import compressionPlugin from './plugins/compression';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(cartRoutes, { payments });
   await app.register(paymentRoutes, { provider: payments });
   await app.register(siteTagRoutes);
+  await app.register(sitePageRoutes);
   await app.register(encoursRoutes);
   await app.register(accountRoutes);
   await app.register(statisticsRoutes);

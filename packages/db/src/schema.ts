@@ -14,6 +14,7 @@ import {
 } from '@comptoir/shared/domain';
 import { IMPORT_SOURCES, IMPORT_STATUSES, type ImportRejet } from '@comptoir/shared/imports/contract';
 import { IMPORT_KINDS } from '@comptoir/shared/imports/kinds';
+import { SITE_PAGES } from '@comptoir/shared/site-pages-texts';
 import { sql } from 'drizzle-orm';
 import { NUMERIC_WEB_ORDER_ID_PATTERN, WEB_ORDER_NUMBER_PATTERN } from './web-order-patterns';
 import {
@@ -207,6 +208,8 @@ export const agencies = pgTable('agencies', {
    * {codeDeclinaison} and {codeAgence}; null when the agency has none.
    */
   stockQueryUrl: text('stock_query_url'),
+  /** Opening hours as the ERP writes them ('Lundi au vendredi 7 h – 12 h, 13 h 30 – 17 h 30'); null: none. */
+  openingHours: text('opening_hours'),
 });
 
 export const zones = pgTable('zones', {
@@ -374,6 +377,29 @@ export const cartLines = pgTable(
   (t) => [index('cart_lines_cart_idx').on(t.cartId)],
 );
 
+/**
+ * The delivery addresses a visitor typed in its cart session (ordering without an account): its own,
+ * never another visitor's nor the visitor customer's; they go with the visitor's session account.
+ */
+export const visitorAddresses = pgTable(
+  'visitor_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    /** Found from the postal code as for a customer's own address (zoneOfPostalCode). */
+    zoneId: integer('zone_id').references(() => zones.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('visitor_addresses_user_idx').on(t.userId)],
+);
+
 /** The chantier tags a customer has created, offered by the tag picker. */
 export const siteTags = pgTable(
   'site_tags',
@@ -439,6 +465,17 @@ export const orders = pgTable(
      * records it, cleared once the file is in place after the commit (docs/export-commande.md).
      */
     exportFilePending: boolean('export_file_pending').notNull().default(false),
+    /** A visitor's order (no account): who the distributor reaches; null for a customer's order. */
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    /** A visitor's billing address when it is not the delivery address; null otherwise. */
+    billingLine1: text('billing_line1'),
+    billingLine2: text('billing_line2'),
+    billingPostalCode: text('billing_postal_code'),
+    billingCity: text('billing_city'),
+    /** The version of the CGV the shopper accepted (site_page_versions, page 'cgv'); null: none published. */
+    cgvVersion: integer('cgv_version'),
   },
   // The orders list (GET /admin/commandes/fetch) pages newest first under any mix of filters: each
   // filter column leads an index that ends with the sort, so a page reads only its own rows; a
@@ -561,6 +598,25 @@ export const orderDocuments = pgTable(
     unique('order_documents_kind_number').on(t.kind, t.number),
     index('order_documents_order_idx').on(t.orderNumber),
   ],
+);
+
+// ---------------------------------------------------------------- site pages
+
+/**
+ * The texts of the storefront's legal pages (CGV, mentions légales, contact), in Markdown: each save
+ * is a new version, numbered from 1 per page; the page shows its latest one.
+ */
+export const sitePageVersions = pgTable(
+  'site_page_versions',
+  {
+    page: text('page', { enum: SITE_PAGES }).notNull(),
+    version: integer('version').notNull(),
+    markdown: text('markdown').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The administrator's login; null for the demo data's texts. */
+    savedBy: text('saved_by'),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.version] })],
 );
 
 // ---------------------------------------------------------------- settings

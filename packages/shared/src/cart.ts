@@ -9,6 +9,8 @@ import { cartType } from './domain';
 import { encoursCommande } from './encours';
 import { PAYMENT_METHODS } from './payment';
 import { idParam } from './validation';
+import { SITE_PAGE_MESSAGES, cgvAccepted } from './site-pages';
+import { visitorOrderDetails } from './visitor-checkout';
 
 export * from './cart-texts';
 
@@ -167,6 +169,8 @@ export const checkoutOptions = z.object({
   panier: cart,
   /** The customer's limit and the checking settings: the page offers only what the server accepts. */
   encours: encoursCommande,
+  /** The CGV the shopper must accept to order (their latest version); null while none is published. */
+  cgv: cgvAccepted.nullable(),
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptions>;
 
@@ -183,6 +187,14 @@ export const placeOrderBody = z
       .max(50, 'Référence trop longue (50 caractères au plus)')
       .refine(hasNoControlCharacter, CART_MESSAGES.referenceControlCharacters)
       .optional(),
+    /** The version of the CGV the shopper accepted (checkoutOptions.cgv.version): required once CGV exist. */
+    versionCGV: z
+      .number({ error: SITE_PAGE_MESSAGES.cgvRequired })
+      .int(SITE_PAGE_MESSAGES.cgvRequired)
+      .positive(SITE_PAGE_MESSAGES.cgvRequired)
+      .optional(),
+    /** A visitor's name, e-mail or phone and billing address (ordering without an account only). */
+    visiteur: visitorOrderDetails.optional(),
     /** Never accepted: the card is paid on the provider's hosted page, its number never reaches the shop. */
     carte: z.unknown().optional(),
   })

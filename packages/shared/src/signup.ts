@@ -95,6 +95,12 @@ export const email = z
   .toLowerCase()
   .pipe(z.email(SIGNUP_MESSAGES.emailInvalid));
 
+/** A French postal code: its spaces (no-break ones too) removed first ('69 007' is 69007), then 5 digits. */
+export const postalCode = z
+  .string(SIGNUP_MESSAGES.postalCodeInvalid)
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{5}$/, SIGNUP_MESSAGES.postalCodeInvalid));
+
 export const signupAddress = z.object({
   ligne1: line(SIGNUP_MESSAGES.line1Required),
   ligne2: z
@@ -103,15 +109,12 @@ export const signupAddress = z.object({
     .max(100)
     .refine(hasNoControlCharacter, 'Retour à la ligne ou caractère de contrôle interdit')
     .optional(),
-  codePostal: z
-    .string(SIGNUP_MESSAGES.postalCodeInvalid)
-    .trim()
-    .regex(/^\d{5}$/, SIGNUP_MESSAGES.postalCodeInvalid),
+  codePostal: postalCode,
   ville: line(SIGNUP_MESSAGES.cityRequired, 60),
 });
 export type SignupAddress = z.infer<typeof signupAddress>;
 
-const phone = z
+export const phone = z
   .string()
   .trim()
   .max(20, SIGNUP_MESSAGES.phoneInvalid)

@@ -111,6 +111,14 @@ export const adminScreens: readonly AdminScreen[] = [
     load: () => import('./routes/admin/statistics'),
   },
   {
+    path: paths.admin.sitePages.path,
+    href: paths.admin.sitePages.getHref(),
+    label: 'Pages du site',
+    description:
+      'Les textes des conditions générales de vente (versionnées), des mentions légales et de la page Contact.',
+    load: () => import('./routes/admin/site-pages'),
+  },
+  {
     path: paths.admin.imports.path,
     href: paths.admin.imports.getHref(),
     label: IMPORT_PAGE_TITLE,

@@ -12,6 +12,7 @@ import { RouteErrorBoundary } from './routes/route-error';
 const shopLayout: PageLoad = () => import('./layouts/shop-layout');
 const adminLayout: PageLoad = () => import('./layouts/admin-layout');
 const notFound: PageLoad = () => import('./routes/not-found');
+const sitePage: PageLoad = () => import('./routes/shop/site-page');
 
 /** The storefront's pages, drawn in the shop layout; '/' is the home. */
 const shopPages: { path: string; load: PageLoad }[] = [
@@ -30,6 +31,9 @@ const shopPages: { path: string; load: PageLoad }[] = [
   { path: paths.shop.category.path, load: () => import('./routes/shop/category') },
   { path: paths.shop.product.path, load: () => import('./routes/shop/product') },
   { path: paths.shop.search.path, load: () => import('./routes/shop/search') },
+  { path: paths.shop.cgv.path, load: sitePage },
+  { path: paths.shop.legalNotice.path, load: sitePage },
+  { path: paths.shop.contact.path, load: sitePage },
   { path: '*', load: notFound },
 ];
 

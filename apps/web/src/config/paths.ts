@@ -3,6 +3,7 @@
 // the UI kit can import it without depending on the app layer. The links the API also builds (a family,
 // an article) come from @comptoir/shared/catalogue, so that both sides build them one way.
 import { articleLink, familyLink } from '@comptoir/shared/catalogue-texts';
+import { SITE_PAGE_PATHS } from '@comptoir/shared/site-pages-texts';
 
 const ADMIN = '/openweb/admin';
 
@@ -30,6 +31,13 @@ export const paths = {
       getHref: (text: string) => `/recherche?${new URLSearchParams({ q: text }).toString()}`,
     },
     product: { path: '/article/:code', getHref: articleLink },
+    /** The legal pages, their texts edited in the back office ('Pages du site'). */
+    cgv: { path: SITE_PAGE_PATHS.cgv, getHref: () => SITE_PAGE_PATHS.cgv },
+    legalNotice: {
+      path: SITE_PAGE_PATHS['mentions-legales'],
+      getHref: () => SITE_PAGE_PATHS['mentions-legales'],
+    },
+    contact: { path: SITE_PAGE_PATHS.contact, getHref: () => SITE_PAGE_PATHS.contact },
     /** The storefront's order detail; an administrator names the order's customer in codeClient. */
     orderDetail: {
       path: '/compte/detail-mouvement/:id',
@@ -83,6 +91,8 @@ export const paths = {
       getHref: () => `${ADMIN}/admin_parametresConnexion`,
     },
     statistics: { path: `${ADMIN}/admin_statistiques`, getHref: () => `${ADMIN}/admin_statistiques` },
+    /** The texts of the legal pages: CGV, mentions légales, contact. */
+    sitePages: { path: `${ADMIN}/admin_pagesSite`, getHref: () => `${ADMIN}/admin_pagesSite` },
     /** The ERP imports: upload, progress, history and reports (the imported-files page returns to it). */
     imports: { path: `${ADMIN}/admin_importation`, getHref: () => `${ADMIN}/admin_importation` },
     /** The payment validation page of the order numbered `numero` (opened from the orders list). */

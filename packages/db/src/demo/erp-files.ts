@@ -90,6 +90,7 @@ export async function writeErpFiles(
       agency.city,
       agency.phone,
       agency.stockQueryUrl,
+      agency.openingHours,
     ]);
 
   const activityLabel = new Map(ACTIVITIES.map((activity) => [activity.code, activity.label]));

@@ -77,6 +77,9 @@ describe('demo data', () => {
     expect(await count(handle, 'order_lines')).toBeGreaterThanOrEqual(24_000);
     expect(await count(handle, 'login_events')).toBeGreaterThanOrEqual(20_000);
     expect(await count(handle, 'carriers')).toBeGreaterThanOrEqual(3);
+    // Every legal page has its text, and every agency its opening hours (the contact page).
+    expect(await count(handle, 'site_page_versions', 'version = 1')).toBe(3);
+    expect(await count(handle, 'agencies', 'opening_hours is null or phone is null')).toBe(0);
     for (const [table, key] of [
       ['orders', 'orders'],
       ['order_lines', 'orderLines'],

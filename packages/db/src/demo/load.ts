@@ -1,6 +1,8 @@
 // Loads the demo data set into an empty database, in one transaction: a failed load leaves the database
 // empty, so the next start tries again.
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '@comptoir/shared/domain';
+import { SITE_PAGE_DEFAULTS } from '@comptoir/shared/site-pages-defaults';
+import { SITE_PAGES } from '@comptoir/shared/site-pages-texts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../client';
@@ -22,6 +24,7 @@ import {
   orders,
   selectionModels,
   settings,
+  sitePageVersions,
   shippingFees,
   siteTags,
   stock,
@@ -73,7 +76,8 @@ export type DemoTable =
   | 'groupingArticles'
   | 'selectionModels'
   | 'variableDimensions'
-  | 'customerPrices';
+  | 'customerPrices'
+  | 'sitePageVersions';
 
 export interface DemoSummary {
   counts: Record<DemoTable, number>;
@@ -135,6 +139,7 @@ export async function loadDemoData(db: Database, options: DemoOptions = {}): Pro
       'selectionModels',
       'variableDimensions',
       'customerPrices',
+      'sitePageVersions',
     ].map((table) => [table, 0]),
   ) as Record<DemoTable, number>;
   const progress = new Progress(log);
@@ -270,7 +275,7 @@ async function loadReferenceData(db: DbOrTx, counts: Record<DemoTable, number>, 
   await rows(
     agencies,
     'agencies',
-    AGENCIES.map(({ code, label, address, postalCode, city, phone, stockQueryUrl }) => ({
+    AGENCIES.map(({ code, label, address, postalCode, city, phone, stockQueryUrl, openingHours }) => ({
       code,
       label,
       address,
@@ -278,6 +283,7 @@ async function loadReferenceData(db: DbOrTx, counts: Record<DemoTable, number>, 
       city,
       phone,
       stockQueryUrl: stockQueryUrl ?? null,
+      openingHours,
     })),
   );
   await rows(
@@ -309,6 +315,18 @@ async function loadReferenceData(db: DbOrTx, counts: Record<DemoTable, number>, 
     (Object.entries(DEMO_SETTINGS) as [SettingKey, unknown][])
       .filter(([, value]) => value !== null)
       .map(([key, value]) => ({ key, value, updatedAt: now })),
+  );
+  // The legal pages' first version, so that the storefront's pages are never empty (no administrator yet).
+  await rows(
+    sitePageVersions,
+    'sitePageVersions',
+    SITE_PAGES.map((page) => ({
+      page,
+      version: 1,
+      markdown: SITE_PAGE_DEFAULTS[page],
+      savedAt: now,
+      savedBy: null,
+    })),
   );
   await rows(bands, 'bands', BANDS);
   await rows(shippingFees, 'shippingFees', SHIPPING_FEES);

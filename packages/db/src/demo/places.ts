@@ -18,6 +18,8 @@ export interface DemoAgency {
   postalCode: string;
   city: string;
   phone: string;
+  /** Opening hours, as the contact page shows them. */
+  openingHours: string;
   towns: readonly Town[];
   /** Share of the customers attached to this agency. */
   weight: number;
@@ -33,6 +35,7 @@ export const AGENCIES: readonly DemoAgency[] = [
     postalCode: '69007',
     city: 'Lyon',
     phone: '04 78 61 20 30',
+    openingHours: 'Lundi au vendredi : 7 h – 12 h et 13 h 30 – 17 h 30 ; samedi : 8 h – 12 h',
     weight: 5,
     stockQueryUrl:
       'https://stock.comptoir.example/lyon-gerland?article={codeArticle}&declinaison={codeDeclinaison}&agence={codeAgence}',
@@ -57,6 +60,7 @@ export const AGENCIES: readonly DemoAgency[] = [
     postalCode: '69100',
     city: 'Villeurbanne',
     phone: '04 72 34 18 90',
+    openingHours: 'Lundi au vendredi : 7 h 30 – 12 h et 13 h 30 – 17 h 30',
     weight: 4,
     towns: [
       ['Villeurbanne', '69100', 1],
@@ -79,6 +83,7 @@ export const AGENCIES: readonly DemoAgency[] = [
     postalCode: '38100',
     city: 'Grenoble',
     phone: '04 76 09 45 12',
+    openingHours: 'Lundi au vendredi : 7 h – 12 h et 13 h 30 – 17 h 30 ; samedi : 8 h – 12 h',
     weight: 3,
     towns: [
       ['Grenoble', '38100', 1],
@@ -100,6 +105,7 @@ export const AGENCIES: readonly DemoAgency[] = [
     postalCode: '42000',
     city: 'Saint-Étienne',
     phone: '04 77 32 56 70',
+    openingHours: 'Lundi au vendredi : 7 h 30 – 12 h et 13 h 30 – 17 h 30',
     weight: 2,
     towns: [
       ['Saint-Étienne', '42000', 1],
@@ -120,6 +126,7 @@ export const AGENCIES: readonly DemoAgency[] = [
     postalCode: '74000',
     city: 'Annecy',
     phone: '04 50 27 83 41',
+    openingHours: 'Lundi au vendredi : 7 h 30 – 12 h et 13 h 30 – 17 h 30',
     weight: 2,
     towns: [
       ['Annecy', '74000', 1],
@@ -139,6 +146,7 @@ export const AGENCIES: readonly DemoAgency[] = [
     postalCode: '26000',
     city: 'Valence',
     phone: '04 75 55 62 08',
+    openingHours: 'Lundi au vendredi : 7 h 30 – 12 h et 13 h 30 – 17 h 30',
     weight: 2,
     towns: [
       ['Valence', '26000', 1],
@@ -158,6 +166,7 @@ export const AGENCIES: readonly DemoAgency[] = [
     postalCode: '73000',
     city: 'Chambéry',
     phone: '04 79 70 14 52',
+    openingHours: 'Lundi au vendredi : 7 h 30 – 12 h et 13 h 30 – 17 h 30',
     weight: 1,
     towns: [
       ['Chambéry', '73000', 1],

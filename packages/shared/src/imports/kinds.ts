@@ -222,6 +222,8 @@ export const KIND_COLUMNS = {
     city: opt('ville', text),
     phone: opt('telephone', text),
     stockQueryUrl: opt('url_stock', webUrl),
+    /** Revision 2.2: the opening hours, as the contact page shows them. */
+    openingHours: opt('horaires', text),
   },
   familles: {
     code: col('code_famille', code),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import {
   EXPORT_FORMAT_VERSION,
+  EXPORT_HEADER_NO_VISITOR,
   EXPORT_LINE_NO_CUT,
   EXPORT_RECORD_FIELDS,
   OrderExportFormatError,
@@ -54,6 +55,7 @@ const order = (overrides: Partial<OrderExport> = {}): OrderExport => ({
   montantTTC: 163.78,
   sequenceExport: 0,
   dateExport: '2024-03-05T14:31:07+01:00',
+  ...EXPORT_HEADER_NO_VISITOR,
   lignes: [line()],
   ...overrides,
 });
@@ -81,7 +83,7 @@ describe('the order file', () => {
       `COMPTOIR-COMMANDE;${EXPORT_FORMAT_VERSION}`,
       'E;1042;BC001042;2024-03-05T14:30:00+01:00;Chantier école;OEC-1042;C00017;Maçonnerie Durand & Fils;LYO;VAL;' +
         'Carte bancaire;Dépôt principal;12 rue de la Forêt;;69003;Lyon;Zone 1;Transports Rhône-Alpes;35.00;136.48;' +
-        '27.30;163.78;0;2024-03-05T14:31:07+01:00',
+        '27.30;163.78;0;2024-03-05T14:31:07+01:00;;;;;;;;',
       'L;1;PLA-BA13;;Plaque de plâtre BA13 2500x1200;12.0000;U;8.4567;101.48;20.00;;;;;;;;;',
       'L;2;PLA-BA13;250;Plaque de plâtre BA13 2500x1200;12.0000;U;8.4567;-10.00;20.00;Villa;;;;;;;;',
       'F;2;91.48',
@@ -90,7 +92,7 @@ describe('the order file', () => {
   });
 
   it('lists as many fields per record as the file holds', () => {
-    expect(EXPORT_RECORD_FIELDS.E).toHaveLength(23);
+    expect(EXPORT_RECORD_FIELDS.E).toHaveLength(31);
     expect(EXPORT_RECORD_FIELDS.L).toHaveLength(18);
     expect(EXPORT_RECORD_FIELDS.F).toEqual(['nombreLignes', 'totalLignesHT']);
   });
@@ -112,6 +114,31 @@ describe('the order file', () => {
     expect(
       formatError(() => serializeOrderExport(order({ lignes: [line({ longueur: 1.2345 })] }))).message,
     ).toBe('Commande non exportable : lignes.0.longueur : 3 décimales au maximum');
+  });
+
+  it('writes a visitor’s contact, billing address and the CGV version accepted (version 3)', () => {
+    const visitor = order({
+      contact: { nom: 'Jeanne Martin', email: 'jeanne@example.fr', telephone: null },
+      adresseFacturation: { ligne1: '4 rue Neuve', ligne2: null, codePostal: '69002', ville: 'Lyon' },
+      versionCGV: 3,
+    });
+    const text = serializeOrderExport(visitor);
+    expect(text.split('\r\n')[1]).toMatch(
+      /;2024-03-05T14:31:07\+01:00;Jeanne Martin;jeanne@example\.fr;;4 rue Neuve;;69002;Lyon;3$/,
+    );
+    expect(parseOrderExport(text)).toEqual(visitor);
+  });
+
+  it('still reads version 2 files: no contact, billing address nor CGV', () => {
+    const v2 = serializeOrderExport(order())
+      .replace(`COMPTOIR-COMMANDE;${EXPORT_FORMAT_VERSION}`, 'COMPTOIR-COMMANDE;2')
+      .replace('2024-03-05T14:31:07+01:00;;;;;;;;\r\n', '2024-03-05T14:31:07+01:00\r\n');
+    expect(parseOrderExport(v2)).toEqual(order());
+    // A version 2 header with version 3's fields is refused.
+    expect(
+      formatError(() => parseOrderExport(serializeOrderExport(order()).replace(';3\r\nE', ';2\r\nE')))
+        .message,
+    ).toBe('Ligne 2 : en-tête de commande (E) : 24 champs attendus, 32 lus');
   });
 
   it('still reads version 1 files: their lines have no cut', () => {
@@ -203,15 +230,15 @@ describe('the order file', () => {
 
 describe('refusals', () => {
   it('refuses another version', () => {
-    const text = serializeOrderExport(order()).replace('COMPTOIR-COMMANDE;2', 'COMPTOIR-COMMANDE;3');
+    const text = serializeOrderExport(order()).replace('COMPTOIR-COMMANDE;3', 'COMPTOIR-COMMANDE;4');
     expect(formatError(() => parseOrderExport(text)).message).toBe(
-      'Version du format de commande non prise en charge : « 3 » (versions lues : 1, 2)',
+      'Version du format de commande non prise en charge : « 4 » (versions lues : 1, 2, 3)',
     );
   });
 
   it('refuses a file that is not an order file', () => {
     expect(formatError(() => parseOrderExport('')).message).toBe(
-      'Fichier de commande non reconnu : la première ligne doit être COMPTOIR-COMMANDE;2',
+      'Fichier de commande non reconnu : la première ligne doit être COMPTOIR-COMMANDE;3',
     );
     expect(formatError(() => parseOrderExport('code;libelle\r\nA;B\r\n')).line).toBe(1);
   });
@@ -423,5 +450,13 @@ const orderArbitrary: fc.Arbitrary<OrderExport> = fc.record({
   montantTTC: fc.option(fixed(2, 100_000_000), { nil: null }),
   sequenceExport: fc.nat({ max: 1000 }),
   dateExport: isoDateTime,
+  contact: fc.record({ nom: nullableText, email: nullableText, telephone: nullableText }),
+  adresseFacturation: fc.record({
+    ligne1: nullableText,
+    ligne2: nullableText,
+    codePostal: nullableText,
+    ville: nullableText,
+  }),
+  versionCGV: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }),
   lignes: fc.array(lineArbitrary, { maxLength: 12 }),
 });

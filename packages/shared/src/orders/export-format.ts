@@ -2,12 +2,14 @@
 // together, and bump EXPORT_FORMAT_VERSION on any change an existing reader would misread).
 //
 // A line-oriented UTF-8 text, one record per line, fields separated by ';', RFC 4180 quoting:
-//   COMPTOIR-COMMANDE;1                      format marker and version
+//   COMPTOIR-COMMANDE;3                      format marker and version
 //   E;…                                      the order header, exactly once
 //   L;…                                      one per order line, zero or more
 //   F;<nombreLignes>;<totalLignesHT>         the end record: a truncated file has none
 // Version 2 adds a line's cut to size (nbPieces and the seven dimensions) at the end of L; version 1
-// files are still read (their lines have no cut).
+// files are still read (their lines have no cut). Version 3 adds at the end of E a visitor's contact
+// (name, e-mail, phone) and billing address, and the version of the CGV accepted; version 1 and 2
+// files are still read (those fields null).
 // Records end with CRLF (the parser also accepts LF). Decimals use '.' and a fixed number of
 // decimals per field; an empty field is null; an empty text (not null) is written "".
 import { z } from 'zod';
@@ -16,9 +18,9 @@ import { DIMENSIONS } from '../dimensions';
 import { deliveryAddress } from './contract';
 
 export const EXPORT_FORMAT_MARKER = 'COMPTOIR-COMMANDE';
-export const EXPORT_FORMAT_VERSION = 2;
+export const EXPORT_FORMAT_VERSION = 3;
 /** The versions parseOrderExport reads; files are always written in EXPORT_FORMAT_VERSION. */
-export const EXPORT_FORMAT_READABLE_VERSIONS = [1, 2] as const;
+export const EXPORT_FORMAT_READABLE_VERSIONS = [1, 2, 3] as const;
 /** Record separator written (CRLF, as RFC 4180 and Windows ERPs expect). */
 export const EXPORT_RECORD_END = '\r\n';
 /** Content type of the file when downloaded. */
@@ -116,6 +118,21 @@ export const orderExport = z.object({
   sequenceExport: count('sequenceExport', 0),
   /** When this file was written, ISO 8601 with offset. */
   dateExport: isoDateTime('dateExport'),
+  /** Version 3: who ordered without an account (a visitor); every field null for a customer's order. */
+  contact: z.object({
+    nom: text('contact.nom').nullable(),
+    email: text('contact.email').nullable(),
+    telephone: text('contact.telephone').nullable(),
+  }),
+  /** Version 3: a visitor's billing address when it is not the delivery address; null fields otherwise. */
+  adresseFacturation: z.object({
+    ligne1: text('adresseFacturation.ligne1').nullable(),
+    ligne2: text('adresseFacturation.ligne2').nullable(),
+    codePostal: text('adresseFacturation.codePostal').nullable(),
+    ville: text('adresseFacturation.ville').nullable(),
+  }),
+  /** Version 3: the version of the CGV the shopper accepted; null when none was published. */
+  versionCGV: count('versionCGV', 1).nullable(),
   lignes: z.array(orderExportLine),
 });
 export type OrderExport = z.infer<typeof orderExport>;
@@ -194,8 +211,8 @@ interface FieldSpec {
 
 const field = (name: string, codec: Codec): FieldSpec => ({ name, codec });
 
-/** The E record's fields after the record type, in file order. */
-const HEADER_FIELDS: FieldSpec[] = [
+/** The E record's fields after the record type, in file order, as versions 1 and 2 wrote them. */
+const HEADER_FIELDS_V2: FieldSpec[] = [
   field('id', integerCodec),
   field('numero', textCodec),
   field('date', textCodec),
@@ -220,6 +237,26 @@ const HEADER_FIELDS: FieldSpec[] = [
   field('sequenceExport', integerCodec),
   field('dateExport', textCodec),
 ];
+
+/** Version 3's E record: version 2's fields, then the visitor's contact and billing, and the CGV. */
+const HEADER_FIELDS: FieldSpec[] = [
+  ...HEADER_FIELDS_V2,
+  field('contact.nom', nullableTextCodec),
+  field('contact.email', nullableTextCodec),
+  field('contact.telephone', nullableTextCodec),
+  field('adresseFacturation.ligne1', nullableTextCodec),
+  field('adresseFacturation.ligne2', nullableTextCodec),
+  field('adresseFacturation.codePostal', nullableTextCodec),
+  field('adresseFacturation.ville', nullableTextCodec),
+  field('versionCGV', nullableIntegerCodec),
+];
+
+/** What a version 1 or 2 header lacks, and a customer's order without CGV carries. */
+export const EXPORT_HEADER_NO_VISITOR = {
+  contact: { nom: null, email: null, telephone: null },
+  adresseFacturation: { ligne1: null, ligne2: null, codePostal: null, ville: null },
+  versionCGV: null,
+} as const satisfies Pick<OrderExport, 'contact' | 'adresseFacturation' | 'versionCGV'>;
 
 /** The L record's fields after the record type, in file order, as version 1 wrote them. */
 const LINE_FIELDS_V1: FieldSpec[] = [
@@ -448,7 +485,10 @@ export function parseOrderExport(input: string): OrderExport {
       `Ligne ${header.line} : en-tête de commande (E) attendu, lu « ${recordType(header)} »`,
       header.line,
     );
-  const order = readFields(header, 'en-tête de commande (E)', HEADER_FIELDS);
+  const order = {
+    ...EXPORT_HEADER_NO_VISITOR,
+    ...readFields(header, 'en-tête de commande (E)', version === '3' ? HEADER_FIELDS : HEADER_FIELDS_V2),
+  };
 
   const lines: Record<string, unknown>[] = [];
   let trailer: Record<string, unknown> | null = null;

@@ -8,6 +8,7 @@ import {
   cartLineParams,
   checkoutOptions as checkoutOptionsSchema,
   checkoutQuery,
+  deliveryAddress,
   placeOrderBody,
   placedOrder,
   updateCartLineBody,
@@ -24,6 +25,8 @@ import {
   updateCartLine,
 } from './cart.service';
 import { sendOrderPlacedMail } from '../mail/mail.service';
+import { visitorAddressBody } from '@comptoir/shared/visitor-checkout';
+import { addVisitorAddress } from './visitor-checkout';
 import type { PaymentProvider } from '../payments/payments.service';
 
 const tags = ['panier'];
@@ -128,6 +131,23 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
       if (!user) throw badRequest(CART_MESSAGES.emptyCart); // a visitor without a cart yet
       return checkoutOptions(app.db, user, request.query.adresseId);
     },
+  );
+
+  app.post(
+    '/rest/panier/adresses',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Commande sans compte : ajoute une adresse de livraison saisie par le visiteur à sa session de panier (sa zone vient du code postal). Répond l’adresse.',
+        body: visitorAddressBody,
+        response: { 200: deliveryAddress, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+      config: { ...open, ...ownMessage },
+    },
+    async (request, reply) =>
+      addVisitorAddress(app.db, (await cartUser(request, reply, true))!, request.body),
   );
 
   app.post(

@@ -46,18 +46,15 @@ import { activeCarriers } from '../carriers/carriers.service';
 import { articleForCart, stockWhereViewerBuys, venteOf, type Viewer } from '../catalogue/catalogue.service';
 import { cutArticleOf } from '../dimensions/dimensions.service';
 import { numberWebOrder, placeWebOrderFile, writeWebOrder } from '../orders/orders.service';
-import {
-  deliveryAddresses,
-  findCustomer,
-  toDeliveryAddress,
-  type CustomerRow,
-} from '../reference/reference.service';
+import { findCustomer, toDeliveryAddress, type CustomerRow } from '../reference/reference.service';
+import { currentCgv } from '../site-pages/site-pages.service';
 import { pricesForViewer } from '../prices/prices.service';
 import { checkEncours, checkoutEncours, encoursSettings } from '../encours/encours.service';
 import { openCardPayment, recordCardPayment, type PaymentProvider } from '../payments/payments.service';
 import { priceCart } from '../shipping-fees/shipping-fees.service';
 import * as repo from './cart.repository';
 import type { CartLineRow } from './cart.repository';
+import { acceptedCgv, addressesOf, visitorContactOf } from './visitor-checkout';
 
 /** A cart row with the price its customer pays, and for a cut why it must be reviewed (or null). */
 type PricedRow = CartLineRow & { unitPriceHt: number; review: string | null };
@@ -480,10 +477,11 @@ export async function checkoutOptions(
   addressId: number | undefined,
 ): Promise<CheckoutOptions> {
   const customer = await customerOf(db, user);
-  const [rows, addresses, encours] = await Promise.all([
+  const [rows, addresses, encours, cgv] = await Promise.all([
     linesOf(db, user),
-    deliveryAddresses(db, customer.code),
+    addressesOf(db, user, customer.code),
     checkoutEncours(db, customer),
+    currentCgv(db),
   ]);
   const address =
     addressId === undefined ? addresses[0] : addresses.find((candidate) => candidate.id === addressId);
@@ -506,6 +504,7 @@ export async function checkoutOptions(
     modesReglement: methodsOf(user, customer).map((code) => ({ code, libelle: PAYMENT_LABELS[code] })),
     panier: await shownCart(db, user, rows),
     encours,
+    cgv,
   };
 }
 
@@ -525,14 +524,16 @@ function checkOrderable(rows: PricedRow[]): void {
  */
 async function orderDraft(db: Database, user: SessionUser, body: z.output<typeof placeOrderBody>) {
   const customer = await customerOf(db, user);
-  const [lines, addresses, carriers, encours] = await Promise.all([
+  const [lines, addresses, carriers, encours, cgv] = await Promise.all([
     repo.findUserCartLines(db, user.id),
-    deliveryAddresses(db, customer.code),
+    addressesOf(db, user, customer.code),
     activeCarriers(db),
     encoursSettings(db),
+    currentCgv(db),
   ]);
   const rows = await pricedFor(db, user, lines);
   checkOrderable(rows);
+  const visitor = visitorContactOf(user, body.visiteur);
   const address = addresses.find((a) => a.id === body.adresseId);
   if (!address) throw badRequest(CART_MESSAGES.unknownAddress);
   const carrier = carriers.find((c) => c.id === body.transporteurId);
@@ -540,7 +541,8 @@ async function orderDraft(db: Database, user: SessionUser, body: z.output<typeof
   if (!methodsOf(user, customer).includes(body.modeReglement))
     throw badRequest(CART_MESSAGES.onAccountRefused);
   const fee = (await feeFor(db, customer, address.zoneId, carrier.id, rows)).fee;
-  return { customer, lines, rows, address, carrier, fee, encours };
+  const cgvVersion = acceptedCgv(cgv, body.versionCGV);
+  return { customer, lines, rows, address, carrier, fee, encours, visitor, cgvVersion };
 }
 
 /**
@@ -611,6 +613,8 @@ export async function placeOrder(
           zoneId: address.zoneId,
         },
         carrier: { id: carrier.id, name: carrier.name },
+        visitor: draft.visitor,
+        cgvVersion: draft.cgvVersion,
         lines: lines.map((line, index) => ({
           articleCode: line.codeArticle,
           variantCode: line.codeDeclinaison,

@@ -178,21 +178,37 @@ describe('allowAnonymousCommande = 1', () => {
     expect(login.statusCode).not.toBe(200);
   });
 
-  it('checks out as the visitor customer: its addresses, no payment on account', async () => {
+  it('checks out as the visitor customer with the address it typed, never on account', async () => {
     const { cookie } = await add(undefined, 2);
+    const typed = await app.inject({
+      method: 'POST',
+      url: '/rest/panier/adresses',
+      headers: { cookie },
+      payload: { ligne1: '3 rue Neuve', codePostal: '69 007', ville: 'Lyon' },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const own = typed.json().id as number;
     const options = await app.inject({ url: '/rest/panier/livraison', headers: { cookie } });
     expect(options.statusCode, options.body).toBe(200);
     const body = checkoutOptions.parse(options.json());
-    expect(body.adresseId).toBe(addressId);
+    // Its own address only: never the visitor customer's, which every visitor would read.
+    expect(body.adresses.map((a) => a.id)).toEqual([own]);
+    expect(body.adresses[0]).toMatchObject({ ligne1: '3 rue Neuve', codePostal: '69007', ville: 'Lyon' });
+    expect(body.adresseId).toBe(own);
     expect(body.modesReglement.map((m) => m.code)).toEqual(['carte', 'cheque', 'virement']);
     expect(body.panier.nbLignes).toBe(1);
 
-    const onAccount = await place(cookie, 'compte');
+    const contact = { visiteur: { nom: 'Jeanne Martin', email: 'jeanne@example.fr' } };
+    const onAccount = await place(cookie, 'compte', { adresseId: own, ...contact });
     expect(onAccount.statusCode).toBe(400);
     expect(onAccount.json().message).toBe(CART_MESSAGES.onAccountRefused);
+    // An address id that is not one it typed (its ids are its own: the visitor customer's are not looked at).
+    const foreign = await place(cookie, 'carte', { ...contact, adresseId: own + 1 });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(CART_MESSAGES.unknownAddress);
 
     const before = await app.db.$count(orders, eq(orders.customerCode, visitorCode));
-    const placed = await place(cookie, 'carte');
+    const placed = await place(cookie, 'carte', { adresseId: own, ...contact });
     expect(placed.statusCode, placed.body).toBe(200);
     // Paid on the provider's page; its mails would go to the visitor customer: none is sent.
     expect(placed.json().typePanier).toBe('ATT');
@@ -203,6 +219,15 @@ describe('allowAnonymousCommande = 1', () => {
       .where(eq(cardPayments.orderId, placed.json().id));
     expect(payment!.mailCustomer).toBe(false);
     expect(await app.db.$count(orders, eq(orders.customerCode, visitorCode))).toBe(before + 1);
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, placed.json().id));
+    expect(order).toMatchObject({
+      deliveryLine1: '3 rue Neuve',
+      deliveryPostalCode: '69007',
+      contactName: 'Jeanne Martin',
+      contactEmail: 'jeanne@example.fr',
+      contactPhone: null,
+      billingLine1: null,
+    });
     expect((await app.inject({ url: '/rest/panier', headers: { cookie } })).json().nbLignes).toBe(0);
   });
 

@@ -233,7 +233,7 @@ describe('the order', () => {
     }
 
     const file = fs.readFileSync(path.join(app.config.exportsDir, exportFileName({ numero })), 'utf8');
-    expect(file.startsWith('COMPTOIR-COMMANDE;2\r\n')).toBe(true);
+    expect(file.startsWith('COMPTOIR-COMMANDE;3\r\n')).toBe(true);
     const exported = parseOrderExport(file);
     expect(exported.lignes[0]).toMatchObject({
       codeArticle: 'PARQ',

@@ -8,6 +8,7 @@ import { agencies, customerPrices, families, orderDocuments } from '@comptoir/db
 import type { OrderDocument } from '@comptoir/shared/documents';
 import type { OrderDetail } from '@comptoir/shared/orders/contract';
 import type { FicheArticle } from '@comptoir/shared/catalogue';
+import type { SitePageAnswer } from '@comptoir/shared/site-pages';
 import {
   createActivity,
   createAgency,
@@ -69,6 +70,28 @@ describe('agences', () => {
       await app.inject({ url: `/catalogue/articles/${article.code}`, headers })
     ).json<FicheArticle>();
     expect(page.INTERRO_STOCK).toBe('https://stock.example/q?a=AGART&d=&ag=AG-NEW');
+  });
+
+  it('takes the opening hours (revision 2.2), which the contact page shows with address and phone', async () => {
+    await drop(
+      app,
+      'agences-horaires.csv',
+      csv(
+        `${HEADER};horaires`,
+        'AG-H;Agence Horaires;2 rue Haute;69002;Lyon;04 00 00 00 01;;Lundi au vendredi : 8 h – 18 h',
+      ),
+    );
+    expect(counts(await lastImport('agences-horaires.csv'))).toEqual([1, 0, 0, 0]);
+    const page = (await app.inject({ url: '/rest/pages/contact' })).json<SitePageAnswer>();
+    expect(page.agences.find((agency) => agency.code === 'AG-H')).toEqual({
+      code: 'AG-H',
+      libelle: 'Agence Horaires',
+      adresse: '2 rue Haute',
+      codePostal: '69002',
+      ville: 'Lyon',
+      telephone: '04 00 00 00 01',
+      horaires: 'Lundi au vendredi : 8 h – 18 h',
+    });
   });
 
   it('refuses a URL that is no http(s) one, and writes nothing', async () => {

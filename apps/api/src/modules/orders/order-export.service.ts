@@ -64,6 +64,14 @@ export function toOrderExport(
     montantTTC: order.amountTtc,
     sequenceExport: sequence,
     dateExport: toParisIsoDateTime(exportedAt),
+    contact: { nom: order.contact.name, email: order.contact.email, telephone: order.contact.phone },
+    adresseFacturation: {
+      ligne1: order.billing.line1,
+      ligne2: order.billing.line2,
+      codePostal: order.billing.postalCode,
+      ville: order.billing.city,
+    },
+    versionCGV: order.cgvVersion,
     lignes: lines.map(toExportLine),
   };
 }

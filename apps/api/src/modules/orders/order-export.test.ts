@@ -8,6 +8,7 @@ import {
   EXPORT_CONTENT_TYPE,
   EXPORT_LINE_NO_CUT,
   exportFileName,
+  EXPORT_HEADER_NO_VISITOR,
   parseOrderExport,
   toParisIsoDateTime,
   type OrderExport,
@@ -150,6 +151,7 @@ function expectedExport(
     montantTVA: 47.08,
     montantTTC: 315.44,
     sequenceExport: sequence,
+    ...EXPORT_HEADER_NO_VISITOR,
     lignes: [
       {
         position: 1,

@@ -247,6 +247,11 @@ export interface OrderRow {
   carrierName: string | null;
   shipmentNumber: string | null;
   carrierTrackingUrl: string | null;
+  /** A visitor's order: who to reach and its billing address (null fields for a customer's order). */
+  contact: { name: string | null; email: string | null; phone: string | null };
+  billing: { line1: string | null; line2: string | null; postalCode: string | null; city: string | null };
+  /** The CGV version accepted; null when none was published. */
+  cgvVersion: number | null;
   paymentValidatedBy: string | null;
   paymentValidatedAt: Date | null;
   exportedAt: Date | null;
@@ -294,6 +299,14 @@ export async function findOrder(
       exportedAt: orders.exportedAt,
       reexportCount: orders.reexportCount,
       exportFilePending: orders.exportFilePending,
+      contactName: orders.contactName,
+      contactEmail: orders.contactEmail,
+      contactPhone: orders.contactPhone,
+      billingLine1: orders.billingLine1,
+      billingLine2: orders.billingLine2,
+      billingPostalCode: orders.billingPostalCode,
+      billingCity: orders.billingCity,
+      cgvVersion: orders.cgvVersion,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.code, orders.customerCode))
@@ -309,10 +322,24 @@ export async function findOrder(
     deliveryPostalCode,
     deliveryCity,
     deliveryZone,
+    contactName,
+    contactEmail,
+    contactPhone,
+    billingLine1,
+    billingLine2,
+    billingPostalCode,
+    billingCity,
     ...order
   } = row;
   return {
     ...order,
+    contact: { name: contactName, email: contactEmail, phone: contactPhone },
+    billing: {
+      line1: billingLine1,
+      line2: billingLine2,
+      postalCode: billingPostalCode,
+      city: billingCity,
+    },
     delivery: {
       label: deliveryLabel,
       line1: deliveryLine1,

@@ -345,6 +345,18 @@ export interface NewWebOrder {
   delivery: Pick<DeliveryAddressRow, 'label' | 'line1' | 'line2' | 'postalCode' | 'city' | 'zoneId'>;
   carrier: { id: number; name: string };
   lines: NewOrderLine[];
+  /** A visitor's order (no account): who to reach, and its billing address (null: the delivery address). */
+  visitor?: VisitorContact | null;
+  /** The CGV version the shopper accepted; null when none is published. */
+  cgvVersion?: number | null;
+}
+
+/** Who ordered without an account, as the order keeps it. */
+export interface VisitorContact {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  billing: { line1: string; line2: string | null; postalCode: string; city: string } | null;
 }
 
 const parisYear = (date: Date) =>
@@ -381,6 +393,14 @@ export async function writeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<Wri
     deliveryZoneId: order.delivery.zoneId,
     carrierId: order.carrier.id,
     carrierName: order.carrier.name,
+    contactName: order.visitor?.name ?? null,
+    contactEmail: order.visitor?.email ?? null,
+    contactPhone: order.visitor?.phone ?? null,
+    billingLine1: order.visitor?.billing?.line1 ?? null,
+    billingLine2: order.visitor?.billing?.line2 ?? null,
+    billingPostalCode: order.visitor?.billing?.postalCode ?? null,
+    billingCity: order.visitor?.billing?.city ?? null,
+    cgvVersion: order.cgvVersion ?? null,
     // A validated order is written with its first export recorded, as recordExport would record it.
     ...(validated ? repo.exportRecorded(0) : {}),
   });

@@ -45,6 +45,21 @@ function findCodeLabels(
 export const findAgencies = (db: DbOrTx, filters: CodeLabelFilters = {}) =>
   findCodeLabels(db, agencies, filters);
 
+/** Every agency with its contact details and opening hours, by name (the contact page). */
+export const findAgencyContacts = (db: DbOrTx) =>
+  db
+    .select({
+      code: agencies.code,
+      label: agencies.label,
+      address: agencies.address,
+      postalCode: agencies.postalCode,
+      city: agencies.city,
+      phone: agencies.phone,
+      openingHours: agencies.openingHours,
+    })
+    .from(agencies)
+    .orderBy(folded(agencies.label), asc(agencies.code));
+
 export const findCustomerTypes = (db: DbOrTx, filters: CodeLabelFilters = {}) =>
   findCodeLabels(db, customerTypes, filters);
 
@@ -479,7 +494,15 @@ export async function upsertAgencies(db: DbOrTx, rows: readonly AgencyWriteRow[]
     .values([...rows])
     .onConflictDoUpdate({
       target: agencies.code,
-      set: excludedSet(agencies, ['label', 'address', 'postalCode', 'city', 'phone', 'stockQueryUrl']),
+      set: excludedSet(agencies, [
+        'label',
+        'address',
+        'postalCode',
+        'city',
+        'phone',
+        'stockQueryUrl',
+        'openingHours',
+      ]),
     });
 }
 

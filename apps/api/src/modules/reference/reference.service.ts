@@ -4,6 +4,7 @@ import type { DbOrTx } from '@comptoir/db/client';
 import type { Agence, Client, ValLib } from '@comptoir/shared/reference';
 import type { DeliveryAddress } from '@comptoir/shared/cart';
 import type { Zone } from '@comptoir/shared/shipping/contract';
+import type { ContactAgency } from '@comptoir/shared/site-pages';
 import { keptAnswer, keptValues } from '../../plugins/answer-cache';
 import * as repo from './reference.repository';
 import type { CodeLabelFilters, CodeLabelRow } from './reference.repository';
@@ -67,6 +68,19 @@ export async function customerChoices(
 /** Customer types as { VAL: code, LIB: label }. */
 export async function customerTypeChoices(db: DbOrTx, filters: ChoiceFilters): Promise<ValLib[]> {
   return (await repo.findCustomerTypes(db, codeLabelFilters(filters))).map(toValLib);
+}
+
+/** Every agency with its address, phone and opening hours, by name (the storefront's contact page). */
+export async function agencyContacts(db: DbOrTx): Promise<ContactAgency[]> {
+  return (await repo.findAgencyContacts(db)).map((row) => ({
+    code: row.code,
+    libelle: row.label,
+    adresse: row.address,
+    codePostal: row.postalCode,
+    ville: row.city,
+    telephone: row.phone,
+    horaires: row.openingHours,
+  }));
 }
 
 /** Agencies as { VAL: code_agence, LIB: libelle_agence }. */

@@ -17,6 +17,7 @@ import { CategoryMenu } from '../../features/shop/menu/components/category-menu'
 import { MENU_LABELS } from '../../features/shop/menu/labels';
 import { SearchBox } from '../../features/shop/search/components/search-box';
 import { APP_LABELS } from '../labels';
+import { SITE_PAGE_TITLES } from '@comptoir/shared/site-pages-texts';
 import { AccountTrigger, ResponsiveLabel } from './header-button';
 import { InteractiveMark } from '../../lib/hydrated';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -31,6 +32,12 @@ const MenuDrawer = lazy(() =>
 );
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const MENU_DRAWER_ID = 'menu-categories';
+const FOOTER_NAV_LABEL = 'Informations légales';
+const FOOTER_LINKS = [
+  { page: 'cgv', href: paths.shop.cgv.getHref() },
+  { page: 'mentions-legales', href: paths.shop.legalNotice.getHref() },
+  { page: 'contact', href: paths.shop.contact.getHref() },
+] as const;
 
 export function Component() {
   // A shop closed to visitors without an account shows neither its menu nor its search to them.
@@ -111,6 +118,17 @@ export function Component() {
       <footer className={classes.footer}>
         <div className={`${classes.container} ${classes.footerContainer}`}>
           <p className={classes.footerText}>{APP_LABELS.shop.footer}</p>
+          <nav aria-label={FOOTER_NAV_LABEL}>
+            <ul className={classes.footerLinks}>
+              {FOOTER_LINKS.map(({ page, href }) => (
+                <li key={page}>
+                  <Link to={href} className={`${classes.footerLink} mantine-focus-auto`}>
+                    {SITE_PAGE_TITLES[page]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </footer>
     </div>

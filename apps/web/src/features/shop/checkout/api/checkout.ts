@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { visitorAddressBody, type VisitorAddressBody } from '@comptoir/shared/visitor-checkout';
 import {
   type checkoutOptions,
+  type deliveryAddress,
   type placedOrder,
   placeOrderBody,
   type PlaceOrderBody,
@@ -33,5 +35,13 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
       void queryClient.invalidateQueries({ queryKey: accountQueryKey });
     },
+  });
+}
+
+/** POST /rest/panier/adresses: a visitor's delivery address, kept with its cart session. */
+export function useAddVisitorAddress() {
+  return useMutation({
+    mutationFn: (body: VisitorAddressBody) =>
+      apiSend<typeof deliveryAddress>('POST', '/rest/panier/adresses', checkBody(visitorAddressBody, body)),
   });
 }

@@ -68,6 +68,7 @@ const options: CheckoutOptions = {
     blockOnEncoursError: false,
     blockOfflinePayment: false,
   },
+  cgv: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -30,6 +30,14 @@ import { PageLoader } from '../../../../components/ui/page-loader';
 import { showSuccessToast, showWarningToast } from '../../../../components/ui/toasts';
 import { useCheckoutOptions, usePlaceOrder } from '../api/checkout';
 import { CHECKOUT_LABELS } from '../labels';
+import { CgvAcceptance } from './cgv-acceptance';
+import {
+  EMPTY_VISITOR_FORM,
+  VisitorContact,
+  VisitorDelivery,
+  visitorDetailsOf,
+  type VisitorForm,
+} from './visitor-details';
 
 export function CheckoutPage() {
   const [addressId, setAddressId] = useState<number | null>(null);
@@ -106,6 +114,9 @@ function CheckoutForm({
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [visitorForm, setVisitorForm] = useState<VisitorForm>(EMPTY_VISITOR_FORM);
+  const [cgvAccepted, setCgvAccepted] = useState(false);
 
   const carrier = options.transporteurs.find((c) => String(c.id) === carrierId) ?? null;
   const fee = carrier?.fraisHT ?? 0;
@@ -121,18 +132,22 @@ function CheckoutForm({
   );
   const refusalOf = (code: PaymentMethod) => choices.find((choice) => choice.code === code)?.refus ?? null;
   const chosen = method !== '' && refusalOf(method) === null ? method : '';
-  const ready = options.adresseId !== null && carrier !== null && chosen !== '' && !loadingFees;
+  const cgvOk = options.cgv === null || cgvAccepted;
+  const ready = options.adresseId !== null && carrier !== null && chosen !== '' && cgvOk && !loadingFees;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (options.adresseId === null || !carrier || chosen === '' || loadingFees) return;
+    if (options.adresseId === null || !carrier || chosen === '' || !cgvOk || loadingFees) return;
     setError(null);
+    setFailure(null);
     place.mutate(
       {
         adresseId: options.adresseId,
         transporteurId: carrier.id,
         modeReglement: chosen,
         refClient: reference.trim() || undefined,
+        ...(options.cgv ? { versionCGV: options.cgv.version } : {}),
+        ...(visitor ? { visiteur: visitorDetailsOf(visitorForm) } : {}),
       },
       {
         onSuccess: (placed) => {
@@ -146,7 +161,10 @@ function CheckoutForm({
           showSuccessToast(placed.message);
           void navigate(paths.shop.orderDetail.getHref(placed.id));
         },
-        onError: (failure) => setError(errorMessage(failure)),
+        onError: (refusal) => {
+          setError(errorMessage(refusal));
+          setFailure(refusal);
+        },
       },
     );
   };
@@ -164,19 +182,30 @@ function CheckoutForm({
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Stack gap="lg" style={{ flex: '2 1 420px' }}>
-            <Radio.Group
-              label={CHECKOUT_LABELS.address}
-              value={options.adresseId === null ? '' : String(options.adresseId)}
-              onChange={(value) => onAddressChange(Number(value))}
-              withAsterisk
-            >
-              <Stack gap="xs" mt="xs">
-                {options.adresses.length === 0 ? <Text c="dimmed">{CHECKOUT_LABELS.noAddress}</Text> : null}
-                {options.adresses.map((a) => (
-                  <Radio key={a.id} value={String(a.id)} label={a.libelle} description={addressText(a)} />
-                ))}
-              </Stack>
-            </Radio.Group>
+            {visitor ? (
+              <VisitorDelivery
+                addresses={options.adresses}
+                addressId={options.adresseId}
+                onAddressChange={onAddressChange}
+              />
+            ) : (
+              <Radio.Group
+                label={CHECKOUT_LABELS.address}
+                value={options.adresseId === null ? '' : String(options.adresseId)}
+                onChange={(value) => onAddressChange(Number(value))}
+                withAsterisk
+              >
+                <Stack gap="xs" mt="xs">
+                  {options.adresses.length === 0 ? <Text c="dimmed">{CHECKOUT_LABELS.noAddress}</Text> : null}
+                  {options.adresses.map((a) => (
+                    <Radio key={a.id} value={String(a.id)} label={a.libelle} description={addressText(a)} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+            {visitor ? (
+              <VisitorContact value={visitorForm} onChange={setVisitorForm} error={failure} />
+            ) : null}
 
             <Radio.Group
               label={CHECKOUT_LABELS.carrier}
@@ -260,6 +289,9 @@ function CheckoutForm({
               <SummaryRow label={CHECKOUT_LABELS.totalHT} value={formatEuros(totals.totalHT)} />
               <SummaryRow label={CHECKOUT_LABELS.totalTVA} value={formatEuros(totals.totalTVA)} />
               <SummaryRow label={CHECKOUT_LABELS.totalTTC} value={formatEuros(totals.totalTTC)} strong />
+              {options.cgv ? (
+                <CgvAcceptance cgv={options.cgv} checked={cgvAccepted} onChange={setCgvAccepted} />
+              ) : null}
               {error ? (
                 <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
                   {error}

@@ -1,0 +1,237 @@
+// Ordering without an account (docs/contract.md, Checkout and payments): the visitor types its delivery
+// address (kept with its cart session: the checkout then lists the ones it typed, never the visitor
+// customer's), says who it is (name, e-mail or phone) and, unless 'identique', its billing address.
+import { useState, type KeyboardEvent } from 'react';
+import { Button, Checkbox, Fieldset, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import type { DeliveryAddress } from '@comptoir/shared/cart';
+import type { VisitorAddressBody, VisitorOrderDetails } from '@comptoir/shared/visitor-checkout';
+import { ApiError, errorMessage } from '../../../../lib/api';
+import { useAddVisitorAddress } from '../api/checkout';
+import { CHECKOUT_LABELS } from '../labels';
+
+/** What the visitor typed about itself, sent with its order. */
+export interface VisitorForm {
+  nom: string;
+  email: string;
+  telephone: string;
+  billingSame: boolean;
+  facturation: VisitorAddressBody;
+}
+
+export const EMPTY_VISITOR_FORM: VisitorForm = {
+  nom: '',
+  email: '',
+  telephone: '',
+  billingSame: true,
+  facturation: { ligne1: '', ligne2: '', codePostal: '', ville: '' },
+};
+
+/** The `visiteur` of the order's body. */
+export function visitorDetailsOf(form: VisitorForm): VisitorOrderDetails {
+  return {
+    nom: form.nom,
+    email: form.email,
+    telephone: form.telephone,
+    ...(form.billingSame ? {} : { facturation: form.facturation }),
+  };
+}
+
+const addressText = (a: DeliveryAddress) =>
+  [a.ligne1, a.ligne2, `${a.codePostal} ${a.ville}`].filter(Boolean).join(', ');
+
+/** The message of `field` in a refusal, if it names it. */
+const fieldError = (error: unknown, field: string) =>
+  error instanceof ApiError ? error.details?.find((d) => d.champ === field)?.message : undefined;
+
+export function VisitorDelivery({
+  addresses,
+  addressId,
+  onAddressChange,
+}: {
+  addresses: DeliveryAddress[];
+  addressId: number | null;
+  onAddressChange: (id: number) => void;
+}) {
+  const add = useAddVisitorAddress();
+  const [address, setAddress] = useState<VisitorAddressBody>(EMPTY_VISITOR_FORM.facturation);
+  const submit = () => {
+    add.mutate(address, {
+      onSuccess: (added) => {
+        setAddress(EMPTY_VISITOR_FORM.facturation);
+        onAddressChange(added.id);
+      },
+    });
+  };
+  // A refusal that names no field of the form (the server's own) is said under the button.
+  const general = add.isError && !(add.error instanceof ApiError && add.error.details?.length);
+  return (
+    <Stack gap="sm">
+      <Radio.Group
+        label={CHECKOUT_LABELS.visitorAddress}
+        value={addressId === null ? '' : String(addressId)}
+        onChange={(value) => onAddressChange(Number(value))}
+        withAsterisk
+      >
+        <Stack gap="xs" mt="xs">
+          {addresses.length === 0 ? <Text c="dimmed">{CHECKOUT_LABELS.visitorNoAddress}</Text> : null}
+          {addresses.map((a) => (
+            <Radio key={a.id} value={String(a.id)} label={a.libelle} description={addressText(a)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {/* Inside the order's form: Enter in these fields adds the address, it does not place the order. */}
+      <Fieldset
+        legend={CHECKOUT_LABELS.newAddress}
+        variant="filled"
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <AddressFields
+          value={address}
+          onChange={setAddress}
+          error={(field) => fieldError(add.error, field)}
+          prefix="livraison"
+        />
+        {general ? (
+          <Text c="red.8" size="sm" mt="xs" role="alert">
+            {errorMessage(add.error)}
+          </Text>
+        ) : null}
+        <Button type="button" variant="light" mt="sm" loading={add.isPending} onClick={submit}>
+          {CHECKOUT_LABELS.useAddress}
+        </Button>
+      </Fieldset>
+    </Stack>
+  );
+}
+
+/** Name, e-mail, phone, and the billing address unless 'identique' (checked at first). */
+export function VisitorContact({
+  value,
+  onChange,
+  error,
+}: {
+  value: VisitorForm;
+  onChange: (next: VisitorForm) => void;
+  error: unknown;
+}) {
+  const set = (patch: Partial<VisitorForm>) => onChange({ ...value, ...patch });
+  const message = (field: string) => fieldError(error, `visiteur.${field}`);
+  return (
+    <Fieldset legend={CHECKOUT_LABELS.contact} variant="unstyled">
+      <Text size="sm" c="dimmed" mb="xs">
+        {CHECKOUT_LABELS.contactHint}
+      </Text>
+      <Stack gap="xs" maw={480}>
+        <TextInput
+          label={CHECKOUT_LABELS.name}
+          value={value.nom}
+          onChange={(event) => set({ nom: event.currentTarget.value })}
+          error={message('nom')}
+          autoComplete="name"
+          maxLength={100}
+          withAsterisk
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            label={CHECKOUT_LABELS.email}
+            type="email"
+            value={value.email}
+            onChange={(event) => set({ email: event.currentTarget.value })}
+            error={message('email')}
+            autoComplete="email"
+            miw={200}
+          />
+          <TextInput
+            label={CHECKOUT_LABELS.phone}
+            type="tel"
+            value={value.telephone}
+            onChange={(event) => set({ telephone: event.currentTarget.value })}
+            error={message('telephone')}
+            autoComplete="tel"
+            miw={160}
+          />
+        </Group>
+        <Checkbox
+          mt="xs"
+          label={CHECKOUT_LABELS.billingSame}
+          checked={value.billingSame}
+          onChange={(event) => set({ billingSame: event.currentTarget.checked })}
+        />
+        {value.billingSame ? null : (
+          <Fieldset legend={CHECKOUT_LABELS.billing} variant="filled">
+            <AddressFields
+              value={value.facturation}
+              onChange={(facturation) => set({ facturation })}
+              error={(field) => message(`facturation.${field}`)}
+              prefix="facturation"
+            />
+          </Fieldset>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+function AddressFields({
+  value,
+  onChange,
+  error,
+  prefix,
+}: {
+  value: VisitorAddressBody;
+  onChange: (next: VisitorAddressBody) => void;
+  error: (field: string) => string | undefined;
+  prefix: 'livraison' | 'facturation';
+}) {
+  const set = (patch: Partial<VisitorAddressBody>) => onChange({ ...value, ...patch });
+  const section = prefix === 'livraison' ? 'shipping' : 'billing';
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={CHECKOUT_LABELS.line1}
+        value={value.ligne1}
+        onChange={(event) => set({ ligne1: event.currentTarget.value })}
+        error={error('ligne1')}
+        autoComplete={`${section} address-line1`}
+        maxLength={100}
+        withAsterisk
+      />
+      <TextInput
+        label={CHECKOUT_LABELS.line2}
+        description={CHECKOUT_LABELS.line2Hint}
+        value={value.ligne2 ?? ''}
+        onChange={(event) => set({ ligne2: event.currentTarget.value })}
+        error={error('ligne2')}
+        autoComplete={`${section} address-line2`}
+        maxLength={100}
+      />
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          label={CHECKOUT_LABELS.postalCode}
+          value={value.codePostal}
+          onChange={(event) => set({ codePostal: event.currentTarget.value })}
+          error={error('codePostal')}
+          autoComplete={`${section} postal-code`}
+          inputMode="numeric"
+          maxLength={10}
+          withAsterisk
+          miw={120}
+        />
+        <TextInput
+          label={CHECKOUT_LABELS.city}
+          value={value.ville}
+          onChange={(event) => set({ ville: event.currentTarget.value })}
+          error={error('ville')}
+          autoComplete={`${section} address-level2`}
+          maxLength={60}
+          withAsterisk
+          miw={160}
+        />
+      </Group>
+    </Stack>
+  );
+}
