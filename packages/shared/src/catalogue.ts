@@ -148,6 +148,8 @@ export const articleCard = z.object({
   image: z.string().nullable(),
   /** Absent when prices are hidden from anonymous visitors (docs/contract.md, Connection settings). */
   prixHT: z.number().optional(),
+  /** The same incl. tax, as the cart charges one unit (money.ts, unitPriceTtc); absent with prixHT. */
+  prixTTC: z.number().optional(),
   /** Label of the sale unit the price is per. */
   uniteTarif: z.string(),
   /** Label of the stock unit NB_STOCK counts in. */

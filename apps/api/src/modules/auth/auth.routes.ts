@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await forgiveLoginAttempt(app.db, attempt);
       const { token } = await openSession(app.db, user, app.config.sessionSecret);
       setSessionCookie(reply, app.config, token);
-      return toMe(user);
+      return toMe(app.db, user);
     },
   );
 
@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'optional' },
     },
     // A visitor is a normal state of every page: a 200, so that browsers log no failed request.
-    async (request) => (request.user ? toMe(request.user) : NO_SESSION),
+    async (request) => (request.user ? toMe(app.db, request.user) : NO_SESSION),
   );
 
   app.post(

@@ -176,6 +176,7 @@ const toArticleCard = (row: StockedCardRow, prixHT: number | undefined): Article
   lien: articleLink(row.code),
   image: articleImage(row.code, row.image),
   prixHT,
+  prixTTC: prixHT === undefined ? undefined : priceWithVat(prixHT, row.vatRate),
   uniteTarif: row.saleUnit,
   uniteStock: row.stockUnit,
   infoStock: infoStockOf(row.quantity),

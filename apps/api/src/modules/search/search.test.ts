@@ -69,6 +69,7 @@ describe('GET /rest/recherche/:text', () => {
       infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 40 },
       uniteStock: 'Sac',
       prixHT: 10,
+      prixTTC: 12,
       uniteTarif: 'Sac',
     });
     expect(result.articles.find((a) => a.codeArticle === 'CIM002')?.hasDeclinaisons).toBe(true);
