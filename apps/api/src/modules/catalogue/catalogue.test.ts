@@ -149,6 +149,7 @@ describe('GET /catalogue/familles/:code', () => {
       lien: '/article/A1',
       image: '/images/articles/A1.svg',
       prixHT: 10,
+      prixTTC: 12,
       uniteTarif: 'Unité',
       uniteStock: 'Unité',
       // A visitor sees the stock of all agencies together.
