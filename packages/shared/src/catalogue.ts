@@ -217,6 +217,8 @@ export const declinaison = z.object({
   OPTIONS_REGPT: z.record(z.string(), z.string()),
   /** The declinaison's own price, else the article's; absent when prices are hidden. */
   prixHT: z.number().optional(),
+  /** The same incl. tax, as the cart charges one unit (money.ts, unitPriceTtc); absent with prixHT. */
+  prixTTC: z.number().optional(),
   STOCK: infoStock,
   /** Where to query this declinaison's live stock at the customer's agency; null when it has no such URL. */
   INTERRO_STOCK: z.string().nullable(),

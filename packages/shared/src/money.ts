@@ -37,7 +37,8 @@ function divideHalfUp(a: bigint, b: bigint): bigint {
   return negative ? -quotient : quotient;
 }
 
-const PRICE_SCALE = 10n ** BigInt(PRICE_DECIMALS);
+/** 10^PRICE_DECIMALS. */
+const PRICE_SCALE = 10_000n;
 
 /** A line's amount excl. tax in cents: unit price × quantity, rounded half up to the cent. */
 export function lineCents(quantity: number, unitPrice: number): number {

@@ -723,6 +723,7 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Pro
       designation: variant.designation,
       OPTIONS_REGPT: variant.options,
       prixHT: priceFor(shopper, variantPrices[index]!),
+      prixTTC: priceFor(shopper, priceWithVat(variantPrices[index]!, product.vatRate)),
       STOCK: infoStockOf(variant.quantity),
       INTERRO_STOCK: stockQuery(variant.code),
     })),

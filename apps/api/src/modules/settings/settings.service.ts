@@ -22,7 +22,7 @@ import {
   type SettingKey,
   type SettingValue,
 } from '@comptoir/shared/domain';
-import { visitorsSeeTtcFirst } from '@comptoir/shared/price-display';
+import { visitorsSeeTtcFirst } from '@comptoir/shared/connection-settings-texts';
 import { badRequest } from '../../errors';
 import { answerCacheOf } from '../../plugins/answer-cache';
 import { agencyExists, customerTypeChoices, findCustomer } from '../reference/reference.service';

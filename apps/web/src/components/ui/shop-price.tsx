@@ -2,12 +2,10 @@
 // customer, excl. tax otherwise) and the other below it, both by formatShopPrice (packages/shared).
 import { Text, type MantineSize } from '@mantine/core';
 import { formatShopPrice } from '@comptoir/shared/format';
-import { unitPriceTtc } from '@comptoir/shared/money';
 
 export function ShopPrice({
   ht,
-  vatRate,
-  ttc = unitPriceTtc(ht, vatRate),
+  ttc,
   unit,
   ttcFirst,
   size,
@@ -15,9 +13,11 @@ export function ShopPrice({
   strong = true,
 }: {
   ht: number;
-  vatRate: number;
-  /** The price incl. tax as the API gave it; by default computed as the cart charges one unit. */
-  ttc?: number;
+  /**
+   * The price incl. tax, as the cart charges one unit (the API's prixTTC, or money.ts unitPriceTtc);
+   * unknown: the price excl. tax alone.
+   */
+  ttc: number | undefined;
   unit: string | null;
   ttcFirst: boolean;
   /** The first line's size (the second is one step smaller); the text's own by default. */
@@ -27,16 +27,18 @@ export function ShopPrice({
   /** The first line in bold (a product page), or as the text around it (a table's cell). */
   strong?: boolean;
 }) {
-  const texts = formatShopPrice({ ht, ttc }, unit, ttcFirst);
+  const texts = formatShopPrice({ ht, ttc: ttc ?? ht }, unit, ttcFirst && ttc !== undefined);
   return (
     <div>
       <Text fz={size} fw={strong ? 700 : 500}>
         {texts.main}
       </Text>
-      <Text size="sm" c={strong ? undefined : 'dimmed'}>
-        {texts.other}
-        {detail}
-      </Text>
+      {ttc === undefined ? null : (
+        <Text size="sm" c={strong ? undefined : 'dimmed'}>
+          {texts.other}
+          {detail}
+        </Text>
+      )}
     </div>
   );
 }

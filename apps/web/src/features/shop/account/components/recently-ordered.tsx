@@ -5,7 +5,7 @@
 import { Stack, Title } from '@mantine/core';
 import { ArticleGrid } from '../../../../components/ui/article-grid';
 import { buyableTileOf } from '../../../../components/ui/buyable-tile';
-import { useTtcFirst } from '../../../../lib/price-display';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import type { RecentArticles } from '@comptoir/shared/account';
 import { RECENTLY_ORDERED_LABELS as L } from '../labels';
 

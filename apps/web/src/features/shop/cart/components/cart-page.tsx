@@ -20,10 +20,11 @@ import {
 } from '@mantine/core';
 import { CART_QUANTITY_MAX, type Cart, type CartLine } from '@comptoir/shared/cart';
 import { formatEuros, formatQuantity } from '@comptoir/shared/format';
+import { unitPriceTtc } from '@comptoir/shared/money';
 import { errorMessage } from '../../../../lib/api';
 import { useCart } from '../../../../lib/cart';
 import { useMe } from '../../../../lib/auth';
-import { useTtcFirst } from '../../../../lib/price-display';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { ShopPrice } from '../../../../components/ui/shop-price';
 import { paths } from '../../../../config/paths';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
@@ -101,7 +102,7 @@ export function CartView({ cart }: { cart: Cart }) {
       render: (line) => (
         <ShopPrice
           ht={line.prixUnitaireHT}
-          vatRate={line.tauxTVA}
+          ttc={unitPriceTtc(line.prixUnitaireHT, line.tauxTVA)}
           unit={line.unite}
           ttcFirst={ttcFirst}
           strong={false}

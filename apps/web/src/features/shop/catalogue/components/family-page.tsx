@@ -15,7 +15,7 @@ import { ListControls } from '../../../../components/ui/list-controls';
 import { isFiltered, readListParams, writeListParams, type ListParams } from '../../../../lib/list-params';
 import { useFamilyPage } from '../api/get-family-page';
 import { buyableTileOf } from '../../../../components/ui/buyable-tile';
-import { useTtcFirst } from '../../../../lib/price-display';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { CATALOGUE_LABELS } from '../labels';
 import { CategorySelector } from './category-selector';
 import classes from './family-page.module.css';

@@ -5,7 +5,7 @@ import { ArticleGrid } from '../../../../components/ui/article-grid';
 import { plainAnchorClass } from '../../../../components/ui/plain';
 import type { SelectionVitrine } from '@comptoir/shared/selection-models';
 import { articleTileOf } from '../../../../components/ui/article-tile';
-import { useTtcFirst } from '../../../../lib/price-display';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { CATALOGUE_LABELS } from '../labels';
 import classes from './selection-showcase.module.css';
 

@@ -25,7 +25,8 @@ import { Fact, FactsSection } from '../../../../components/ui/facts';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { ShopPrice } from '../../../../components/ui/shop-price';
-import { useTtcFirst } from '../../../../lib/price-display';
+import { unitPriceTtc } from '@comptoir/shared/money';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { useOrderDetail } from '../api/get-order-detail';
 import { ORDER_DETAIL_LABELS as T } from '../labels';
@@ -223,7 +224,13 @@ const lineColumns = (ttcFirst: boolean): DataTableColumn<OrderDetailLine>[] => [
     align: 'right',
     nowrap: true,
     render: (l) => (
-      <ShopPrice ht={l.prixUnitaireHT} vatRate={l.tauxTVA} unit={null} ttcFirst={ttcFirst} strong={false} />
+      <ShopPrice
+        ht={l.prixUnitaireHT}
+        ttc={unitPriceTtc(l.prixUnitaireHT, l.tauxTVA)}
+        unit={null}
+        ttcFirst={ttcFirst}
+        strong={false}
+      />
     ),
   },
   { key: 'total', header: T.total, align: 'right', nowrap: true, render: (l) => formatEuros(l.montantHT) },

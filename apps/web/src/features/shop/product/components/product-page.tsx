@@ -13,7 +13,7 @@ import { ArticlePicture } from '../../../../components/ui/article-picture';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { ShopPrice } from '../../../../components/ui/shop-price';
-import { useTtcFirst } from '../../../../lib/price-display';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { useProduct } from '../api/get-product';
 import { PRODUCT_LABELS as L } from '../labels';
@@ -102,7 +102,6 @@ function Product({ product }: { product: FicheArticle }) {
                   priceUnit={product.libUnitTarif}
                   stockUnit={product.libUnitStock}
                   preparationUnit={product.libUnitPrepa}
-                  vatRate={product.tauxTVA}
                   ttcFirst={ttcFirst}
                 />
               </section>
@@ -168,8 +167,7 @@ function ProductPrice({
   return (
     <ShopPrice
       ht={price}
-      vatRate={product.tauxTVA}
-      {...(selected || product.prixTTC === undefined ? {} : { ttc: product.prixTTC })}
+      ttc={selected ? selected.prixTTC : product.prixTTC}
       unit={product.libUnitTarif}
       ttcFirst={ttcFirst}
       size="xl"

@@ -8,7 +8,6 @@ import { Anchor, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@
 import type { AffichageStock, Declinaison, Regroupement } from '@comptoir/shared/catalogue';
 import { attributeLabel, attributeValues, matchVariant } from '@comptoir/shared/catalogue-page-texts';
 import { formatShopPrice } from '@comptoir/shared/format';
-import { unitPriceTtc } from '@comptoir/shared/money';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { PRODUCT_LABELS as L } from '../labels';
 import { useHydrated } from '../../../../lib/hydrated';
@@ -23,8 +22,7 @@ export interface VariantSelectorProps {
   priceUnit: string;
   stockUnit: string;
   preparationUnit: string;
-  /** The article's VAT rate, and whether the shopper sees prices incl. tax first (useTtcFirst). */
-  vatRate: number;
+  /** Whether the shopper sees prices incl. tax first (useTtcFirst). */
   ttcFirst: boolean;
 }
 
@@ -36,7 +34,6 @@ export function VariantSelector({
   priceUnit,
   stockUnit,
   preparationUnit,
-  vatRate,
   ttcFirst,
 }: VariantSelectorProps) {
   const attributes = attributeValues(variants);
@@ -87,9 +84,9 @@ export function VariantSelector({
           {selected.prixHT === undefined
             ? PRICES_HIDDEN_TEXT
             : formatShopPrice(
-                { ht: selected.prixHT, ttc: unitPriceTtc(selected.prixHT, vatRate) },
+                { ht: selected.prixHT, ttc: selected.prixTTC ?? selected.prixHT },
                 priceUnit,
-                ttcFirst,
+                ttcFirst && selected.prixTTC !== undefined,
               ).main}
         </Text>
         <Text size="sm" c="dimmed">

@@ -12,7 +12,7 @@ import { ArticlePicture } from '../../../../components/ui/article-picture';
 import { plainInputClass } from '../../../../components/ui/plain';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { paths } from '../../../../config/paths';
-import { useTtcFirst } from '../../../../lib/price-display';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { useQuickSearch, useSearchSettings } from '../api/search';
 import { SEARCH_LABELS as L } from '../labels';
 import classes from './search-box.module.css';

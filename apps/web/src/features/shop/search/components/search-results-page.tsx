@@ -12,7 +12,7 @@ import { ArticleGrid } from '../../../../components/ui/article-grid';
 import { ListControls } from '../../../../components/ui/list-controls';
 import { QuickAdd } from '../../../../components/ui/quick-add';
 import { tilePrice } from '../../../../components/ui/article-tile';
-import { useTtcFirst } from '../../../../lib/price-display';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { isFiltered, type ListParams } from '../../../../lib/list-params';
 import { useSearchPage, useSearchSettings } from '../api/search';
 import { SEARCH_LABELS as L } from '../labels';

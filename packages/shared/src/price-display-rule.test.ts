@@ -1,4 +1,4 @@
-import { seesTtcFirst, visitorsSeeTtcFirst } from './price-display';
+import { seesTtcFirst, visitorsSeeTtcFirst } from './connection-settings-texts';
 
 describe('visitorsSeeTtcFirst', () => {
   it('is true when the shop sells to private customers', () => {
