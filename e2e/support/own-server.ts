@@ -28,12 +28,14 @@ export async function startOwnServer(
     startServerProcess({ env, stdio: 'inherit', compiled: true, readyTimeoutMs });
   let server = await start(180_000);
   await server.stop();
-  const user = ['run', '--silent', 'user', '--', 'add', '--login', CUSTOMER.login];
-  await run(
-    'npm',
-    [...user, '--password', CUSTOMER.password, '--role', 'client', '--client', CUSTOMER.code],
-    processEnv,
-  );
+  for (const account of [CUSTOMER, ...(state.accounts ?? [])]) {
+    const user = ['run', '--silent', 'user', '--', 'add', '--login', account.login];
+    await run(
+      'npm',
+      [...user, '--password', account.password, '--role', 'client', '--client', account.code],
+      processEnv,
+    );
+  }
   await run(process.execPath, ['--import', 'tsx', 'e2e/support/prepare-shop.ts', JSON.stringify(state)], {
     ...processEnv,
     PGLITE_DIR: path.join(dataDir, 'db'),

@@ -13,6 +13,8 @@ export interface ShopState {
   invoicedCustomers?: string[];
   /** Customer code → e-mail address (the shop's mails go there). */
   customerEmails?: Record<string, string>;
+  /** More customer logins (startOwnServer creates them, as the test customer's). */
+  accounts?: { login: string; password: string; code: string }[];
 }
 
 const state = JSON.parse(process.argv[2] ?? '{}') as ShopState;

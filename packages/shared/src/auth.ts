@@ -16,6 +16,8 @@ export const me = z.object({
   login: z.string(),
   role,
   codeClient: z.string().nullable(),
+  /** Set (true) for a private customer's account, which sees prices incl. tax first; absent otherwise. */
+  particulier: z.literal(true).optional(),
 });
 export type Me = z.infer<typeof me>;
 

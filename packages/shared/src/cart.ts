@@ -7,6 +7,7 @@ import { venteArticle } from './catalogue';
 import { decoupe, decoupeLigne } from './dimensions';
 import { cartType } from './domain';
 import { encoursCommande } from './encours';
+import { lineAmount, totalsOf } from './money';
 import { PAYMENT_METHODS } from './payment';
 import { idParam } from './validation';
 import { SITE_PAGE_MESSAGES, cgvAccepted } from './site-pages';
@@ -220,33 +221,24 @@ export type PlacedOrder = z.infer<typeof placedOrder>;
 
 // ---------------------------------------------------------------- totals
 
-/** A line's amount HT: quantity × unit price, rounded half up to the cent (binary noise dropped first). */
+/** A line's amount HT: quantity × unit price, rounded half up to the cent (money.ts, the one rule). */
 export const lineAmountHt = (quantity: number, unitPriceHt: number): number =>
-  Math.round(Number((quantity * unitPriceHt * 100).toPrecision(15))) / 100;
+  lineAmount(quantity, unitPriceHt);
 
 export type TotalsLine = { montantHT: number; tauxTVA: number };
 
 /**
- * The totals of lines whose amounts HT are already rounded to the cent: HT is their sum; the VAT is
- * computed per rate on the sum of that rate's lines and rounded to the cent (as on an invoice, and as the
- * stored orders are); TTC = HT + VAT. Amounts are added in cents so that no binary noise creeps in.
+ * The totals of lines whose amounts HT are already rounded to the cent (money.ts, totalsOf): HT is
+ * their sum; the VAT is computed per rate on the sum of that rate's lines and rounded to the cent (as
+ * on an invoice, and as the stored orders are); TTC = HT + VAT, in cents throughout.
  */
 export function cartTotals(lines: readonly TotalsLine[]): {
   totalHT: number;
   totalTVA: number;
   totalTTC: number;
 } {
-  const basesByRate = new Map<number, number>();
-  let htCents = 0;
-  for (const line of lines) {
-    const lineCents = Math.round(line.montantHT * 100);
-    htCents += lineCents;
-    basesByRate.set(line.tauxTVA, (basesByRate.get(line.tauxTVA) ?? 0) + lineCents);
-  }
-  let vatCents = 0;
-  for (const [rate, base] of basesByRate)
-    vatCents += Math.round(Number(((base * rate) / 100).toPrecision(15)));
-  return { totalHT: htCents / 100, totalTVA: vatCents / 100, totalTTC: (htCents + vatCents) / 100 };
+  const totals = totalsOf(lines.map((line) => ({ amountHt: line.montantHT, vatRate: line.tauxTVA })));
+  return { totalHT: totals.totalHt, totalTVA: totals.totalVat, totalTTC: totals.totalTtc };
 }
 
 /** The VAT rate applied to the shipping fee. */

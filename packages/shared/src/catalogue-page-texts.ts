@@ -2,6 +2,7 @@
 // schemas (catalogue.ts, which re-exports them) so that those pages load no zod, and apart from
 // catalogue-texts.ts so that the first load does not carry them.
 import type { ArticleSort } from './catalogue-texts';
+import { unitPriceTtc } from './money';
 
 export const ARTICLE_SORT_LABELS: Record<ArticleSort, string> = {
   pertinence: 'Pertinence',
@@ -38,10 +39,8 @@ export const FAMILY_PAGE_MAX_SIZE = 96;
 
 // ---------------------------------------------------------------- product page
 
-/** The price including VAT, rounded to the cent. */
-export function priceWithVat(priceHt: number, vatRate: number): number {
-  return Math.round(priceHt * (1 + vatRate / 100) * 100) / 100;
-}
+/** A unit price including VAT, as the cart charges one unit of it (money.ts, unitPriceTtc). */
+export const priceWithVat = (priceHt: number, vatRate: number): number => unitPriceTtc(priceHt, vatRate);
 
 // ---------------------------------------------------------------- variant dropdowns
 

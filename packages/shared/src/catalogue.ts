@@ -159,6 +159,8 @@ export const articleCard = z.object({
   image: z.string().nullable(),
   /** Absent when prices are hidden from anonymous visitors (docs/contract.md, Connection settings). */
   prixHT: z.number().optional(),
+  /** The same incl. tax, as the cart charges one unit (money.ts, unitPriceTtc); absent with prixHT. */
+  prixTTC: z.number().optional(),
   /** Label of the sale unit the price is per. */
   uniteTarif: z.string(),
   /** Label of the stock unit NB_STOCK counts in. */
@@ -227,6 +229,8 @@ export const declinaison = z.object({
   OPTIONS_REGPT: z.record(z.string(), z.string()),
   /** The declinaison's own price, else the article's; absent when prices are hidden. */
   prixHT: z.number().optional(),
+  /** The same incl. tax, as the cart charges one unit (money.ts, unitPriceTtc); absent with prixHT. */
+  prixTTC: z.number().optional(),
   STOCK: infoStock,
   /** Where to query this declinaison's live stock at the customer's agency; null when it has no such URL. */
   INTERRO_STOCK: z.string().nullable(),

@@ -187,5 +187,7 @@ export const accesBoutique = z.object({
   accesAnonyme: settingValues[SETTING_KEYS.allowAnonymousAccess],
   prixAnonymes: settingValues[SETTING_KEYS.showAnonymousPrices],
   commandeAnonyme: settingValues[SETTING_KEYS.allowAnonymousCommande],
+  /** '1': visitors see prices incl. tax first, the shop selling to private customers (visitorsSeeTtcFirst). */
+  affichageTTC: z.enum(['0', '1']),
 });
 export type AccesBoutique = z.infer<typeof accesBoutique>;

@@ -6,6 +6,7 @@ import {
   formatInteger,
   formatIsoDay,
   formatQuantity,
+  formatShopPrice,
   formatUnitPrice,
   formatVatRate,
   MISSING_AMOUNT,
@@ -120,6 +121,22 @@ describe('formatUnitPrice', () => {
     expect(formatUnitPrice(null)).toBe('');
     expect(formatUnitPrice(undefined)).toBe('');
     expect(formatUnitPrice(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatShopPrice', () => {
+  const NBSP = '\u00a0';
+
+  it('shows excl. tax first for a professional, incl. tax first for a private customer', () => {
+    expect(formatShopPrice({ ht: 9.2053, ttc: 11.05 }, 'Sac', false)).toEqual({
+      main: `9,2053${NBSP}€ HT / Sac`,
+      other: `11,05${NBSP}€ TTC`,
+    });
+    expect(formatShopPrice({ ht: 9.2053, ttc: 11.05 }, 'Sac', true)).toEqual({
+      main: `11,05${NBSP}€ TTC / Sac`,
+      other: `9,2053${NBSP}€ HT`,
+    });
+    expect(formatShopPrice({ ht: 12.5, ttc: 15 }, null, false).main).toBe(`12,50${NBSP}€ HT`);
   });
 });
 

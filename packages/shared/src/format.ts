@@ -98,14 +98,40 @@ export function formatEurosOrDash(amount: number | null | undefined): string {
 }
 
 /**
- * A unit price in euros, 2 to 4 decimals: formatUnitPrice(1.2345) === '1,2345\u00a0€',
- * formatUnitPrice(140) === '140,00\u00a0€'.
+ * A unit price in euros, the one rule of every page (docs/contract.md, Customer prices): 2 decimals,
+ * or as many as the ERP's price has up to 4, so that the price shown is the price charged:
+ * formatUnitPrice(9.2053) === '9,2053\u00a0€', formatUnitPrice(140) === '140,00\u00a0€',
+ * formatUnitPrice(12.5) === '12,50\u00a0€'.
  */
 export function formatUnitPrice(amount: number | null | undefined): string {
-  // Up to 4 decimals, the precision of the order file.
+  // Up to 4 decimals, the precision of the ERP's prices and of the order file.
   return isNumber(amount)
     ? euros(formatFrenchNumber(amount, { minDecimals: 2, maxDecimals: 4, sign: 'auto' }))
     : '';
+}
+
+/** A unit price as the storefront shows it: the first line (larger) and the one below it. */
+export interface ShopPriceTexts {
+  main: string;
+  other: string;
+}
+
+/**
+ * A unit price excl. and incl. tax as the storefront shows it (docs/contract.md, How prices are shown):
+ * incl. tax first for a shopper who sees prices incl. tax first (private customers), excl. tax first
+ * otherwise, the other below; each by formatUnitPrice, the unit after the first:
+ * formatShopPrice({ ht: 9.2053, ttc: 11.05 }, 'Sac', false) ===
+ * { main: '9,2053 € HT / Sac', other: '11,05 € TTC' }.
+ */
+export function formatShopPrice(
+  price: { ht: number; ttc: number },
+  unit: string | null,
+  ttcFirst: boolean,
+): ShopPriceTexts {
+  const ht = `${formatUnitPrice(price.ht)} HT`;
+  const ttc = `${formatUnitPrice(price.ttc)} TTC`;
+  const per = unit ? ` / ${unit}` : '';
+  return ttcFirst ? { main: `${ttc}${per}`, other: ht } : { main: `${ht}${per}`, other: ttc };
 }
 
 /** A count with French digit grouping: formatInteger(12345) === '12\u202f345'. */

@@ -2,6 +2,7 @@
 // customer or customer type, for an article or a family of the sales plan, for one agency or all.
 // The price a customer pays is resolved here, once, for the storefront, the cart, the order and its
 // export alike.
+import { discounted } from './money';
 
 /** One tariff row. Exactly one of customerCode/customerTypeCode, articleCode/familyCode, netPrice/discount. */
 export interface PriceRule {
@@ -38,9 +39,6 @@ export interface ResolvedPrice {
   source: PriceSource;
   rule: PriceRule | null;
 }
-
-/** Prices keep 4 decimals, like the list prices. */
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
  * The rank of a rule for this customer and item; lower wins, null when it does not apply.
@@ -86,9 +84,6 @@ export function resolvePrice(
   }
   if (!best) return { price: item.listPrice, source: 'tarif', rule: null };
   const { rule } = best;
-  const price =
-    rule.netPrice !== null
-      ? rule.netPrice
-      : round4(item.listPrice * (1 - Math.min(Math.max(rule.discount ?? 0, 0), 100) / 100));
+  const price = rule.netPrice !== null ? rule.netPrice : discounted(item.listPrice, rule.discount ?? 0); // kept to 4 decimals, like the list prices
   return { price, source: rule.customerCode !== null ? 'client' : 'typeClient', rule };
 }

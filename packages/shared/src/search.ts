@@ -64,6 +64,8 @@ export const searchArticle = z.object({
   uniteStock: z.string(),
   /** The viewer's price excl. tax; absent when prices are hidden from it (Connection settings). */
   prixHT: z.number().optional(),
+  /** The same incl. tax (money.ts, unitPriceTtc); absent with prixHT. */
+  prixTTC: z.number().optional(),
   /** Label of the sale unit the price is per. */
   uniteTarif: z.string(),
   /** How the article is sold (the results page's quick add checks the quantity with it). */

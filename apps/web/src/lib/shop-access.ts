@@ -3,6 +3,7 @@
 // anonymous access is on (GET /catalogue/acces).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { accesBoutique } from '@comptoir/shared/connection-settings';
+import { seesTtcFirst } from '@comptoir/shared/connection-settings-texts';
 import { apiGet } from './api';
 import { useMe } from './auth';
 
@@ -31,4 +32,17 @@ export function useVisitorMayOrder(): boolean {
   const me = useMe();
   const access = useQuery(shopAccessQueryOptions());
   return me.data === null && access.data?.commandeAnonyme === '1';
+}
+
+/**
+ * True when the current shopper sees prices incl. tax first (docs/contract.md, How prices are shown): a
+ * private customer's account, and visitors of a shop selling to private customers; false (excl. tax
+ * first) until the session is known.
+ */
+export function useTtcFirst(): boolean {
+  const me = useMe();
+  // Read as it stands: a block drawn once the page knows it may browse must not ask again an answer
+  // that failed (the page would go back to waiting for it, and draw the block again, and so on).
+  const access = useQuery({ ...shopAccessQueryOptions(), refetchOnMount: false, retryOnMount: false });
+  return seesTtcFirst(me.data, access.data);
 }

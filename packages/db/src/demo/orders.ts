@@ -1,6 +1,7 @@
 // Two years of orders, order lines and customer logins, generated day by day up to `now` and handed
 // out in chunks so that a benchmark-sized set never sits in memory.
 import type { CartType, MovementType, OrderStatus } from '@comptoir/shared/domain';
+import { fromCents, lineCents, vatCents as vatOf } from '@comptoir/shared/money';
 import { PAYMENT_LABELS, type PaymentLabel } from '@comptoir/shared/payment';
 import {
   articleAt,
@@ -392,8 +393,8 @@ export function* generateActivity(plan: ActivityPlan): Generator<ActivityChunk> 
       const listPrice = variant?.priceHt ?? chosen.row.priceHt;
       const priceCents = Math.max(1, Math.round(listPrice * (1 - buyer.discount) * 100));
       const quantity = quantityFor(rng, chosen.row.saleUnit, listPrice);
-      // Quantities have at most one decimal: integer arithmetic rounds like numeric does.
-      const amountCents = Math.round((Math.round(quantity * 10) * priceCents) / 10);
+      // The shop's one rounding rule (money.ts): the line half up to the cent.
+      const amountCents = lineCents(quantity, fromCents(priceCents));
       const vatRate = chosen.row.vatRate;
       vatBases.set(vatRate, (vatBases.get(vatRate) ?? 0) + amountCents);
       linesCents += amountCents;
@@ -433,7 +434,7 @@ export function* generateActivity(plan: ActivityPlan): Generator<ActivityChunk> 
     const htCents = linesCents + feeCents;
     vatBases.set(20, (vatBases.get(20) ?? 0) + feeCents);
     let vatCents = 0;
-    for (const [rate, base] of vatBases) vatCents += Math.round((base * rate) / 100);
+    for (const [rate, base] of vatBases) vatCents += vatOf(base, rate);
     const unknownTotal = movement === 'cde' && (forced ? forced[3] === true : rng.chance(0.05));
 
     const exportedAt =

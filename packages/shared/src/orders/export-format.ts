@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { frenchErrorMap } from '../validation';
 import { DIMENSIONS } from '../dimensions';
 import { deliveryAddress } from './contract';
+import { sumCents, toCents } from '../money';
 
 export const EXPORT_FORMAT_MARKER = 'COMPTOIR-COMMANDE';
 export const EXPORT_FORMAT_VERSION = 3;
@@ -308,16 +309,13 @@ function set(object: Record<string, unknown>, path: string, value: unknown): voi
 
 // ---------------------------------------------------------------- the trailer's control total
 
-const toCents = (amount: number) => Math.round(amount * 100);
-
 function centsToText(cents: number): string {
   const abs = Math.abs(cents);
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Sum of the lines' montantHT in cents: exact, whatever the number of lines. */
-const linesTotalCents = (lines: readonly OrderExportLine[]) =>
-  lines.reduce((sum, line) => sum + toCents(line.montantHT), 0);
+const linesTotalCents = (lines: readonly OrderExportLine[]) => sumCents(lines.map((line) => line.montantHT));
 
 // ---------------------------------------------------------------- writing
 

@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token } = await openSession(app.db, user, app.config.sessionSecret);
       setSessionCookie(reply, app.config, token);
       setDeviceCookie(reply, app.config, deviceToken(user.login, app.config.sessionSecret));
-      return toMe(user);
+      return toMe(app.db, user);
     },
   );
 
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'optional' },
     },
     // A visitor is a normal state of every page: a 200, so that browsers log no failed request.
-    async (request) => (request.user ? toMe(request.user) : NO_SESSION),
+    async (request) => (request.user ? toMe(app.db, request.user) : NO_SESSION),
   );
 
   app.post(

@@ -276,11 +276,12 @@ export async function closeSession(db: Database, token: string, secret: string):
   sessionsEnded(db);
 }
 
-export const toMe = (user: SessionUser): Me => ({
-  login: user.login,
-  role: user.role,
-  codeClient: user.codeClient,
-});
+/** The account as GET /auth/me gives it; a private customer's says so (it sees prices incl. tax first). */
+export async function toMe(db: DbOrTx, user: SessionUser): Promise<Me> {
+  const me: Me = { login: user.login, role: user.role, codeClient: user.codeClient };
+  const customer = user.codeClient && !user.visitor ? await findCustomer(db, user.codeClient) : undefined;
+  return customer && !customer.isProfessional ? { ...me, particulier: true } : me;
+}
 
 export interface NewUser {
   login: string;

@@ -57,7 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
       schema: {
         tags,
         summary:
-          'Le panier du client connecté (prix catalogue : pas encore de tarifs client), avec ses totaux',
+          'Le panier du client connecté (ou du visiteur), à ses prix (ceux que le catalogue lui montre), avec ses totaux',
         response: { 200: cart, 401: errorResponse, 403: errorResponse },
       },
       config: open,

@@ -48,7 +48,7 @@ import { cutArticleOf } from '../dimensions/dimensions.service';
 import { numberWebOrder, placeWebOrderFile, writeWebOrder } from '../orders/orders.service';
 import { findCustomer, toDeliveryAddress, type CustomerRow } from '../reference/reference.service';
 import { currentCgv } from '../site-pages/site-pages.service';
-import { pricesForViewer } from '../prices/prices.service';
+import { unitPrices } from '../prices/prices.service';
 import { checkEncours, checkoutEncours, encoursSettings } from '../encours/encours.service';
 import { openCardPayment, recordCardPayment, type PaymentProvider } from '../payments/payments.service';
 import { priceCart } from '../shipping-fees/shipping-fees.service';
@@ -61,11 +61,15 @@ type PricedRow = CartLineRow & { unitPriceHt: number; review: string | null };
 
 const unitPriceOf = (row: PricedRow) => row.unitPriceHt;
 
-/** The cart rows of `codeClient`, each with the customer's unit price (of its declinaison, else its article). */
-async function priced(db: DbOrTx, codeClient: string | null, rows: CartLineRow[]): Promise<PricedRow[]> {
-  const prices = await pricesForViewer(
+/**
+ * `user`'s cart rows, each with the unit price the catalogue showed it (unitPrices: a customer's own, a
+ * visitor's those of the anonymous customer), of its declinaison, else its article.
+ */
+async function pricedFor(db: DbOrTx, user: SessionUser, rows: CartLineRow[]): Promise<PricedRow[]> {
+  customerCodeOf(user); // an administrator has no cart (403)
+  const prices = await unitPrices(
     db,
-    codeClient,
+    user,
     rows.map((row) => ({
       articleCode: row.articleCode,
       familyCode: row.familyCode,
@@ -75,15 +79,6 @@ async function priced(db: DbOrTx, codeClient: string | null, rows: CartLineRow[]
   const reviews: (string | null)[] = [];
   for (const row of rows) reviews.push(await cutLineReview(db, row));
   return rows.map((row, index) => ({ ...row, unitPriceHt: prices[index]!, review: reviews[index]! }));
-}
-
-/**
- * `user`'s cart rows priced for its customer; a visitor pays the list prices the catalogue showed it,
- * not the visitor customer's own tariff.
- */
-function pricedFor(db: DbOrTx, user: SessionUser, rows: CartLineRow[]): Promise<PricedRow[]> {
-  const code = customerCodeOf(user);
-  return priced(db, user.visitor ? null : code, rows);
 }
 
 /** The lines of cart `cartId` of `user`, priced for it. */

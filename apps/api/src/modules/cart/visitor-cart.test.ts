@@ -36,7 +36,7 @@ beforeAll(async () => {
   visitorCode = (await createCustomer(app, { name: 'Visiteur web', isProfessional: true, creditLimit: 1000 }))
     .code;
   addressId = (await createDeliveryAddress(app, { customerCode: visitorCode, isDefault: true })).id;
-  // The visitor customer's own tariff: visitors do not get it (they saw the list price).
+  // The visitor customer's own tariff: the catalogue shows it to visitors, the cart charges it.
   await createCustomerPrice(app, { customerCode: visitorCode, articleCode: 'VISART', netPrice: 50 });
 });
 afterAll(() => app.close());
@@ -130,7 +130,10 @@ describe('allowAnonymousCommande = 1', () => {
     const again = await add(cookie, 1);
     expect(again.cookie).toBe(cookie);
     expect(again.cart.lignes[0].quantite).toBe(3);
-    expect(again.cart.lignes[0].prixUnitaireHT).toBe(100); // the list price, as in the catalogue
+    // The anonymous customer's price, as the catalogue showed it to the visitor.
+    const shown = await app.inject({ url: '/catalogue/articles/VISART' });
+    expect(shown.json().prixHT).toBe(50);
+    expect(again.cart.lignes[0].prixUnitaireHT).toBe(50);
     const read = await app.inject({ url: '/rest/panier', headers: { cookie } });
     expect(read.json().lignes[0].quantite).toBe(3);
   });

@@ -64,6 +64,7 @@ export interface ArticleCardRow {
   designation: string;
   image: string | null;
   price: number;
+  vatRate: number;
   saleUnit: string;
   stockUnit: string;
   hasVariants: boolean;
@@ -88,6 +89,7 @@ const cardColumns = {
   designation: articles.designation1,
   image: articles.image,
   price: articles.priceHt,
+  vatRate: articles.vatRate,
   saleUnit: saleUnit.label,
   stockUnit: stockUnit.label,
   hasVariants,

@@ -46,7 +46,7 @@ import {
   type CodeLabelRow,
   type FamilyCountRow,
 } from '../families/families.service';
-import { pricesForViewer, type PriceRequest } from '../prices/prices.service';
+import { pricedAs, unitPrices, type PricedShopper, type PriceRequest } from '../prices/prices.service';
 import {
   agencyExists,
   agencyStockQueryUrl,
@@ -101,8 +101,10 @@ export interface Shopper {
   /** The tariff agency; null: all agencies together (what the shop as a whole can supply). */
   agency: string | null;
   showPrices: boolean;
-  /** The customer the viewer browses as: its own, or visiteurCodeClient for an anonymous visitor. */
+  /** The customer the viewer browses as: its own, or visiteurCodeClient for an anonymous visitor (pricedAs). */
   codeClient: string | null;
+  /** Who is priced (prices.service, unitPrices): the viewer's account, null for an anonymous visitor. */
+  account: PricedShopper;
   /** True when the viewer may choose its agency ('choix' mode). */
   canChooseAgency: boolean;
 }
@@ -116,7 +118,7 @@ export interface Shopper {
  */
 export async function shopperOf(db: DbOrTx, viewer: Viewer): Promise<Shopper> {
   const settings = await readConnectionSettings(db);
-  const codeClient = viewer.user ? viewer.user.codeClient : settings.visiteurCodeClient;
+  const codeClient = await pricedAs(db, viewer.user);
   const fallback = settings.agenceDefautTarif;
   let agency = fallback;
   if (settings.modeSelectionAgence === 'client' && codeClient)
@@ -127,6 +129,7 @@ export async function shopperOf(db: DbOrTx, viewer: Viewer): Promise<Shopper> {
     agency,
     showPrices: viewer.user !== null || settings.showAnonymousPrices === '1',
     codeClient,
+    account: viewer.user,
     canChooseAgency: settings.modeSelectionAgence === 'choix',
   };
 }
@@ -187,6 +190,7 @@ const toArticleCard = (row: StockedCardRow, prixHT: number | undefined): Article
   lien: articleLink(row.code),
   image: articleImage(row.code, row.image),
   prixHT,
+  prixTTC: prixHT === undefined ? undefined : priceWithVat(prixHT, row.vatRate),
   uniteTarif: row.saleUnit,
   uniteStock: row.stockUnit,
   infoStock: infoStockOf(row.quantity),
@@ -281,7 +285,7 @@ export async function articleCards(
     cache ? await keptCardRows(db, codes, cache) : await repo.articleCardsOf(db, codes),
     shopper.agency,
   );
-  const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
+  const prices = await unitPrices(db, shopper.account, rows.map(priceRequestOf));
   return rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!)));
 }
 
@@ -303,7 +307,7 @@ export async function variantCards(
     ),
     shopper.agency,
   );
-  const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
+  const prices = await unitPrices(db, shopper.account, rows.map(priceRequestOf));
   return rows.map((row, index) => ({
     ...toArticleCard(row, priceFor(shopper, prices[index]!)),
     codeDeclinaison: row.variantCode,
@@ -347,7 +351,7 @@ export async function browseArticles(
   let listed: { code: string; price: number }[] = rows.map((row) => ({ code: row.code, price: row.price }));
   const byPrice = query.tri === 'prix-croissant' || query.tri === 'prix-decroissant';
   if (shopper.showPrices && (byPrice || query.prixMin !== undefined || query.prixMax !== undefined)) {
-    const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
+    const prices = await unitPrices(db, shopper.account, rows.map(priceRequestOf));
     listed = rows
       .map((row, index) => ({ code: row.code, price: prices[index]! }))
       .filter(
@@ -432,6 +436,11 @@ export interface KeptPage {
  * kilobytes): customers who pay the same prices on a page share its text, so a page has a handful of
  * variants (docs/performance.md, The per-request path). A change of the rules drops them.
  */
+/**
+ * What a priced page's prices are read from besides its rows: the rules, and the customers (the priced
+ * customer's type and agency: an anonymous visitor's page, kept whole, changes with them too).
+ */
+const PRICE_TABLES = ['customer_prices', 'customers'] as const;
 const PRICED_FAMILY_PAGES = { set: 'catalogue:priced-family-pages', limit: 2_000 };
 const PRICED_PRODUCT_PAGES = { set: 'catalogue:priced-product-pages', limit: 4_000 };
 
@@ -457,7 +466,7 @@ export async function familyPageKey(
   const { rows } = await keptFamilyRows(db, code, await subtreeCodes(db, code), pageOf(query));
   return {
     key: `${code}:${await pricedKey(db, shopper, rows.map(priceRequestOf))}:${page}`,
-    tables: [...FAMILY_PAGE_TABLES, 'customer_prices'],
+    tables: [...FAMILY_PAGE_TABLES, ...PRICE_TABLES],
     among: PRICED_FAMILY_PAGES,
   };
 }
@@ -469,14 +478,14 @@ export async function familyPageKey(
  */
 async function pricedKey(db: DbOrTx, shopper: Shopper, requests: readonly PriceRequest[]): Promise<string> {
   const prices = shopper.showPrices
-    ? `prix=${(await pricesForViewer(db, shopper.codeClient, requests)).join(',')}`
+    ? `prix=${(await unitPrices(db, shopper.account, requests)).join(',')}`
     : 'sans-prix';
   return `${shopper.agency ?? ''}:${prices}`;
 }
 
 /**
  * What a page shared by visitors depends on (their stock agency, whether prices show), when this
- * viewer is one of them: an anonymous visitor paying list prices (no visitor customer). Undefined for
+ * viewer is one of them: an anonymous visitor paying list prices (no anonymous customer code). Undefined for
  * anyone else: a customer's prices are its own.
  */
 export async function sharedVisitorKey(db: DbOrTx, viewer: Viewer): Promise<string | undefined> {
@@ -500,7 +509,7 @@ async function plainFamilyList(
   const shopper = await shopperOf(db, viewer);
   const kept = await keptFamilyRows(db, family, codes, page);
   const rows = await withStock(db, kept.rows, shopper.agency);
-  const prices = await pricesForViewer(db, shopper.codeClient, rows.map(priceRequestOf));
+  const prices = await unitPrices(db, shopper.account, rows.map(priceRequestOf));
   return {
     total: kept.total,
     cards: rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!))),
@@ -680,7 +689,7 @@ export async function productPageKey(db: DbOrTx, code: string, viewer: Viewer): 
   const { product, variants } = await keptProductRows(db, code);
   return {
     key: `${code}:${await pricedKey(db, shopper, productPriceRequests(product, variants))}`,
-    tables: [...PRODUCT_PAGE_TABLES, 'customer_prices'],
+    tables: [...PRODUCT_PAGE_TABLES, ...PRICE_TABLES],
     among: PRICED_PRODUCT_PAGES,
   };
 }
@@ -716,9 +725,9 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Pro
         });
   const family = path.at(-1);
   if (!family) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
-  const [price, ...variantPrices] = await pricesForViewer(
+  const [price, ...variantPrices] = await unitPrices(
     db,
-    shopper.codeClient,
+    shopper.account,
     productPriceRequests(product, variants),
   );
   return {
@@ -749,6 +758,7 @@ export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Pro
       designation: variant.designation,
       OPTIONS_REGPT: variant.options,
       prixHT: priceFor(shopper, variantPrices[index]!),
+      prixTTC: priceFor(shopper, priceWithVat(variantPrices[index]!, product.vatRate)),
       STOCK: infoStockOf(variant.quantity),
       INTERRO_STOCK: stockQuery(variant.code),
     })),

@@ -149,6 +149,7 @@ describe('GET /catalogue/familles/:code', () => {
       lien: '/article/A1',
       image: '/images/articles/A1.svg',
       prixHT: 10,
+      prixTTC: 12,
       uniteTarif: 'Unité',
       uniteStock: 'Unité',
       // A visitor sees the stock of all agencies together.
@@ -322,6 +323,7 @@ describe('GET /catalogue/articles/:code', () => {
           designation: 'Blanc',
           OPTIONS_REGPT: { COULEUR: 'Blanc' },
           prixHT: 10,
+          prixTTC: 12,
           STOCK: { INFO_STOCK: 'enStock', NB_STOCK: 12 },
           INTERRO_STOCK: null,
         },
@@ -330,6 +332,7 @@ describe('GET /catalogue/articles/:code', () => {
           designation: 'Gris',
           OPTIONS_REGPT: { COULEUR: 'Gris' },
           prixHT: 11,
+          prixTTC: 13.2,
           STOCK: { INFO_STOCK: 'enStock', NB_STOCK: 8 },
           INTERRO_STOCK: null,
         },

@@ -5,6 +5,7 @@
 //   key too), so a cart is never charged twice;
 // - the provider's signed notification and the shopper's signed return both settle it (settle),
 //   whichever comes first; the other, and any replay, finds it settled and changes nothing.
+import { toCents } from '@comptoir/shared/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import {
@@ -115,10 +116,7 @@ export async function settle(
       mailCustomer: payment.mailCustomer,
     };
     if (payment.status !== 'pending' || outcome.status === 'pending') return unchanged;
-    if (
-      outcome.amountTtc !== undefined &&
-      Math.round(outcome.amountTtc * 100) !== Math.round(payment.amountTtc * 100)
-    ) {
+    if (outcome.amountTtc !== undefined && toCents(outcome.amountTtc) !== toCents(payment.amountTtc)) {
       log.error(
         { orderId: payment.orderId, amount: outcome.amountTtc },
         'Paiement par carte d’un autre montant',

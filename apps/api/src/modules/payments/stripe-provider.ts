@@ -1,6 +1,7 @@
 // Stripe Checkout behind the payment-provider interface, with the official SDK. The shopper pays on
 // Stripe's hosted page; the webhook's signature is verified by the SDK (stripe.webhooks); the return
 // carries only the session id, so the shop asks Stripe itself (an authenticated call) what became of it.
+import { toCents } from '@comptoir/shared/money';
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import type { HostedPaymentRequest, PaymentOutcome, PaymentProvider } from './payment-provider';
@@ -14,8 +15,6 @@ export interface StripeSettings {
   /** Tests pass a client whose HTTP goes nowhere (Stripe.createFetchHttpClient with their own fetch). */
   client?: Stripe;
 }
-
-const toCents = (euros: number) => Math.round(euros * 100);
 
 /** A Checkout session's result as far as this shop is concerned. */
 function outcomeOf(session: Stripe.Checkout.Session, status: PaymentOutcome['status']): PaymentOutcome {

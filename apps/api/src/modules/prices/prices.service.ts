@@ -1,27 +1,57 @@
-// Customer prices (docs/contract.md, Customer prices): the one place where the price a viewer pays is
-// decided, for the storefront (family pages, product pages), the cart, the checkout and the order
-// (whose lines, and so the export file, keep the cart's unit prices). The rule itself is the pure
-// resolvePrice of packages/shared; this module loads what it needs: the customer and its type, the
-// tariff agency the settings choose, the rules, and the articles' family paths.
+// Customer prices (docs/contract.md, Customer prices): the one place where the price a shopper pays is
+// decided, for the storefront (family pages, product pages, search), the cart, the checkout and the
+// order (whose lines, and so the order page, the mail and the export file, keep the cart's unit
+// prices). unitPrices is that function; the rule itself is the pure resolvePrice of packages/shared.
+// This module loads what it needs: whose prices apply, the customer and its type, the tariff agency the
+// settings choose, the rules, and the articles' family paths.
 import type { DbOrTx } from '@comptoir/db/client';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { resolvePrice, type PriceCustomer, type PriceRule } from '@comptoir/shared/pricing';
 import { answerCacheOf, keptValues } from '../../plugins/answer-cache';
 import { familyPaths } from '../families/families.service';
 import { findCustomer } from '../reference/reference.service';
-import { readSetting } from '../settings/settings.service';
+import { readConnectionSettings, readSetting } from '../settings/settings.service';
 import * as repo from './prices.repository';
 
 export type { NewPriceRule, PriceRuleKey, StoredPriceRule } from './prices.repository';
 
 /**
- * Whose prices a request sees: a logged-in customer's; null for visitors and administrators, who see
- * list prices. The tariff agency follows the setting agence.modeSelectionAgence: 'client' the
- * customer's own agency, 'defaut' the default tariff agency (agence.agenceDefautTarif, null: none);
- * 'choix' (an agency the visitor picks) has no picker yet and reads as 'client'. A customer without
- * an agency falls back to the default tariff agency.
+ * Who is priced: an account (a customer's; an administrator's, whose code is null), a visitor's cart
+ * account (`visitor`: ordering without an account as the anonymous customer), or null for a visitor
+ * without any session.
  */
-export async function priceCustomer(db: DbOrTx, codeClient: string | null): Promise<PriceCustomer | null> {
+export type PricedShopper = { codeClient: string | null; visitor?: boolean } | null;
+
+/**
+ * The customer whose prices a shopper pays: a customer account's own; a visitor's (with or without a
+ * cart) the anonymous customer code (connexion.visiteurCodeClient), null when none is set; null for an
+ * administrator. Null: list prices.
+ */
+export async function pricedAs(db: DbOrTx, shopper: PricedShopper): Promise<string | null> {
+  if (shopper && !shopper.visitor) return shopper.codeClient;
+  return (await readConnectionSettings(db)).visiteurCodeClient;
+}
+
+/**
+ * THE unit price excl. tax of each item for this shopper, in order: what every page shows and what the
+ * cart charges (docs/contract.md, Customer prices). Kept to 4 decimals, as the ERP gives them.
+ */
+export async function unitPrices(
+  db: DbOrTx,
+  shopper: PricedShopper,
+  items: readonly PriceRequest[],
+): Promise<number[]> {
+  return customerPricesFor(db, await priceCustomer(db, await pricedAs(db, shopper)), items);
+}
+
+/**
+ * The customer `codeClient` as pricing reads it, with its tariff agency (null code: list prices). The
+ * tariff agency follows the setting agence.modeSelectionAgence: 'client' the customer's own agency,
+ * 'defaut' the default tariff agency (agence.agenceDefautTarif, null: none); 'choix' the customer's own
+ * agency too, where its orders are placed (the agency a visitor chooses decides the stock shown). A
+ * customer without an agency falls back to the default tariff agency.
+ */
+async function priceCustomer(db: DbOrTx, codeClient: string | null): Promise<PriceCustomer | null> {
   if (!codeClient) return null;
   const [customer, mode, defaultAgency] = await Promise.all([
     findCustomer(db, codeClient),
@@ -45,7 +75,7 @@ export interface PriceRequest {
  * cache, from the rules kept per customer and per type (keptRules): nothing is read once warm. Else one
  * query for the rules and one for the family paths, whatever the number of items. None for a visitor.
  */
-export async function customerPricesFor(
+async function customerPricesFor(
   db: DbOrTx,
   customer: PriceCustomer | null,
   items: readonly PriceRequest[],
@@ -137,15 +167,6 @@ async function keptRules(db: DbOrTx, who: 'customer' | 'type', code: string): Pr
 
 /** The tables a customer's rules are read from. */
 const RULE_TABLES = ['customer_prices'] as const;
-
-/** Shorthand: the prices of `items` as `codeClient` sees them. */
-export async function pricesForViewer(
-  db: DbOrTx,
-  codeClient: string | null,
-  items: readonly PriceRequest[],
-): Promise<number[]> {
-  return customerPricesFor(db, await priceCustomer(db, codeClient), items);
-}
 
 export const addPriceRules = (db: DbOrTx, rules: repo.NewPriceRule[]) => repo.insertPriceRules(db, rules);
 

@@ -1,6 +1,6 @@
 // Customer prices end to end: a logged-in customer sees its own price on the family page and the
 // product page, in the cart, on the order and in its export file; its type's price when it has none;
-// visitors the list price; the tariff agency follows agence.modeSelectionAgence.
+// visitors the list price (the anonymous customer's, when one is set: visitor-cart.test.ts and price-shown.property.test.ts); the tariff agency follows agence.modeSelectionAgence.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Cart, CheckoutOptions, PlacedOrder } from '@comptoir/shared/cart';

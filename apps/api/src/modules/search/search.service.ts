@@ -83,7 +83,7 @@ const articleOf = (card: ArticleCard): SearchArticle => ({
   infoStock: card.infoStock,
   uniteStock: card.uniteStock,
   // Absent (not null) when the viewer may not see prices.
-  ...(card.prixHT === undefined ? {} : { prixHT: card.prixHT }),
+  ...(card.prixHT === undefined ? {} : { prixHT: card.prixHT, prixTTC: card.prixTTC }),
   uniteTarif: card.uniteTarif,
   vente: card.vente,
 });

@@ -69,6 +69,7 @@ describe('GET /rest/recherche/:text', () => {
       infoStock: { INFO_STOCK: 'enStock', NB_STOCK: 40 },
       uniteStock: 'Sac',
       prixHT: 10,
+      prixTTC: 12,
       uniteTarif: 'Sac',
       vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
     });

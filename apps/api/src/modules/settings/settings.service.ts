@@ -22,6 +22,7 @@ import {
   type SettingKey,
   type SettingValue,
 } from '@comptoir/shared/domain';
+import { visitorsSeeTtcFirst } from '@comptoir/shared/connection-settings-texts';
 import { badRequest } from '../../errors';
 import { answerCacheOf } from '../../plugins/answer-cache';
 import { agencyExists, customerTypeChoices, findCustomer } from '../reference/reference.service';
@@ -247,5 +248,11 @@ export async function storefrontAccess(db: DbOrTx): Promise<AccesBoutique> {
     prixAnonymes: settings.showAnonymousPrices,
     // What the server would accept, not the saved flag alone (no visitor customer: no visitor orders).
     commandeAnonyme: ordering === null ? '0' : '1',
+    affichageTTC: visitorsSeeTtcFirst(
+      settings.allowParAccount,
+      settings.visiteurCodeClient ? ((await findCustomer(db, settings.visiteurCodeClient)) ?? null) : null,
+    )
+      ? '1'
+      : '0',
   };
 }

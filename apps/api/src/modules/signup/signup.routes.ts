@@ -36,7 +36,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   async function logIn(reply: FastifyReply, user: SessionUser) {
     const { token } = await openSession(app.db, user, app.config.sessionSecret);
     setSessionCookie(reply, app.config, token);
-    return toMe(user);
+    return toMe(app.db, user);
   }
 
   app.get(

@@ -17,6 +17,8 @@ export interface ArticleTileData {
   image: { src: string; alt: string } | null;
   /** e.g. '12,50 € HT / SAC'; absent where the list shows no price. */
   price?: string;
+  /** Below it, the other price: e.g. '15,00 € TTC' (tilePrice). */
+  priceOther?: string;
   stock: ReactNode;
   /** Under the stock: e.g. a quantity and 'Ajouter au panier'. */
   action?: ReactNode;
@@ -67,6 +69,7 @@ function ArticleTile({ article }: { article: ArticleTileData }) {
         {article.hasVariants ? L.severalVariants : ''}
       </p>
       {article.price ? <p className={classes.price}>{article.price}</p> : null}
+      {article.priceOther ? <p className={classes.priceOther}>{article.priceOther}</p> : null}
       {article.stock}
       {article.action}
     </div>

@@ -3,20 +3,35 @@
 import type { ReactNode } from 'react';
 import type { ArticleCard } from '@comptoir/shared/catalogue';
 import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings-texts';
-import { formatEuros } from '@comptoir/shared/format';
+import { formatShopPrice } from '@comptoir/shared/format';
 import type { ArticleTileData } from './article-grid';
-import { ARTICLE_TILE_LABELS } from './labels';
 
-export const articleTileOf = (article: ArticleCard, stock: ReactNode): ArticleTileData => ({
+/**
+ * A tile's price lines (formatShopPrice: incl. tax first when `ttcFirst`, the other below); none when
+ * the price is hidden.
+ */
+export function tilePrice(
+  article: { prixHT?: number; prixTTC?: number; uniteTarif: string },
+  ttcFirst: boolean,
+): Pick<ArticleTileData, 'price' | 'priceOther'> {
+  if (article.prixHT === undefined) return {};
+  // Without its price incl. tax (an answer of an older server), the price excl. tax alone.
+  const ttc = article.prixTTC;
+  const texts = formatShopPrice(
+    { ht: article.prixHT, ttc: ttc ?? 0 },
+    article.uniteTarif,
+    ttcFirst && ttc !== undefined,
+  );
+  return ttc === undefined ? { price: texts.main } : { price: texts.main, priceOther: texts.other };
+}
+
+export const articleTileOf = (article: ArticleCard, stock: ReactNode, ttcFirst = false): ArticleTileData => ({
   key: article.codeArticle,
   href: article.lien,
   designation: article.designation,
   codeArticle: article.codeArticle,
   hasVariants: article.hasDeclinaisons,
   image: article.image ? { src: article.image, alt: article.designation } : null,
-  price:
-    article.prixHT === undefined
-      ? PRICES_HIDDEN_TEXT
-      : ARTICLE_TILE_LABELS.price(formatEuros(article.prixHT), article.uniteTarif),
+  ...(article.prixHT === undefined ? { price: PRICES_HIDDEN_TEXT } : tilePrice(article, ttcFirst)),
   stock,
 });

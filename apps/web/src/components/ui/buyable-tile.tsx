@@ -7,10 +7,15 @@ import { articleTileOf } from './article-tile';
 import { QuickAdd } from './quick-add';
 import { StockBadge } from './stock-badge';
 
-export const buyableTileOf = (article: ArticleCard, affichageStock: AffichageStock): ArticleTileData => ({
+export const buyableTileOf = (
+  article: ArticleCard,
+  affichageStock: AffichageStock,
+  ttcFirst: boolean,
+): ArticleTileData => ({
   ...articleTileOf(
     article,
     <StockBadge stock={article.infoStock} mode={affichageStock} unit={article.uniteStock} />,
+    ttcFirst,
   ),
   action: (
     <QuickAdd

@@ -15,7 +15,6 @@ export const clearLabel = (field: string) => `Effacer ${field}`;
 export const ARTICLE_TILE_LABELS = {
   reference: (code: string) => `Réf. ${code}`,
   severalVariants: ' · plusieurs déclinaisons',
-  price: (price: string, unit: string) => `${price} HT / ${unit}`,
 } as const;
 export const SALES_PLAN_TREE_LABELS = {
   loading: 'Chargement du plan de vente',

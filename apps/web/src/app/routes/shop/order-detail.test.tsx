@@ -122,7 +122,7 @@ describe('order detail page', () => {
       within(lines)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Article', 'Désignation', 'Chantier', 'Quantité', 'Prix unitaire HT', 'Total HT']);
+    ).toEqual(['Article', 'Désignation', 'Chantier', 'Quantité', 'Prix unitaire', 'Total HT']);
     const rows = within(lines)
       .getAllByRole('row')
       .slice(1)
@@ -132,8 +132,22 @@ describe('order detail page', () => {
           .map((td) => td.textContent),
       );
     expect(rows).toEqual([
-      ['PARP20', 'Parpaing creux 20x20x50', 'Garibaldi', '120 U', '1,2345\u00a0€', '148,14\u00a0€'],
-      ['CIM35.25KG', 'Ciment CEM II 32,5 ; sac', '', '2,5 T', '140,00\u00a0€', '350,00\u00a0€'],
+      [
+        'PARP20',
+        'Parpaing creux 20x20x50',
+        'Garibaldi',
+        '120 U',
+        '1,2345\u00a0€ HT1,48\u00a0€ TTC',
+        '148,14\u00a0€',
+      ],
+      [
+        'CIM35.25KG',
+        'Ciment CEM II 32,5 ; sac',
+        '',
+        '2,5 T',
+        '140,00\u00a0€ HT168,00\u00a0€ TTC',
+        '350,00\u00a0€',
+      ],
     ]);
 
     expect(fact('Frais de port')).toBe('35,00\u00a0€');

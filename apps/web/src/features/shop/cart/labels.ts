@@ -5,7 +5,7 @@ export const CART_LABELS = {
   caption: 'Lignes du panier',
   article: 'Article',
   quantity: 'Quantité',
-  unitPrice: 'Prix unitaire HT',
+  unitPrice: 'Prix unitaire',
   amount: 'Montant HT',
   siteTag: 'Chantier',
   actions: 'Actions',
@@ -16,7 +16,8 @@ export const CART_LABELS = {
   order: 'Commander',
   byTag: 'Produits par chantier',
   noTag: 'Aucune ligne n’est rattachée à un chantier',
-  pricesNote: 'Vos prix hors taxes',
+  pricesNote: (ttcFirst: boolean) =>
+    ttcFirst ? 'Vos prix TTC, hors taxes en dessous' : 'Vos prix hors taxes, TTC en dessous',
   invalidQuantity: 'La quantité doit être supérieure à 0',
   quantityLabel: (designation: string) => `Quantité : ${designation}`,
   editCut: 'Modifier la découpe',

@@ -21,7 +21,7 @@ export const ORDER_DETAIL_LABELS = {
   designation: 'Désignation',
   chantier: 'Chantier',
   quantite: 'Quantité',
-  prixUnitaire: 'Prix unitaire HT',
+  prixUnitaire: 'Prix unitaire',
   total: 'Total HT',
   totals: 'Montants',
   fraisPort: 'Frais de port',

@@ -1,10 +1,8 @@
 // The product page's texts: prices, units, variants and the order box.
 export const PRODUCT_LABELS = {
   reference: (code: string) => `Réf. ${code}`,
-  /** '50,00 € HT / Pot'. */
-  priceExclVat: (price: string, unit: string) => `${price} HT / ${unit}`,
-  /** '60,00 € TTC (TVA 20 %)'. */
-  priceInclVat: (price: string, vatRate: string) => `${price} TTC (TVA ${vatRate})`,
+  /** After the second price line: '60,00 € TTC (TVA 20 %)'. */
+  vatRate: (vatRate: string) => ` (TVA ${vatRate})`,
   units: (sold: string, stocked: string, prepared: string) =>
     `Vendu par ${sold} · stocké par ${stocked} · préparé par ${prepared}`,
   groupingVariants: (title: string) => `Variantes : ${title}`,

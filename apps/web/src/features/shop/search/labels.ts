@@ -8,7 +8,6 @@ export const SEARCH_LABELS = {
   categories: 'Catégories',
   reference: (code: string) => `Réf. ${code}`,
   /** '12,50 € HT / Sac'. */
-  price: (price: string, unit: string) => `${price} HT / ${unit}`,
   allResults: (count: number) => `Voir tous les résultats (${count})`,
   pageTitle: 'Recherche',
   pageTitleFor: (text: string) => `Résultats pour « ${text} »`,

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '../../../../lib/router';
 import { Alert, Box, Button, FileInput, Group, List, Stack, Table, Text, Textarea } from '@mantine/core';
 import { parseQuickOrder, type ParsedQuickOrder, type QuickOrderLine } from '@comptoir/shared/account';
-import { formatEuros, formatQuantity } from '@comptoir/shared/format';
+import { formatQuantity, formatUnitPrice } from '@comptoir/shared/format';
 import { unitQuantity } from '@comptoir/shared/unit-plural';
 import { paths } from '../../../../config/paths';
 import { FailureAlert } from '../../../../components/ui/failure-alert';
@@ -130,7 +130,7 @@ export function QuickOrderPage() {
                         : formatQuantity(line.quantite)}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {line.prixHT === undefined ? '' : formatEuros(line.prixHT)}
+                      {line.prixHT === undefined ? '' : formatUnitPrice(line.prixHT)}
                     </Table.Td>
                     <Table.Td>
                       {line.infoStock ? (

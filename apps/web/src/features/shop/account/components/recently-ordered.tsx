@@ -5,11 +5,13 @@
 import { Stack, Title } from '@mantine/core';
 import { ArticleGrid } from '../../../../components/ui/article-grid';
 import { buyableTileOf } from '../../../../components/ui/buyable-tile';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import type { RecentArticles } from '@comptoir/shared/account';
 import { RECENTLY_ORDERED_LABELS as L } from '../labels';
 
 /** `data`: the answer of GET /rest/compte/articles-recents, asked by the home (it waits for it). */
 export function RecentlyOrdered({ data }: { data: RecentArticles | undefined }) {
+  const ttcFirst = useTtcFirst();
   if (!data || data.articles.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="recently-ordered" mb="xl">
@@ -18,7 +20,7 @@ export function RecentlyOrdered({ data }: { data: RecentArticles | undefined }) 
       </Title>
       <ArticleGrid
         label={L.title}
-        articles={data.articles.map((article) => buyableTileOf(article, data.affichageStock))}
+        articles={data.articles.map((article) => buyableTileOf(article, data.affichageStock, ttcFirst))}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 // The customer's cart (/panier): its lines with quantity, chantier tag and removal, the products per
-// chantier, the totals and the way to the checkout. Prices are catalogue prices (no customer tariffs
-// yet). A visitor's cart (visitors may order) has no chantier tags and no credit limit: both are an
+// chantier, the totals and the way to the checkout. Prices are the shopper's (those the catalogue showed
+// it), incl. tax first for a private customer (useTtcFirst). A visitor's cart (visitors may order) has no chantier tags and no credit limit: both are an
 // account's.
 import { useEffect, useState } from 'react';
 import { Link } from '../../../../lib/router';
@@ -19,10 +19,13 @@ import {
 } from '@mantine/core';
 import { CART_MESSAGES, CART_QUANTITY_MAX, type Cart, type CartLine } from '@comptoir/shared/cart';
 import { checkQuantity } from '@comptoir/shared/quantity-rules';
-import { formatEuros, formatQuantity, formatUnitPrice } from '@comptoir/shared/format';
+import { formatEuros, formatQuantity } from '@comptoir/shared/format';
+import { unitPriceTtc } from '@comptoir/shared/money';
 import { errorMessage } from '../../../../lib/api';
 import { useCart } from '../../../../lib/cart';
 import { useMe } from '../../../../lib/auth';
+import { useTtcFirst } from '../../../../lib/shop-access';
+import { ShopPrice } from '../../../../components/ui/shop-price';
 import { paths } from '../../../../config/paths';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { DecimalInput, type DecimalReading } from '../../../../components/ui/decimal-input';
@@ -57,6 +60,7 @@ export function CartPage() {
 export function CartView({ cart }: { cart: Cart }) {
   const account = Boolean(useMe().data);
   const tags = useSiteTags(account);
+  const ttcFirst = useTtcFirst();
   if (cart.lignes.length === 0) {
     return (
       <>
@@ -101,7 +105,15 @@ export function CartView({ cart }: { cart: Cart }) {
     {
       key: 'prix',
       header: CART_LABELS.unitPrice,
-      render: (line) => `${formatUnitPrice(line.prixUnitaireHT)} / ${line.unite}`,
+      render: (line) => (
+        <ShopPrice
+          ht={line.prixUnitaireHT}
+          ttc={unitPriceTtc(line.prixUnitaireHT, line.tauxTVA)}
+          unit={line.unite}
+          ttcFirst={ttcFirst}
+          strong={false}
+        />
+      ),
       align: 'right',
       nowrap: true,
     },
@@ -139,7 +151,7 @@ export function CartView({ cart }: { cart: Cart }) {
   );
   return (
     <>
-      <PageHeader title={CART_LABELS.title} subtitle={CART_LABELS.pricesNote} />
+      <PageHeader title={CART_LABELS.title} subtitle={CART_LABELS.pricesNote(ttcFirst)} />
       <Stack gap="lg">
         <DataTable
           columns={columns}

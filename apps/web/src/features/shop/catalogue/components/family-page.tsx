@@ -16,6 +16,7 @@ import { isFiltered, writeListParams, type ListParams } from '../../../../lib/li
 import { readListParams } from '../../../../lib/read-list-params';
 import { useFamilyPage } from '../api/get-family-page';
 import { buyableTileOf } from '../../../../components/ui/buyable-tile';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { CATALOGUE_LABELS } from '../labels';
 import { CategorySelector } from './category-selector';
 import classes from './family-page.module.css';
@@ -26,6 +27,7 @@ export function FamilyPageView({ code }: { code: string }) {
   const page = Number.isInteger(shown) && shown > 1 ? shown - 1 : 0;
   const list = readListParams(searchParams);
   const query = useFamilyPage(code, page, list);
+  const ttcFirst = useTtcFirst();
 
   if (query.isPending) return <FamilyPageSkeleton />;
   if (query.isError) {
@@ -68,7 +70,9 @@ export function FamilyPageView({ code }: { code: string }) {
           <ArticleGrid
             label={CATALOGUE_LABELS.articles}
             busy={query.isPlaceholderData}
-            articles={data.articles.elements.map((article) => buyableTileOf(article, data.affichageStock))}
+            articles={data.articles.elements.map((article) =>
+              buyableTileOf(article, data.affichageStock, ttcFirst),
+            )}
           />
           <Pagination
             page={data.articles.page}

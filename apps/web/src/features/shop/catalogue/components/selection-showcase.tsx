@@ -5,11 +5,13 @@ import { ArticleGrid } from '../../../../components/ui/article-grid';
 import { plainAnchorClass } from '../../../../components/ui/plain';
 import type { SelectionVitrine } from '@comptoir/shared/selection-models';
 import { articleTileOf } from '../../../../components/ui/article-tile';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { CATALOGUE_LABELS } from '../labels';
 import classes from './selection-showcase.module.css';
 
 /** `data`: the answer of GET /catalogue/selection, asked by the page (it waits for it before drawing). */
 export function SelectionShowcase({ data }: { data: SelectionVitrine | null | undefined }) {
+  const ttcFirst = useTtcFirst();
   if (!data || (data.articles.length === 0 && data.familles.length === 0)) return null;
   return (
     <section aria-labelledby="selection-showcase" className={classes.root}>
@@ -27,7 +29,7 @@ export function SelectionShowcase({ data }: { data: SelectionVitrine | null | un
       ) : null}
       <ArticleGrid
         label={CATALOGUE_LABELS.selection(data.nom)}
-        articles={data.articles.map((article) => articleTileOf(article, null))}
+        articles={data.articles.map((article) => articleTileOf(article, null, ttcFirst))}
       />
     </section>
   );

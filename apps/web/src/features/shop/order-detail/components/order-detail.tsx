@@ -8,7 +8,6 @@ import {
   formatEuros,
   formatEurosOrDash,
   formatQuantity,
-  formatUnitPrice,
   MISSING_AMOUNT,
 } from '@comptoir/shared/format';
 import {
@@ -25,6 +24,9 @@ import { DataTable, type DataTableColumn } from '../../../../components/ui/data-
 import { Fact, FactsSection } from '../../../../components/ui/facts';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { ShopPrice } from '../../../../components/ui/shop-price';
+import { unitPriceTtc } from '@comptoir/shared/money';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { useOrderDetail } from '../api/get-order-detail';
 import { ORDER_DETAIL_LABELS as T } from '../labels';
@@ -103,6 +105,7 @@ function CardPaymentNotice({ numero }: { numero: string }) {
 
 export function OrderDetailView({ detail, actions }: { detail: OrderDetail; actions?: ReactNode }) {
   const { entete: e, lignes, totaux } = detail;
+  const ttcFirst = useTtcFirst();
   return (
     <>
       <PageHeader title={T.title(e.numero)} subtitle={e.libelleStatut} actions={actions} />
@@ -155,7 +158,7 @@ export function OrderDetailView({ detail, actions }: { detail: OrderDetail; acti
           <DataTable
             caption={T.lines}
             cardsOnPhone
-            columns={LINE_COLUMNS}
+            columns={lineColumns(ttcFirst)}
             rows={lignes}
             rowKey={(line) => `${line.codeArticle}.${line.codeDeclinaison}.${lignes.indexOf(line)}`}
             highlightOnHover={false}
@@ -173,7 +176,8 @@ export function OrderDetailView({ detail, actions }: { detail: OrderDetail; acti
   );
 }
 
-const LINE_COLUMNS: DataTableColumn<OrderDetailLine>[] = [
+/** The lines' columns; the unit price incl. tax first for a private customer (ShopPrice). */
+const lineColumns = (ttcFirst: boolean): DataTableColumn<OrderDetailLine>[] => [
   {
     key: 'article',
     header: T.article,
@@ -219,7 +223,15 @@ const LINE_COLUMNS: DataTableColumn<OrderDetailLine>[] = [
     header: T.prixUnitaire,
     align: 'right',
     nowrap: true,
-    render: (l) => formatUnitPrice(l.prixUnitaireHT),
+    render: (l) => (
+      <ShopPrice
+        ht={l.prixUnitaireHT}
+        ttc={unitPriceTtc(l.prixUnitaireHT, l.tauxTVA)}
+        unit={null}
+        ttcFirst={ttcFirst}
+        strong={false}
+      />
+    ),
   },
   { key: 'total', header: T.total, align: 'right', nowrap: true, render: (l) => formatEuros(l.montantHT) },
 ];

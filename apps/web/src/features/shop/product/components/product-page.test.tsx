@@ -38,6 +38,7 @@ const base: FicheArticle = {
       designation: 'Blanc satiné',
       OPTIONS_REGPT: { COULEUR: 'Blanc', FINITION: 'Satiné' },
       prixHT: 50,
+      prixTTC: 60,
       STOCK: { INFO_STOCK: 'enStock', NB_STOCK: 30 },
       INTERRO_STOCK: 'https://stock.example/q?a=PEI1&d=BL-S',
     },
@@ -46,6 +47,7 @@ const base: FicheArticle = {
       designation: 'Gris mat',
       OPTIONS_REGPT: { COULEUR: 'Gris', FINITION: 'Mat' },
       prixHT: 55,
+      prixTTC: 66,
       STOCK: { INFO_STOCK: 'indisponible', NB_STOCK: 0 },
       INTERRO_STOCK: null,
     },
@@ -176,5 +178,32 @@ describe('ProductPageView', () => {
     });
     renderAt('/article/NOPE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article introuvable' })).toBeInTheDocument();
+  });
+
+  it('shows a private customer the price incl. tax first, excl. tax below, with 4 decimals as the ERP gives it', async () => {
+    mockFetch({
+      'GET /auth/me': { body: { ...customer, particulier: true } },
+      'GET /catalogue/articles/PEI1': {
+        body: { ...base, prixHT: 9.2053, prixTTC: 11.05, declinaisons: [] },
+      },
+      'GET /rest/panier': { body: emptyCart },
+    });
+    renderAt('/article/PEI1');
+    const first = await screen.findByText('11,05 € TTC / Pot', { normalizer: normalise });
+    const second = screen.getByText('9,2053 € HT (TVA 20 %)', { normalizer: normalise });
+    expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows visitors the price incl. tax first when the shop sells to private customers', async () => {
+    mockFetch({
+      'GET /auth/me': { body: NO_SESSION },
+      'GET /catalogue/acces': {
+        body: { accesAnonyme: '1', prixAnonymes: '1', commandeAnonyme: '1', affichageTTC: '1' },
+      },
+      'GET /catalogue/articles/PEI1': { body: { ...base, declinaisons: [] } },
+    });
+    renderAt('/article/PEI1');
+    expect(await screen.findByText('60,00 € TTC / Pot', { normalizer: normalise })).toBeInTheDocument();
+    expect(screen.getByText('50,00 € HT (TVA 20 %)', { normalizer: normalise })).toBeInTheDocument();
   });
 });

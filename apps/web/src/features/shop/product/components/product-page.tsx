@@ -4,14 +4,16 @@
 import { useState } from 'react';
 import { Alert, Grid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { Declinaison, FicheArticle } from '@comptoir/shared/catalogue';
-import { CATALOGUE_MESSAGES, priceWithVat } from '@comptoir/shared/catalogue-page-texts';
+import { CATALOGUE_MESSAGES } from '@comptoir/shared/catalogue-page-texts';
 import { PRICES_HIDDEN_TEXT } from '@comptoir/shared/connection-settings-texts';
-import { formatEuros, formatQuantity, formatVatRate } from '@comptoir/shared/format';
+import { formatQuantity, formatVatRate } from '@comptoir/shared/format';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { AlertIcon } from '../../../../components/ui/icons';
 import { ArticlePicture } from '../../../../components/ui/article-picture';
 import { Breadcrumb } from '../../../../components/ui/breadcrumb';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { ShopPrice } from '../../../../components/ui/shop-price';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { useProduct } from '../api/get-product';
 import { PRODUCT_LABELS as L } from '../labels';
@@ -45,6 +47,7 @@ export function ProductPageView({ code }: { code: string }) {
 
 function Product({ product }: { product: FicheArticle }) {
   const [selected, setSelected] = useState<Declinaison | undefined>(product.declinaisons[0]);
+  const ttcFirst = useTtcFirst();
   const characteristics = [
     ...product.mesures.map((m) => ({
       nom: m.libelle,
@@ -82,7 +85,7 @@ function Product({ product }: { product: FicheArticle }) {
         <Grid.Col span={{ base: 12, sm: product.image ? 7 : 12 }} order={{ base: 1, sm: 2 }}>
           <Stack gap="md">
             <Text c="dimmed">{L.reference(product.codeArticle)}</Text>
-            <ProductPrice product={product} selected={selected} />
+            <ProductPrice product={product} selected={selected} ttcFirst={ttcFirst} />
             <Text size="sm">{L.units(product.libUnitTarif, product.libUnitStock, product.libUnitPrepa)}</Text>
             {product.regroupement ? (
               <section aria-label={L.groupingVariants(product.regroupement.titre)}>
@@ -99,6 +102,7 @@ function Product({ product }: { product: FicheArticle }) {
                   priceUnit={product.libUnitTarif}
                   stockUnit={product.libUnitStock}
                   preparationUnit={product.libUnitPrepa}
+                  ttcFirst={ttcFirst}
                 />
               </section>
             ) : (
@@ -153,21 +157,29 @@ function Product({ product }: { product: FicheArticle }) {
   );
 }
 
-/** The price excluding and including VAT, or a prompt to log in when prices are hidden. */
-function ProductPrice({ product, selected }: { product: FicheArticle; selected: Declinaison | undefined }) {
+/**
+ * The price excluding and including VAT, the one the shopper expects first (ShopPrice), or a prompt to
+ * log in when prices are hidden.
+ */
+function ProductPrice({
+  product,
+  selected,
+  ttcFirst,
+}: {
+  product: FicheArticle;
+  selected: Declinaison | undefined;
+  ttcFirst: boolean;
+}) {
   const price = selected ? selected.prixHT : product.prixHT;
   if (price === undefined) return <Text fw={700}>{PRICES_HIDDEN_TEXT}</Text>;
   return (
-    <div>
-      <Text fz="xl" fw={700}>
-        {L.priceExclVat(formatEuros(price), product.libUnitTarif)}
-      </Text>
-      <Text size="sm">
-        {L.priceInclVat(
-          formatEuros(selected ? priceWithVat(price, product.tauxTVA) : product.prixTTC),
-          formatVatRate(product.tauxTVA),
-        )}
-      </Text>
-    </div>
+    <ShopPrice
+      ht={price}
+      ttc={selected ? selected.prixTTC : product.prixTTC}
+      unit={product.libUnitTarif}
+      ttcFirst={ttcFirst}
+      size="xl"
+      detail={L.vatRate(formatVatRate(product.tauxTVA))}
+    />
   );
 }

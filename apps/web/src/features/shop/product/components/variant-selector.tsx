@@ -7,7 +7,7 @@ import { useNavigate } from '../../../../lib/router';
 import { Anchor, NativeSelect, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { AffichageStock, Declinaison, Regroupement } from '@comptoir/shared/catalogue';
 import { attributeLabel, attributeValues, matchVariant } from '@comptoir/shared/catalogue-page-texts';
-import { formatEuros } from '@comptoir/shared/format';
+import { formatShopPrice } from '@comptoir/shared/format';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { PRODUCT_LABELS as L } from '../labels';
 import { useHydrated } from '../../../../lib/hydrated';
@@ -22,6 +22,8 @@ export interface VariantSelectorProps {
   priceUnit: string;
   stockUnit: string;
   preparationUnit: string;
+  /** Whether the shopper sees prices incl. tax first (useTtcFirst). */
+  ttcFirst: boolean;
 }
 
 export function VariantSelector({
@@ -32,6 +34,7 @@ export function VariantSelector({
   priceUnit,
   stockUnit,
   preparationUnit,
+  ttcFirst,
 }: VariantSelectorProps) {
   const attributes = attributeValues(variants);
   // Drawn by the server, the choices wait for the hydration: a choice made before would be lost.
@@ -80,7 +83,11 @@ export function VariantSelector({
           {selected.designation} —{' '}
           {selected.prixHT === undefined
             ? PRICES_HIDDEN_TEXT
-            : L.priceExclVat(formatEuros(selected.prixHT), priceUnit)}
+            : formatShopPrice(
+                { ht: selected.prixHT, ttc: selected.prixTTC ?? selected.prixHT },
+                priceUnit,
+                ttcFirst && selected.prixTTC !== undefined,
+              ).main}
         </Text>
         <Text size="sm" c="dimmed">
           {L.variantReference(selected.HIDDEN_CODE_DECLINAISON, preparationUnit)}

@@ -5,13 +5,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '../../../../lib/router';
 import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
-import { formatEuros } from '@comptoir/shared/format';
+import { formatShopPrice } from '@comptoir/shared/format';
 import type { SearchResult } from '@comptoir/shared/search';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, reachesTrigger } from '@comptoir/shared/search-texts';
 import { ArticlePicture } from '../../../../components/ui/article-picture';
 import { plainInputClass } from '../../../../components/ui/plain';
 import { StockBadge } from '../../../../components/ui/stock-badge';
 import { paths } from '../../../../config/paths';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { useQuickSearch, useSearchSettings } from '../api/search';
 import { SEARCH_LABELS as L } from '../labels';
 import classes from './search-box.module.css';
@@ -34,6 +35,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const { longueurDeclenchement: triggerLength, affichageStock } = useSearchSettings(text.trim().length > 0);
+  const ttcFirst = useTtcFirst();
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -167,7 +169,13 @@ export function SearchBox() {
                           <span className={classes.reference}>{L.reference(article.codeArticle)}</span>
                           {article.prixHT !== undefined && (
                             <span className={classes.price}>
-                              {L.price(formatEuros(article.prixHT), article.uniteTarif)}
+                              {
+                                formatShopPrice(
+                                  { ht: article.prixHT, ttc: article.prixTTC ?? article.prixHT },
+                                  article.uniteTarif,
+                                  ttcFirst && article.prixTTC !== undefined,
+                                ).main
+                              }
                             </span>
                           )}
                           <StockBadge

@@ -11,8 +11,9 @@ import { StockBadge } from '../../../../components/ui/stock-badge';
 import { ArticleGrid } from '../../../../components/ui/article-grid';
 import { ListControls } from '../../../../components/ui/list-controls';
 import { QuickAdd } from '../../../../components/ui/quick-add';
+import { tilePrice } from '../../../../components/ui/article-tile';
+import { useTtcFirst } from '../../../../lib/shop-access';
 import { isFiltered, type ListParams } from '../../../../lib/list-params';
-import { formatEuros } from '@comptoir/shared/format';
 import { useSearchPage, useSearchSettings } from '../api/search';
 import { SEARCH_LABELS as L } from '../labels';
 
@@ -28,6 +29,7 @@ export function SearchResultsPage({ text, page, list, onListChange, onPageChange
   const { longueurDeclenchement, affichageStock } = useSearchSettings();
   const valid = reachesTrigger(text, longueurDeclenchement);
   const { data, isPending, isError, isPlaceholderData } = useSearchPage(text, page, list, valid);
+  const ttcFirst = useTtcFirst();
   const showPrices = data?.elements.every((article) => article.prixHT !== undefined) ?? true;
   const title = text.trim() ? L.pageTitleFor(text.trim()) : L.pageTitle;
 
@@ -59,10 +61,7 @@ export function SearchResultsPage({ text, page, list, onListChange, onPageChange
               codeArticle: article.codeArticle,
               hasVariants: article.hasDeclinaisons,
               image: article.image.src ? { src: article.image.src, alt: article.image.libelle } : null,
-              price:
-                article.prixHT === undefined
-                  ? undefined
-                  : L.price(formatEuros(article.prixHT), article.uniteTarif),
+              ...tilePrice(article, ttcFirst),
               stock: <StockBadge stock={article.infoStock} mode={affichageStock} unit={article.uniteStock} />,
               action: (
                 <QuickAdd
