@@ -52,7 +52,7 @@ describe('numbers beyond their column', () => {
       franco: 1e10,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(FEE_MESSAGES.francoNegative);
+    expect(response.json().message).toBe(FEE_MESSAGES.francoTooLarge);
     const largest = await post('/service/forfaitTransport', {
       tranche: { id: band.id },
       montant: 1,
