@@ -275,7 +275,7 @@ describe('sign-up and temporary accounts', () => {
       await createUnit(app, 'U', 'Unité');
       const familyCode = (await createFamily(app, { code: 'OU', label: 'Outillage' })).code;
       await createArticle(app, { code: 'MAR', designation1: 'Marteau', priceHt: 20, familyCode });
-      const carrierId = (await createCarrier(app, { name: 'Camion' })).id;
+      const carrierId = (await createCarrier(app, { name: 'Retrait agence', pickup: true })).id;
 
       const opened = await post('/auth/compte-temporaire', visitor());
       const cookie = opened.cookies.find((c) => c.name === 'comptoir_session')!;
