@@ -21,8 +21,10 @@ export function AdminHomeWarnings() {
   if (!data || data.alertes.length === 0) return null;
   const screens = [...new Set(data.alertes.map((warning) => warning.ecran))];
   return (
-    <Alert color="orange" variant="light" icon={<AlertIcon />} title={L.title} role="alert">
+    <Alert color="orange" variant="light" icon={<AlertIcon />} role="alert" aria-label={L.title}>
       <Stack gap="xs">
+        {/* The title in the text's colour: Mantine's orange title is too pale on its light background. */}
+        <Text fw={700}>{L.title}</Text>
         <List size="sm" spacing={4}>
           {data.alertes.map((warning) => (
             <List.Item key={warning.message}>
