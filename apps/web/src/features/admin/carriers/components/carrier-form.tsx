@@ -278,6 +278,8 @@ function IdentityStep({
         label={L.logo}
         description={L.logoHelp}
         placeholder={L.logoPlaceholder}
+        // Mantine's placeholder grey is too pale on white for axe's contrast: the text's dimmed colour.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         accept={LOGO_ACCEPT}
         value={logoFile}
         onChange={onLogoChosen}

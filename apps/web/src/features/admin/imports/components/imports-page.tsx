@@ -124,6 +124,8 @@ export function ImportsPage() {
             label={L.fileLabel}
             description={L.fileHelp}
             placeholder={L.filePlaceholder}
+            // Mantine's placeholder grey is too pale on white for axe's contrast: the text's dimmed colour.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept=".zip,.csv"
             value={file}
             onChange={setFile}
