@@ -95,6 +95,10 @@ describe('selection models', () => {
   it('deletes it', async () => {
     await page.getByRole('button', { name: `${NAME} 2` }).click();
     await dialog().getByRole('button', { name: 'Suppression du modèle' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer le modèle de sélection' });
+    await confirm.getByText(`Supprimer le modèle « ${NAME} 2 » ?`, { exact: false }).waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await toast('Modèle supprimé').waitFor();
     await dialog().waitFor({ state: 'hidden' });
     expect((await models()).some((m) => m.nom.startsWith(NAME))).toBe(false);

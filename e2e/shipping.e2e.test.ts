@@ -71,17 +71,23 @@ describe('shipping', () => {
     await dialog.waitFor();
     await expectAccessible(page);
 
-    // The name is required: 'Transporteur invalide', and the form stays on step 0.
+    // The name is required: 'Transporteur invalide', the field says why, and the form stays on step 0.
     await dialog.getByRole('button', { name: 'Suivant' }).click();
     await toast('Transporteur invalide').waitFor();
+    await dialog.getByText('Le nom du transporteur est obligatoire').waitFor();
 
     await dialog.getByRole('textbox', { name: 'Nom' }).fill(CARRIER);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Livraison en Savoie et en Isère.');
     const logoFile = path.join(tmpDir, 'logo.png');
     fs.writeFileSync(logoFile, PNG_1X1);
     const uploaded = answered('POST', /\/service\/transporteur\/logo\/upload$/);
-    await dialog.getByLabel('Logo', { exact: true }).setInputFiles(logoFile);
+    // The kit's file input opens the browser's file chooser, then shows the chosen file's name.
+    const chooser = page.waitForEvent('filechooser');
+    const logoField = dialog.getByRole('button', { name: /^Logo/ });
+    await logoField.click();
+    await (await chooser).setFiles(logoFile);
     expect((await uploaded).status()).toBe(200);
+    await logoField.getByText('logo.png').waitFor();
     const preview = dialog.getByRole('img', { name: 'Aperçu du logo' });
     await preview.waitFor();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);

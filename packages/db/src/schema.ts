@@ -479,13 +479,15 @@ export const orders = pgTable(
   },
   // The orders list (GET /admin/commandes/fetch) pages newest first under any mix of filters: each
   // filter column leads an index that ends with the sort, so a page reads only its own rows; a
-  // reference is looked up by customer_reference or by number (unique). The partial index serves
+  // reference is looked up whatever its case, by lower(customer_reference) or lower(number), each
+  // indexed as that expression (number stays unique as written). The partial index serves
   // the orders awaiting payment validation (CART_TYPES_AWAITING_PAYMENT) without touching the others.
   (t) => [
     index('orders_ordered_at_idx').on(t.orderedAt.desc(), t.id.desc()),
     index('orders_customer_ordered_at_idx').on(t.customerCode, t.orderedAt.desc(), t.id.desc()),
     index('orders_agency_ordered_at_idx').on(t.agencyCode, t.orderedAt.desc(), t.id.desc()),
-    index('orders_customer_reference_idx').on(t.customerReference),
+    index('orders_customer_reference_lower_idx').on(sql`lower(${t.customerReference})`),
+    index('orders_number_lower_idx').on(sql`lower(${t.number})`),
     index('orders_awaiting_payment_idx')
       .on(t.orderedAt.desc(), t.id.desc())
       .where(sql`cart_type in (${sqlCodes(CART_TYPES_AWAITING_PAYMENT)})`),

@@ -152,7 +152,7 @@ export const checkoutCarrier = z.object({
   id: z.number().int(),
   nom: z.string(),
   description: z.string().nullable(),
-  /** The shipping fee HT for the address (0 when no forfait applies: the explanation says so). */
+  /** The shipping fee HT for the address (0: pickup, a franco reached or a band of 0 €). */
   fraisHT: z.number(),
   /** The fee's explanation (the band, tranche and rule that applied), or why there is none. */
   explication: z.string(),
@@ -165,7 +165,13 @@ export const checkoutOptions = z.object({
   adresses: z.array(deliveryAddress),
   /** The address the fees were computed for (the default one, or the one asked with ?adresseId=). */
   adresseId: z.number().int().nullable(),
+  /** The carriers offered: active, and priced for this cart and address (or pickup). */
   transporteurs: z.array(checkoutCarrier),
+  /**
+   * Why delivery is not offered when carriers were withheld for want of a fee (only pickup, or
+   * nothing, remains), or null (checkoutCarrierNotice, shipping/availability.ts).
+   */
+  avisTransport: z.string().nullable(),
   modesReglement: z.array(z.object({ code: paymentMethod, libelle: z.string() })),
   panier: cart,
   /** The customer's limit and the checking settings: the page offers only what the server accepts. */

@@ -129,6 +129,8 @@ export const articleRow = z.object({
   codeDeclinaison: z.string().nullable(),
   designation1: z.string(),
   codeFamille: z.string(),
+  /** The grouping the article already belongs to (an article is in one at most), or null. */
+  regroupement: z.object({ id: z.number().int(), titre: z.string() }).nullable(),
 });
 export type ArticleRow = z.infer<typeof articleRow>;
 

@@ -9,6 +9,23 @@ describe('menuLabel', () => {
     expect(menuLabel('électricité', 'min')).toBe('Électricité');
     expect(menuLabel('', 'min')).toBe('');
   });
+  it("keeps the ERP's acronyms and numbers with 'min'", () => {
+    expect(menuLabel('Plaques BA13', 'min')).toBe('Plaques BA13');
+    expect(menuLabel('PVC évacuation', 'min')).toBe('PVC évacuation');
+    expect(menuLabel('Multicouche et PER', 'min')).toBe('Multicouche et PER');
+    expect(menuLabel('BA13 hydrofuge H1', 'min')).toBe('BA13 hydrofuge H1');
+    expect(menuLabel('Gros Œuvre et Béton', 'min')).toBe('Gros œuvre et béton');
+    expect(menuLabel('tubes PVC évacuation', 'min')).toBe('Tubes PVC évacuation');
+    expect(menuLabel('CIMENTS et chaux', 'min')).toBe('Ciments et chaux');
+    expect(menuLabel('Tubes PEHD et McKenzie', 'min')).toBe('Tubes PEHD et McKenzie');
+  });
+  it("keeps numbers and vowel-less acronyms of a label all in capitals with 'min'", () => {
+    expect(menuLabel('PLAQUES BA13', 'min')).toBe('Plaques BA13');
+    expect(menuLabel('PVC ÉVACUATION', 'min')).toBe('PVC évacuation');
+    expect(menuLabel('GAINES VMC  ET ACCESSOIRES', 'min')).toBe('Gaines VMC  et accessoires');
+    expect(menuLabel('CIMENTS ET CHAUX', 'min')).toBe('Ciments et chaux');
+    expect(menuLabel('À', 'min')).toBe('À');
+  });
 });
 
 describe('menuCacheKey', () => {

@@ -4,7 +4,8 @@ import type { MENU_LABEL_CASES } from './domain';
 export { MENU_HOVER_DELAY_MS, MENU_STORAGE_PREFIX } from './menu-texts';
 
 /** Bumped when the cached shapes change, so old entries are dropped (part of the cacheKey). */
-export const MENU_CACHE_SCHEMA = 1;
+// 2: the 'min' case keeps the ERP's acronyms and numbers.
+export const MENU_CACHE_SCHEMA = 2;
 
 /** A menu item (docs/contract.md, Category menu). */
 export const menuItem = z.object({
@@ -36,11 +37,43 @@ export type SubMenu = z.infer<typeof subMenu>;
 export const simpleMenu = z.object({ code: z.string(), items: z.array(menuItem) });
 export type SimpleMenu = z.infer<typeof simpleMenu>;
 
-/** Setting menu.casse: 'maj' upper-cases the labels, 'min' capitalises them. */
+const VOWELS = /[aeiouyàâäéèêëîïôöùûüÿæœ]/iu;
+const DIGIT = /\p{Nd}/u;
+const LETTER = /\p{L}/u;
+
+/** The longest word in capitals read as an acronym in a label in lower and upper case ('PEHD'). */
+const ACRONYM_MAX_LETTERS = 4;
+
+/**
+ * Whether a word of an ERP label is an acronym or a code to keep as written: it holds a digit
+ * ('BA13', 'H1', '1,20x2,50'); or, in a label written in lower and upper case, it is in capitals and
+ * short ('PVC', 'PER', not 'CIMENTS') or has a capital after a small letter ('McKenzie'); or, in a
+ * label all in capitals (where every word looks like an acronym), it has two letters or more and no
+ * vowel ('PVC', 'VMC').
+ */
+function keptAsWritten(word: string, allCapitals: boolean): boolean {
+  if (DIGIT.test(word)) return true;
+  const letters = [...word].filter((c) => LETTER.test(c));
+  if (allCapitals) return letters.length >= 2 && !VOWELS.test(word);
+  const isCapital = (c: string) => c !== c.toLocaleLowerCase('fr-FR');
+  if (letters.length >= 2 && letters.every(isCapital)) return letters.length <= ACRONYM_MAX_LETTERS;
+  return letters.slice(1).some(isCapital);
+}
+
+/**
+ * Setting menu.casse: 'maj' upper-cases the labels; 'min' writes them as a sentence, its first letter
+ * a capital, the other words in lower case except the ERP's acronyms and codes ('PLAQUES BA13' →
+ * 'Plaques BA13', 'PVC évacuation' and 'Multicouche et PER' as they are; keptAsWritten). Spaces are
+ * kept as the ERP wrote them.
+ */
 export function menuLabel(label: string, casse: (typeof MENU_LABEL_CASES)[number]): string {
-  const lower = label.toLocaleLowerCase('fr-FR');
   if (casse === 'maj') return label.toLocaleUpperCase('fr-FR');
-  return lower.charAt(0).toLocaleUpperCase('fr-FR') + lower.slice(1);
+  const allCapitals = label === label.toLocaleUpperCase('fr-FR');
+  const words = label
+    .split(/(\s+)/u)
+    .map((word) => (keptAsWritten(word, allCapitals) ? word : word.toLocaleLowerCase('fr-FR')))
+    .join('');
+  return words.charAt(0).toLocaleUpperCase('fr-FR') + words.slice(1);
 }
 
 /** The cacheKey of the menus for a label case. */

@@ -82,5 +82,31 @@ describe('signupBody', () => {
   it('wants a French postal code', () => {
     const result = signupBody.safeParse({ ...pro, adresse: { ...address, codePostal: '6900' } });
     expect(result.error?.issues[0]?.message).toBe(SIGNUP_MESSAGES.postalCodeInvalid);
+    for (const refused of ['69 0071', 'AB 007', '690-07', ''])
+      expect(
+        signupBody.safeParse({ ...pro, adresse: { ...address, codePostal: refused } }).error?.issues[0]
+          ?.message,
+      ).toBe(SIGNUP_MESSAGES.postalCodeInvalid);
+  });
+  it('removes the spaces typed inside a postal code first', () => {
+    for (const typed of ['69 007', ' 69007 ', '69\u00a0007', '6 9 0 0 7'])
+      expect(
+        signupBody.parse({ ...pro, adresse: { ...address, codePostal: typed } }).adresse.codePostal,
+      ).toBe('69007');
+  });
+  it('says a name, an address or a city is too long, not that it is missing', () => {
+    const first = (value: unknown) => signupBody.safeParse(value).error?.issues[0]?.message;
+    expect(first({ ...pro, nom: 'a'.repeat(300) })).toBe('Le nom ne peut dépasser 100 caractères');
+    expect(first({ ...pro, nom: '  ' })).toBe(SIGNUP_MESSAGES.nameRequired);
+    expect(first({ ...pro, adresse: { ...address, ligne1: 'a'.repeat(101) } })).toBe(
+      SIGNUP_MESSAGES.line1TooLong,
+    );
+    expect(first({ ...pro, adresse: { ...address, ligne2: 'a'.repeat(101) } })).toBe(
+      SIGNUP_MESSAGES.line2TooLong,
+    );
+    expect(first({ ...pro, adresse: { ...address, ville: 'a'.repeat(61) } })).toBe(
+      SIGNUP_MESSAGES.cityTooLong,
+    );
+    expect(first({ ...pro, raisonSociale: 'a'.repeat(101) })).toBe(SIGNUP_MESSAGES.companyTooLong);
   });
 });

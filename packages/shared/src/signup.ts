@@ -19,6 +19,11 @@ export const SIGNUP_MESSAGES = {
   nameRequired: 'Nom obligatoire',
   line1Required: 'Adresse obligatoire',
   postalCodeInvalid: 'Code postal invalide : 5 chiffres',
+  nameTooLong: 'Le nom ne peut dépasser 100 caractères',
+  line1TooLong: 'L’adresse ne peut dépasser 100 caractères',
+  line2TooLong: 'Le complément d’adresse ne peut dépasser 100 caractères',
+  cityTooLong: 'La ville ne peut dépasser 60 caractères',
+  companyTooLong: 'La raison sociale ne peut dépasser 100 caractères',
   cityRequired: 'Ville obligatoire',
   phoneInvalid: 'Téléphone invalide',
   passwordTooShort: 'Le mot de passe doit contenir au moins 10 caractères',
@@ -82,10 +87,18 @@ export function passwordProblem(password: string, login: string): string | null 
   return null;
 }
 
-const required = (message: string, max = 100) => z.string(message).trim().min(1, message).max(max);
+/**
+ * A required text: `message` when it is missing or blank, `tooLong` past `max` characters (without
+ * it, zod would answer the schema's own message, 'Nom obligatoire' for a name too long).
+ */
+const required = (message: string, tooLong: string, max = 100) =>
+  z.string(message).trim().min(1, message).max(max, tooLong);
 const hasNoControlCharacter = (text: string) => !/\p{Cc}/u.test(text);
-const line = (message: string, max = 100) =>
-  required(message, max).refine(hasNoControlCharacter, 'Retour à la ligne ou caractère de contrôle interdit');
+const line = (message: string, tooLong: string, max = 100) =>
+  required(message, tooLong, max).refine(
+    hasNoControlCharacter,
+    'Retour à la ligne ou caractère de contrôle interdit',
+  );
 
 export const email = z
   .string(SIGNUP_MESSAGES.emailRequired)
@@ -102,15 +115,15 @@ export const postalCode = z
   .pipe(z.string().regex(/^\d{5}$/, SIGNUP_MESSAGES.postalCodeInvalid));
 
 export const signupAddress = z.object({
-  ligne1: line(SIGNUP_MESSAGES.line1Required),
+  ligne1: line(SIGNUP_MESSAGES.line1Required, SIGNUP_MESSAGES.line1TooLong),
   ligne2: z
     .string()
     .trim()
-    .max(100)
+    .max(100, SIGNUP_MESSAGES.line2TooLong)
     .refine(hasNoControlCharacter, 'Retour à la ligne ou caractère de contrôle interdit')
     .optional(),
   codePostal: postalCode,
-  ville: line(SIGNUP_MESSAGES.cityRequired, 60),
+  ville: line(SIGNUP_MESSAGES.cityRequired, SIGNUP_MESSAGES.cityTooLong, 60),
 });
 export type SignupAddress = z.infer<typeof signupAddress>;
 
@@ -130,9 +143,9 @@ export const signupBody = z
       .string('Mot de passe obligatoire')
       .max(PASSWORD_MAX_LENGTH, SIGNUP_MESSAGES.passwordTooLong),
     /** The person's name (the contact's, for a professional). */
-    nom: line(SIGNUP_MESSAGES.nameRequired),
-    raisonSociale: z.string().trim().max(100).optional(),
-    siret: z.string().trim().max(20).optional(),
+    nom: line(SIGNUP_MESSAGES.nameRequired, SIGNUP_MESSAGES.nameTooLong),
+    raisonSociale: z.string().trim().max(100, SIGNUP_MESSAGES.companyTooLong).optional(),
+    siret: z.string().trim().max(20, SIGNUP_MESSAGES.siretInvalid).optional(),
     telephone: phone,
     adresse: signupAddress,
   })
@@ -152,7 +165,7 @@ export type SignupBody = z.input<typeof signupBody>;
 /** POST /auth/compte-temporaire: who orders without an account, and where to deliver. */
 export const temporaryAccountBody = z.object({
   email,
-  nom: line(SIGNUP_MESSAGES.nameRequired),
+  nom: line(SIGNUP_MESSAGES.nameRequired, SIGNUP_MESSAGES.nameTooLong),
   telephone: phone,
   adresse: signupAddress,
 });

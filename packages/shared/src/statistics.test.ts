@@ -135,10 +135,18 @@ describe('statisticsQuery', () => {
   });
 
   it('refuses missing, impossible and inverted dates, unknown scales, too long periods', () => {
-    expect(error({ ...base, dateDebut: undefined })).toBe(
-      'dateDebut : date obligatoire au format AAAA-MM-JJ',
+    expect(error({ ...base, dateDebut: undefined })).toBe('Date de début obligatoire');
+    expect(error({ ...base, dateDebut: ' ' })).toBe('Date de début obligatoire');
+    expect(error({ ...base, dateDebut: '01/11/2026' })).toBe(
+      'Date de début invalide : une date au format AAAA-MM-JJ est attendue',
     );
-    expect(error({ ...base, dateFin: '2026-02-30' })).toBe("dateFin : la date 2026-02-30 n'existe pas");
+    expect(error({ ...base, dateFin: 20261130 })).toBe(
+      'Date de fin invalide : une date au format AAAA-MM-JJ est attendue',
+    );
+    expect(error({ ...base, dateFin: '2026-02-30' })).toBe("La date de fin 2026-02-30 n'existe pas");
+    expect(error({ ...base, dateDebut: '1999-12-31' })).toBe(
+      'Date de début entre le 01/01/2000 et le 31/12/2099 attendue',
+    );
     expect(error({ ...base, dateDebut: '2026-12-01' })).toBe('La date de début doit précéder la date de fin');
     expect(error({ ...base, echelle: 'minute' })).toBe('echelle : heure, jour, semaine ou mois attendu');
     expect(error({ ...base, echelle: 'heure' })).toBeNull();

@@ -123,22 +123,34 @@ const code = (field: string) =>
     .min(1, { error: `${field} : code attendu` })
     .max(50, { error: `${field} : 50 caractères au maximum` });
 
-function requiredDay(field: string) {
+/**
+ * A required Paris day, its messages naming the field in French words (`label`: 'Date de début'):
+ * 'Date de début obligatoire', 'Date de début invalide : une date au format AAAA-MM-JJ est attendue',
+ * 'La date de début 2026-02-30 n'existe pas', 'Date de début entre le 01/01/2000 et le 31/12/2099
+ * attendue'.
+ */
+function requiredDay(label: string) {
+  const lower = label.charAt(0).toLowerCase() + label.slice(1);
   return z.preprocess(
     blankToUndefined,
     z
-      .string({ error: `${field} : date obligatoire au format AAAA-MM-JJ` })
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? `${label} obligatoire`
+            : `${label} invalide : une date au format AAAA-MM-JJ est attendue`,
+      })
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, {
-        error: `${field} : date obligatoire au format AAAA-MM-JJ`,
+        error: `${label} invalide : une date au format AAAA-MM-JJ est attendue`,
         abort: true,
       })
       .refine(isCalendarDay, {
-        error: (issue) => `${field} : la date ${String(issue.input)} n'existe pas`,
+        error: (issue) => `La ${lower} ${String(issue.input)} n'existe pas`,
         abort: true,
       })
       .refine((day) => day >= STATISTICS_FIRST_DAY && day <= STATISTICS_LAST_DAY, {
-        error: `${field} : date entre le 01/01/2000 et le 31/12/2099 attendue`,
+        error: `${label} entre le 01/01/2000 et le 31/12/2099 attendue`,
       }),
   );
 }
@@ -167,8 +179,8 @@ export const statisticsQuery = z
     ),
     client: z.preprocess(blankToUndefined, code('client').optional()),
     typeClient: z.preprocess(blankToUndefined, code('typeClient').optional()),
-    dateDebut: requiredDay('dateDebut'),
-    dateFin: requiredDay('dateFin'),
+    dateDebut: requiredDay('Date de début'),
+    dateFin: requiredDay('Date de fin'),
     echelle: z.enum(STATISTICS_SCALES, { error: 'echelle : heure, jour, semaine ou mois attendu' }),
   })
   .superRefine((q, ctx) => {

@@ -126,7 +126,12 @@ export async function seedShop(
   }
   let carrierId = 0;
   for (let position = 1; position <= counts.carriers; position++) {
-    const carrier = await createCarrier(host, { name: `Transporteur ${position}`, position });
+    // The first a pickup: the checkouts need no fee schedule (a carrier no fee prices is not offered).
+    const carrier = await createCarrier(host, {
+      name: `Transporteur ${position}`,
+      position,
+      pickup: position === 1,
+    });
     if (position === 1) carrierId = carrier.id;
   }
   const customers: Shop['customers'] = [];

@@ -53,6 +53,7 @@ function renderAt(url: string, loggedIn = true) {
       ? { body: { login: 'admin', role: 'admin', codeClient: null } }
       : { body: NO_SESSION },
     'GET /admin/accueil': { body: figures },
+    'GET /admin/accueil/alertes': { body: { alertes: [] } },
   });
   const router = renderAppRoutes(url);
   return { router, user: userEvent.setup() };

@@ -58,6 +58,7 @@ describe('back office', () => {
         return { body: admin };
       },
       'GET /admin/accueil': () => (session ? { body: figures } : notLoggedIn),
+      'GET /admin/accueil/alertes': { body: { alertes: [] } },
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
@@ -104,6 +105,7 @@ describe('back office', () => {
     const { router, user } = renderApp('/openweb/admin/admin_accueil', {
       'GET /auth/me': () => (session ? { body: session } : noSession),
       'GET /admin/accueil': { body: figures },
+      'GET /admin/accueil/alertes': { body: { alertes: [] } },
       'POST /auth/logout': () => {
         session = null;
         return { status: 204 };
@@ -118,6 +120,7 @@ describe('back office', () => {
     const { router } = renderApp('/openweb/admin/admin_accueil', {
       'GET /auth/me': { body: admin },
       'GET /admin/accueil': notLoggedIn,
+      'GET /admin/accueil/alertes': { body: { alertes: [] } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirectTo=%2Fopenweb%2Fadmin%2Fadmin_accueil');
@@ -127,6 +130,7 @@ describe('back office', () => {
     renderApp('/openweb/admin/admin_accueil', {
       'GET /auth/me': { body: admin },
       'GET /admin/accueil': { status: 500, body: { message: 'Erreur critique' } },
+      'GET /admin/accueil/alertes': { body: { alertes: [] } },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur critique');
   });

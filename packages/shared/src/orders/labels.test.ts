@@ -37,7 +37,15 @@ describe('order status labels', () => {
 
   it('is the movement type label alone without an etat', () => {
     expect(orderStatusLabel('web', null)).toBe('Commande validée web');
+    expect(orderStatusLabel('web', null, 'TER')).toBe('Commande validée web');
+    expect(orderStatusLabel('web', null, 'VAL')).toBe('Commande validée web');
     expect(orderStatusLabel('cde', undefined)).toBe('Commande');
+  });
+
+  it('never reads validated for a web order whose payment is awaited: a card refused, a cheque', () => {
+    expect(orderStatusLabel('web', null, 'ATT')).toBe('Commande web : paiement non validé par la banque');
+    expect(orderStatusLabel('web', null, 'AT2')).toBe('Commande web : en attente de validation du règlement');
+    expect(orderStatusLabel('cde', null, 'ATT')).toBe('Commande');
   });
 
   it('has a label for every movement type and etat', () => {

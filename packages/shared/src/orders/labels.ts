@@ -23,16 +23,26 @@ export function movementTypeLabel(typeWebMouvement: MovementType): string {
   return MOVEMENT_TYPE_LABELS[typeWebMouvement];
 }
 
+/** Ours: a web order that is not validated yet, its payment awaited (see orderStatusLabel). */
+export const WEB_ORDER_AWAITING_LABEL = 'Commande web';
+
 /**
  * The order status column: the movement type label followed by the etat suffix, e.g.
  * orderStatusLabel('web', 'E_PRE') → 'Commande validée web préparée'. Without an etat (the ERP has
- * not reported one yet) it is the movement type label alone: orderStatusLabel('web', null) →
- * 'Commande validée web'.
+ * not reported one yet) it is the movement type label alone: orderStatusLabel('web', null, 'TER') →
+ * 'Commande validée web' — unless its payment is awaited (ATT: a card refused or unanswered; AT2: a
+ * cheque or transfer), when it says so, never 'validée': orderStatusLabel('web', null, 'ATT') →
+ * 'Commande web : paiement non validé par la banque'.
  */
 export function orderStatusLabel(
   typeWebMouvement: MovementType,
   etat: OrderStatus | null | undefined,
+  typePanier?: CartType,
 ): string {
+  if (typeWebMouvement === 'web' && !etat && typePanier && canValidatePayment(typePanier)) {
+    const payment = PAYMENT_STATUS_LABELS[typePanier];
+    return `${WEB_ORDER_AWAITING_LABEL} : ${payment.charAt(0).toLowerCase()}${payment.slice(1)}`;
+  }
   const movement = movementTypeLabel(typeWebMouvement);
   return etat ? `${movement} ${ORDER_STATUS_SUFFIXES[etat]}` : movement;
 }

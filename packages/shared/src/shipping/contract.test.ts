@@ -100,14 +100,29 @@ describe('carrier body', () => {
   });
 
   it.each([
-    {},
-    { nom: '' },
-    { nom: '   ' },
-    { nom: 'x'.repeat(101) },
-    { nom: 'a', tracking_url: 'javascript:alert(1)' },
-  ])("answers 'Transporteur invalide' for %j", (body) => {
+    [{}, 'nom', CARRIER_MESSAGES.nameRequired],
+    [{ nom: '' }, 'nom', CARRIER_MESSAGES.nameRequired],
+    [{ nom: '   ' }, 'nom', CARRIER_MESSAGES.nameRequired],
+    [{ nom: 'x'.repeat(300) }, 'nom', CARRIER_MESSAGES.nameTooLong],
+    [{ nom: 'a', tracking_url: 'javascript:alert(1)' }, 'tracking_url', CARRIER_MESSAGES.trackingUrlInvalid],
+    [
+      { nom: 'a', tracking_url: `https://${'x'.repeat(500)}` },
+      'tracking_url',
+      CARRIER_MESSAGES.trackingUrlTooLong,
+    ],
+    [{ nom: 'a', description: 'x'.repeat(1001) }, 'description', CARRIER_MESSAGES.descriptionTooLong],
+    [{ nom: 'a', logo: '/ailleurs/logo.png' }, 'logo', CARRIER_MESSAGES.logoInvalid],
+  ])('says what is wrong with the field of %j', (body, field, message) => {
     const parsed = transporteurBody.safeParse(body);
-    expect(parsed.error!.issues[0]!.message).toBe(CARRIER_MESSAGES.invalid);
+    expect(parsed.error!.issues).toEqual([expect.objectContaining({ path: [field], message })]);
+  });
+
+  it('says only what is wrong with each field: a bad URL is not the name’s fault', () => {
+    const parsed = transporteurBody.safeParse({ nom: '', tracking_url: 'suivi' });
+    expect(parsed.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['nom', CARRIER_MESSAGES.nameRequired],
+      ['tracking_url', CARRIER_MESSAGES.trackingUrlInvalid],
+    ]);
   });
 });
 

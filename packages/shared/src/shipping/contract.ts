@@ -220,24 +220,32 @@ const invalidCarrier = { error: CARRIER_MESSAGES.invalid };
  * database's integers, so that the next carrier's position (the greatest plus one) still fits.
  */
 export const CARRIER_POSITION_MAX = 1_000_000;
-const optionalText = (max: number) =>
+const optionalText = (max: number, tooLong: string) =>
   z
     .string(invalidCarrier)
     .trim()
-    .max(max, invalidCarrier)
+    .max(max, tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /**
  * POST /service/transporteur (create without id, update with it). Any invalid field answers
- * 'Transporteur invalide'. tracking_url must be http(s): it becomes a link on the storefront.
+ * 'Transporteur invalide'; each field's issue says what is wrong with it (the form shows it under the
+ * field). tracking_url must be http(s): it becomes a link on the storefront.
  */
 export const transporteurBody = z.object({
   id: id.nullish(),
-  nom: z.string(invalidCarrier).trim().min(1, invalidCarrier).max(100, invalidCarrier),
+  nom: z
+    .string({ error: CARRIER_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CARRIER_MESSAGES.nameRequired)
+    .max(100, CARRIER_MESSAGES.nameTooLong),
   /** null, or the URL POST /service/transporteur/logo/upload answered ('/logos/<file>'). */
-  logo: optionalText(300).refine((v) => v === null || isLogoUrl(v), invalidCarrier),
-  description: optionalText(1000),
+  logo: optionalText(300, CARRIER_MESSAGES.logoInvalid).refine(
+    (v) => v === null || isLogoUrl(v),
+    CARRIER_MESSAGES.logoInvalid,
+  ),
+  description: optionalText(1000, CARRIER_MESSAGES.descriptionTooLong),
   etat: z.boolean(invalidCarrier).default(true),
   /** Omitted on creation: the server puts the carrier last. */
   position: z
@@ -246,7 +254,10 @@ export const transporteurBody = z.object({
     .min(0, invalidCarrier)
     .max(CARRIER_POSITION_MAX, invalidCarrier)
     .nullish(),
-  tracking_url: optionalText(500).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), invalidCarrier),
+  tracking_url: optionalText(500, CARRIER_MESSAGES.trackingUrlTooLong).refine(
+    (v) => v === null || /^https?:\/\/\S+$/i.test(v),
+    CARRIER_MESSAGES.trackingUrlInvalid,
+  ),
   id_forfait_transport: id.nullish().transform((v) => v ?? null),
   params: z.array(carrierParam, invalidCarrier).max(100, invalidCarrier).default([]),
   options: z.array(carrierOption, invalidCarrier).max(100, invalidCarrier).default([]),

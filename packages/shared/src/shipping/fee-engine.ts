@@ -24,7 +24,8 @@
 //   its franco), whatever its agency, zone and family; if it is missing or has no tranche, the cart
 //   is unpriced.
 // - Lines no forfait covers are listed as unpriced (fee 0 for them, `unpriced: true`); an empty
-//   cart costs 0 and is not unpriced. Negative weights and amounts count as 0.
+//   cart costs 0 and is not unpriced. The checkout does not offer a carrier that leaves a line
+//   unpriced (availability.ts): that 0 is never charged as free shipping. Negative weights and amounts count as 0.
 // - Money in integer cents (half up), weights in 1/10 000 kg (the database's 4 decimals), so that
 //   sums are exact and do not depend on the order of the lines.
 import { formatEuros, formatQuantity } from '../format';
@@ -78,7 +79,7 @@ const groupKey = (agencyCode: string | null, familyCode: string | null, zoneId: 
   JSON.stringify([agencyCode, familyCode, zoneId]);
 
 /** Why a forfait can never apply, or null when it is well formed. */
-function brokenLink(f: FeeForfait): string | null {
+export function forfaitProblem(f: FeeForfait): string | null {
   if (!f.tranche) return FEE_PLACEHOLDERS.tranche;
   if (f.zoneId === null && f.familyCode !== null) return FEE_PLACEHOLDERS.zone;
   return null;
@@ -123,7 +124,7 @@ export function computeShippingFee(input: ShippingFeeInput): ShippingFeeResult {
       (f.agencyCode === null || f.agencyCode === input.agencyCode) &&
       (f.zoneId === null || f.zoneId === input.zoneId);
     if (!applies) continue;
-    const broken = brokenLink(f);
+    const broken = forfaitProblem(f);
     if (broken) {
       notes.push(`Forfait n°${f.id} ignoré : ${broken}`);
       continue;

@@ -44,9 +44,17 @@ export const TRANCHE_MESSAGES = {
   intervalRequired: "Tranche non valide : l'intervalle est obligatoire pour une tranche progressive",
 } as const;
 
-/** Carrier messages; the logo ones are ours. */
+/** Carrier messages; the logo ones and the fields' are ours. */
 export const CARRIER_MESSAGES = {
   invalid: 'Transporteur invalide',
+  // ours: what is wrong with each field of the form (the API answers 'Transporteur invalide' with them
+  // in its details)
+  nameRequired: 'Le nom du transporteur est obligatoire',
+  nameTooLong: 'Le nom ne peut dépasser 100 caractères',
+  descriptionTooLong: 'La description ne peut dépasser 1 000 caractères',
+  logoInvalid: 'Logo inconnu : envoyez le fichier à nouveau',
+  trackingUrlInvalid: 'L’URL de suivi doit commencer par http:// ou https:// et ne contenir aucun espace',
+  trackingUrlTooLong: 'L’URL de suivi ne peut dépasser 500 caractères',
   deleted: 'Transporteur supprimé',
   // ours
   notFound: 'Transporteur introuvable',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminHomeFigures } from '@comptoir/shared/admin-home';
-import { homeFigures } from './admin-home.service';
+import { adminHomeFigures, adminHomeWarnings } from '@comptoir/shared/admin-home';
+import { homeFigures, homeWarnings } from './admin-home.service';
 
 export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,5 +14,17 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => homeFigures(app.db),
+  );
+  app.get(
+    '/admin/accueil/alertes',
+    {
+      schema: {
+        tags: ['back office'],
+        summary:
+          "Alertes de l'accueil : barème des frais de port vide, transporteur actif qu'aucun forfait ne tarife (non proposé à la commande)",
+        response: { 200: adminHomeWarnings },
+      },
+    },
+    () => homeWarnings(app.db),
   );
 };

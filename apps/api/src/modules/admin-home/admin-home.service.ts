@@ -3,7 +3,7 @@
 // scale reads hundreds of thousands of rows); the day's counts are kept per Paris day, the orders'
 // until an order they count changes (order-changes.ts).
 import type { DbOrTx } from '@comptoir/db/client';
-import type { AdminHomeFigures } from '@comptoir/shared/admin-home';
+import type { AdminHomeFigures, AdminHomeWarnings } from '@comptoir/shared/admin-home';
 import { parisDay } from '@comptoir/shared/statistics';
 import { keptAnswer } from '../../plugins/answer-cache';
 import { countLoginsToday } from '../auth/auth.service';
@@ -15,6 +15,7 @@ import {
   ordersOfDayScope,
 } from '../orders/orders.service';
 import { countCustomers } from '../reference/reference.service';
+import { scheduleWarnings } from '../shipping-fees/shipping-fees.service';
 
 export async function homeFigures(db: DbOrTx): Promise<AdminHomeFigures> {
   const day = parisDay(Date.now());
@@ -32,4 +33,9 @@ export async function homeFigures(db: DbOrTx): Promise<AdminHomeFigures> {
     keptAnswer(db, `admin-home:logins:${day}`, ['login_events'], () => countLoginsToday(db)),
   ]);
   return { commandesDuJour, paiementsAValider, clients, articles, connexionsDuJour };
+}
+
+/** The home's warnings: for now those of the shipping fee schedule and the carriers. */
+export async function homeWarnings(db: DbOrTx): Promise<AdminHomeWarnings> {
+  return { alertes: await scheduleWarnings(db) };
 }

@@ -24,7 +24,7 @@ import {
   type ArticleSearch,
 } from '../catalogue/catalogue.service';
 import { subtreeCodes } from '../families/families.service';
-import { removeArticleFromGroupings } from '../groupings/groupings.service';
+import { groupingsOfArticles, removeArticleFromGroupings } from '../groupings/groupings.service';
 
 async function searchOf(
   db: DbOrTx,
@@ -51,11 +51,13 @@ async function page(db: DbOrTx, query: ArticlesQuery, onlyAvailable: boolean) {
     offset: query.page * ARTICLE_PAGE_SIZE,
     limit: ARTICLE_PAGE_SIZE,
   });
+  const held = await groupingsOfArticles(db, [...new Set(rows.map((row) => row.code))]);
   const list = rows.map((row) => ({
     codeArticle: row.code,
     codeDeclinaison: row.variantCode,
     designation1: row.designation,
     codeFamille: row.familyCode,
+    regroupement: held.get(row.code) ?? null,
   }));
   return { list, pages: pageCount(total, ARTICLE_PAGE_SIZE) };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { articles as articlesTable } from '@comptoir/db/schema';
+import { articles as articlesTable, groupingArticles, groupings } from '@comptoir/db/schema';
 import type { ArticleMeasures, ArticlesResponse, ArticleSearchResponse } from '@comptoir/shared/groupings';
 import { createAgency, createArticle, createFamily, createStock, createVariant } from '../../test/factories';
 import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
@@ -71,7 +71,27 @@ describe('GET /service/articles', () => {
       codeDeclinaison: 'V1',
       designation1: 'Porte vitrée pin 73',
       codeFamille: child,
+      regroupement: null,
     });
+  });
+
+  it('says which grouping an article already belongs to', async () => {
+    const [grouping] = await app.db
+      .insert(groupings)
+      .values({ title: 'Portes pin', masterArticleCode: 'AR1' })
+      .returning();
+    await app.db.insert(groupingArticles).values({ groupingId: grouping!.id, articleCode: 'AR1' });
+    try {
+      const body = (await get('/service/articles', { codeFamille: root })).json() as ArticlesResponse;
+      expect(body.list.map((row) => [row.codeArticle, row.regroupement])).toEqual([
+        ['AR3', null],
+        ['AR1', { id: grouping!.id, titre: 'Portes pin' }],
+        ['AR2', null],
+        ['AR2', null],
+      ]);
+    } finally {
+      await app.db.delete(groupings).where(eq(groupings.id, grouping!.id));
+    }
   });
 
   it('keeps to the family itself with familleExact, and one row per article with filterArticlesFields', async () => {

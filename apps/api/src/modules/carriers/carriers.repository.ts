@@ -15,6 +15,8 @@ export interface ActiveCarrierRow {
   name: string;
   description: string | null;
   pickup: boolean;
+  /** id_forfait_transport: the forfait that alone prices it, or null. */
+  shippingFeeId: number | null;
 }
 
 export function listActiveCarriers(db: DbOrTx): Promise<ActiveCarrierRow[]> {
@@ -24,6 +26,7 @@ export function listActiveCarriers(db: DbOrTx): Promise<ActiveCarrierRow[]> {
       name: carriers.name,
       description: carriers.description,
       pickup: carriers.pickup,
+      shippingFeeId: carriers.shippingFeeId,
     })
     .from(carriers)
     .where(eq(carriers.active, true))

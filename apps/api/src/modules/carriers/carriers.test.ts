@@ -108,6 +108,18 @@ describe('POST /service/transporteur', () => {
     expect(await list()).toEqual([]);
   });
 
+  it('says in the details what is wrong with each field', async () => {
+    const response = await post({ nom: 'x'.repeat(300), tracking_url: 'suivi' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: CARRIER_MESSAGES.invalid,
+      details: [
+        { champ: 'nom', message: CARRIER_MESSAGES.nameTooLong },
+        { champ: 'tracking_url', message: CARRIER_MESSAGES.trackingUrlInvalid },
+      ],
+    });
+  });
+
   it("refuses a logo that was not uploaded and an unknown forfait with 'Transporteur invalide'", async () => {
     const logo = await post({ nom: 'Ok', logo: '/logos/0000-absent.png' });
     expect(logo.statusCode).toBe(400);

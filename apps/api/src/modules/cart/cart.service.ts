@@ -29,6 +29,12 @@ import {
   type Decoupe,
 } from '@comptoir/shared/cut-to-size';
 import { DIMENSION_MESSAGES } from '@comptoir/shared/dimensions';
+import {
+  AVAILABILITY_MESSAGES,
+  carrierOffered,
+  checkoutCarrierNotice,
+} from '@comptoir/shared/shipping/availability';
+import type { ShippingFeeResult } from '@comptoir/shared/shipping/fee-contract';
 import type { z } from 'zod';
 import type { addCartLineBody, placeOrderBody, updateCartLineBody } from '@comptoir/shared/cart';
 import { paymentStatusLabel } from '@comptoir/shared/orders/labels';
@@ -459,6 +465,12 @@ function feeFor(
   });
 }
 
+/** The fee of a carrier the checkout offers; one it does not (no fee rule applies) is refused. */
+function offeredFee(fee: ShippingFeeResult): number {
+  if (!carrierOffered(fee)) throw badRequest(AVAILABILITY_MESSAGES.carrierNotOffered);
+  return fee.fee;
+}
+
 /**
  * What the checkout page offers: addresses, carriers with their fee for the address, payment methods.
  * The customer, the carriers, the settings and what pricing reads (fee schedule, family paths) come
@@ -481,9 +493,17 @@ export async function checkoutOptions(
   const address =
     addressId === undefined ? addresses[0] : addresses.find((candidate) => candidate.id === addressId);
   if (addressId !== undefined && !address) throw badRequest(CART_MESSAGES.unknownAddress);
+  // A carrier no fee rule prices is withheld: its 0 € would be free shipping by accident.
   const transporteurs = [];
+  const offered: { pickup: boolean }[] = [];
+  let withheld = 0;
   for (const carrier of await activeCarriers(db)) {
     const fee = await feeFor(db, customer, address?.zoneId ?? null, carrier.id, rows);
+    if (!carrierOffered(fee)) {
+      withheld++;
+      continue;
+    }
+    offered.push(carrier);
     transporteurs.push({
       id: carrier.id,
       nom: carrier.name,
@@ -496,6 +516,7 @@ export async function checkoutOptions(
     adresses: addresses.map(toDeliveryAddress),
     adresseId: address?.id ?? null,
     transporteurs,
+    avisTransport: checkoutCarrierNotice(offered, withheld),
     modesReglement: methodsOf(user, customer).map((code) => ({ code, libelle: PAYMENT_LABELS[code] })),
     panier: await shownCart(db, user, rows),
     encours,
@@ -535,7 +556,7 @@ async function orderDraft(db: Database, user: SessionUser, body: z.output<typeof
   if (!carrier) throw badRequest(CART_MESSAGES.unknownCarrier);
   if (!methodsOf(user, customer).includes(body.modeReglement))
     throw badRequest(CART_MESSAGES.onAccountRefused);
-  const fee = (await feeFor(db, customer, address.zoneId, carrier.id, rows)).fee;
+  const fee = offeredFee(await feeFor(db, customer, address.zoneId, carrier.id, rows));
   const cgvVersion = acceptedCgv(cgv, body.versionCGV);
   return { customer, lines, rows, address, carrier, fee, encours, visitor, cgvVersion };
 }
@@ -573,7 +594,7 @@ export async function placeOrder(
       if (!isDeepStrictEqual(locked, draft.lines)) {
         rows = await pricedFor(tx, user, locked);
         checkOrderable(rows);
-        fee = (await feeFor(tx, customer, address.zoneId, carrier.id, rows)).fee;
+        fee = offeredFee(await feeFor(tx, customer, address.zoneId, carrier.id, rows));
       }
 
       const lines = rows.map((row) => toCartLine(row));

@@ -77,7 +77,7 @@ async function openShop() {
   const app = await buildTestApp();
   const zoneId = (await createZone(app, { label: 'Zone de test' })).id;
   await createArticle(app, { code: 'CIM', designation1: 'Ciment 35 kg', priceHt: 9.99 });
-  const carrierId = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
+  const carrierId = (await createCarrier(app, { name: 'Retrait agence', position: 1, pickup: true })).id;
   return { app, zoneId, carrierId };
 }
 type Shop = Awaited<ReturnType<typeof openShop>>;
@@ -210,7 +210,7 @@ describe("a cart change between the checkout's first read and its transaction", 
 
   it('orders the cart as it stands under the lock, with its amounts', async () => {
     const zoneId = (await createZone(app, { label: 'Zone de test' })).id;
-    const carrierId = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
+    const carrierId = (await createCarrier(app, { name: 'Retrait agence', position: 1, pickup: true })).id;
     const customer = await createCustomer(app, { isProfessional: true });
     const user = await createCustomerUser(app, customer.code);
     const headers = await loginAs(app, user);

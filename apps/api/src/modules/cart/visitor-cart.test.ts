@@ -31,7 +31,7 @@ beforeAll(async () => {
   await createUnit(app, 'U', 'Unité');
   const familyCode = (await createFamily(app, { code: 'VIS', label: 'Visiteurs' })).code;
   await createArticle(app, { code: 'VISART', designation1: 'Truelle visiteur', priceHt: 100, familyCode });
-  carrierId = (await createCarrier(app, { name: 'Retrait', position: 1 })).id;
+  carrierId = (await createCarrier(app, { name: 'Retrait', position: 1, pickup: true })).id;
   // A professional visitor customer with a limit: a visitor still never pays on account.
   visitorCode = (await createCustomer(app, { name: 'Visiteur web', isProfessional: true, creditLimit: 1000 }))
     .code;

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const zoneId = (await createZone(app, { label: 'Proximité' })).id;
   const band = await createBand(app, { label: 'Dès 0', feeType: 'poids', start: 0 });
   await createShippingFee(app, { amount: 20, bandId: band.id, zoneId });
-  carrierId = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
+  carrierId = (await createCarrier(app, { name: 'Retrait agence', position: 1, pickup: true })).id;
   const client = await createCustomer(app, { isProfessional: true });
   customerCode = client.code;
   customer = await loginAs(app, await createCustomerUser(app, client.code));

@@ -29,7 +29,7 @@ describe('credit limit (encours)', () => {
     const familyCode = (await createFamily(app, { code: 'GO', label: 'Gros œuvre' })).code;
     // 100 € HT, 120 € TTC a piece; no shipping fee type: carriage is free.
     await createArticle(app, { code: 'BET', designation1: 'Bétonnière', priceHt: 100, familyCode });
-    carrierId = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
+    carrierId = (await createCarrier(app, { name: 'Retrait agence', position: 1, pickup: true })).id;
   });
   afterAll(() => app.close());
 

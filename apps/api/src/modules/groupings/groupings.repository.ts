@@ -72,6 +72,24 @@ export async function otherGroupingHolding(
   return row;
 }
 
+/** The grouping holding each of these article codes (any declinaison): id and title, by code. */
+export function groupingsHolding(
+  db: DbOrTx,
+  articleCodes: readonly string[],
+): Promise<{ articleCode: string; id: number; title: string }[]> {
+  if (articleCodes.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinctOn([groupingArticles.articleCode], {
+      articleCode: groupingArticles.articleCode,
+      id: groupings.id,
+      title: groupings.title,
+    })
+    .from(groupingArticles)
+    .innerJoin(groupings, eq(groupings.id, groupingArticles.groupingId))
+    .where(inArray(groupingArticles.articleCode, [...articleCodes]))
+    .orderBy(asc(groupingArticles.articleCode), asc(groupings.id));
+}
+
 export async function insertGrouping(db: DbOrTx, values: GroupingValues): Promise<GroupingRow> {
   const [row] = await db.insert(groupings).values(values).returning();
   return row!;

@@ -191,3 +191,12 @@ export async function removeArticleFromGroupings(
   }
   return { changed: ids.length - deleted, deleted };
 }
+
+/** The grouping each of these articles already belongs to (an article is in one at most), by code. */
+export async function groupingsOfArticles(
+  db: DbOrTx,
+  articleCodes: readonly string[],
+): Promise<Map<string, { id: number; titre: string }>> {
+  const rows = await repo.groupingsHolding(db, articleCodes);
+  return new Map(rows.map((row) => [row.articleCode, { id: row.id, titre: row.title }]));
+}

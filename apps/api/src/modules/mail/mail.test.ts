@@ -16,7 +16,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 /** The zone, carrier and article every order of the tests uses. */
 async function createShop(app: App) {
   const zone = await createZone(app, { label: 'Zone de test' });
-  const carrier = await createCarrier(app, { name: 'Camion grue', position: 1 });
+  const carrier = await createCarrier(app, { name: 'Retrait agence', position: 1, pickup: true });
   await createArticle(app, { code: 'PLQ13', designation1: 'Plaque de plâtre BA13', priceHt: 7.9 });
   shop.set(app, { zoneId: zone.id, carrierId: carrier.id });
 }

@@ -33,6 +33,8 @@ describe('which orders-list pages a changed order can appear in', () => {
     expect(matchesOrderFilters(order, { reference: 'BC-7' })).toBe(true);
     expect(matchesOrderFilters(order, { reference: 'CHANTIER-12' })).toBe(true);
     expect(matchesOrderFilters(order, { reference: 'BC-8' })).toBe(false);
+    expect(matchesOrderFilters(order, { reference: 'bc-7' })).toBe(true);
+    expect(matchesOrderFilters(order, { reference: 'chantier-12' })).toBe(true);
     expect(matchesOrderFilters(order, { codeClient: 'DURAND', codeAgence: 'SUD' })).toBe(false);
   });
 

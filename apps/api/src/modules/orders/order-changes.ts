@@ -42,12 +42,12 @@ export function matchesOrderFilters(order: ChangedOrder, filters: OrderFilters):
   if (filters.codeAgence && order.agencyCode !== filters.codeAgence) return false;
   if (filters.dateDebut && (order.day === null || order.day < filters.dateDebut)) return false;
   if (filters.dateFin && (order.day === null || order.day > filters.dateFin)) return false;
-  if (
-    filters.reference &&
-    order.number !== filters.reference &&
-    order.customerReference !== filters.reference
-  )
-    return false;
+  if (filters.reference) {
+    // Whatever the case, as the query's lower(…) = lower(…).
+    const reference = filters.reference.toLowerCase();
+    if (order.number.toLowerCase() !== reference && order.customerReference?.toLowerCase() !== reference)
+      return false;
+  }
   return true;
 }
 

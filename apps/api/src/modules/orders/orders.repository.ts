@@ -49,7 +49,8 @@ type FilterValues = { [name in keyof OrderFilters]?: string | Placeholder };
  * The filters as one condition. Days are Europe/Paris calendar days, both included: from the day's
  * midnight in Paris to the next day's midnight, excluded (the offset of each bound is its own, so a
  * range across a DST change is right). Each filter column leads an index ending with the sort
- * (migration 0003); a reference matches customer_reference or number, each indexed.
+ * (migration 0003); a reference matches customer_reference or number whatever its case ('w2026-002190'
+ * finds W2026-002190), each by an index of its lower case (migration 0031).
  */
 function filterCondition(filters: FilterValues): SQL | undefined {
   const conditions: SQL[] = [];
@@ -63,9 +64,13 @@ function filterCondition(filters: FilterValues): SQL | undefined {
     );
   if (filters.codeClient) conditions.push(eq(orders.customerCode, filters.codeClient));
   if (filters.codeAgence) conditions.push(eq(orders.agencyCode, filters.codeAgence));
+  // Written exactly like the indexes of migration 0031, so that each side of the or uses its own.
   if (filters.reference)
     conditions.push(
-      or(eq(orders.customerReference, filters.reference), eq(orders.number, filters.reference))!,
+      or(
+        sql`lower(${orders.customerReference}) = lower(${filters.reference})`,
+        sql`lower(${orders.number}) = lower(${filters.reference})`,
+      )!,
     );
   return and(...conditions);
 }

@@ -22,7 +22,7 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 /** A shop with one carrier, one article; `placeCardOrder` puts one in the cart and orders it by card. */
 async function shopFor(app: App) {
   const zone = await createZone(app, { label: 'Zone de test' });
-  const carrier = await createCarrier(app, { name: 'Camion', position: 1 });
+  const carrier = await createCarrier(app, { name: 'Retrait agence', position: 1, pickup: true });
   await createArticle(app, { code: 'CIM', designation1: 'Ciment 35 kg', priceHt: 9.99 });
   return async () => {
     const customer = await createCustomer(app, { email: 'achats@client.fr' });

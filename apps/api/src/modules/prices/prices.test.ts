@@ -42,7 +42,7 @@ beforeAll(async () => {
   agency = (await createAgency(app, { label: 'Lyon' })).code;
   otherAgency = (await createAgency(app, { label: 'Grenoble' })).code;
   zoneId = (await createZone(app, { label: 'Lyon centre' })).id;
-  await createCarrier(app, { name: 'Retrait agence', position: 0 });
+  await createCarrier(app, { name: 'Retrait agence', position: 0, pickup: true });
 });
 afterAll(() => app.close());
 

@@ -32,9 +32,10 @@ import {
 } from '@comptoir/shared/shipping/mapping';
 import { FEE_MESSAGES, SIMULATION_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { groupForfaits } from '@comptoir/shared/shipping/schedule';
+import { shippingWarnings, type ShippingWarning } from '@comptoir/shared/shipping/availability';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { keptAnswer } from '../../plugins/answer-cache';
-import { findCarrierForPricing } from '../carriers/carriers.service';
+import { activeCarriers, findCarrierForPricing } from '../carriers/carriers.service';
 import { familyExists, familyPaths } from '../families/families.service';
 import { agencyExists, zoneExists } from '../reference/reference.service';
 import { readSetting, settingsWritten, writeSetting } from '../settings/settings.service';
@@ -232,5 +233,23 @@ export async function priceCart(db: DbOrTx, cart: CartToPrice): Promise<Shipping
       pickup: carrier.pickup,
     },
     forfaits: forfaits.map(feeForfaitFromContract),
+  });
+}
+
+/**
+ * The back-office home's warnings about the schedule in force and the active carriers (an empty
+ * schedule, a carrier no forfait prices: the checkout does not offer it), from the kept schedule,
+ * fee type and carriers.
+ */
+export async function scheduleWarnings(db: DbOrTx): Promise<ShippingWarning[]> {
+  const typeForfait = await readFeeType(db);
+  const [forfaits, carriers] = await Promise.all([
+    typeForfait === null ? [] : scheduleInForce(db, typeForfait),
+    activeCarriers(db),
+  ]);
+  return shippingWarnings({
+    typeForfait,
+    forfaits: forfaits.map(feeForfaitFromContract),
+    carriers: carriers.map((c) => ({ nom: c.name, forfaitId: c.shippingFeeId, pickup: c.pickup })),
   });
 }

@@ -157,6 +157,19 @@ describe('sign-up and temporary accounts', () => {
     });
   });
 
+  it('reads a postal code typed with spaces inside, 69 007, as 69007', async () => {
+    const answer = await post(
+      '/auth/inscription',
+      individual({ adresse: { ...address, codePostal: '69 007' } }),
+    );
+    expect(answer.statusCode).toBe(200);
+    const [row] = await app.db
+      .select({ postalCode: deliveryAddresses.postalCode })
+      .from(deliveryAddresses)
+      .where(eq(deliveryAddresses.customerCode, answer.json().codeClient));
+    expect(row).toEqual({ postalCode: '69007' });
+  });
+
   it.each([
     ['a SIRET whose key is wrong', pro({ siret: '73282932000075' }), SIGNUP_MESSAGES.siretInvalid],
     ['a SIRET of 13 digits', pro({ siret: '7328293200007' }), SIGNUP_MESSAGES.siretInvalid],
@@ -175,6 +188,7 @@ describe('sign-up and temporary accounts', () => {
     ],
     ['a bad e-mail', individual({ email: 'marie@' }), SIGNUP_MESSAGES.emailInvalid],
     ['no name', individual({ nom: '' }), SIGNUP_MESSAGES.nameRequired],
+    ['a name of 300 characters', individual({ nom: 'a'.repeat(300) }), SIGNUP_MESSAGES.nameTooLong],
     [
       'a bad postal code',
       individual({ adresse: { ...address, codePostal: '6907' } }),
@@ -275,7 +289,7 @@ describe('sign-up and temporary accounts', () => {
       await createUnit(app, 'U', 'Unité');
       const familyCode = (await createFamily(app, { code: 'OU', label: 'Outillage' })).code;
       await createArticle(app, { code: 'MAR', designation1: 'Marteau', priceHt: 20, familyCode });
-      const carrierId = (await createCarrier(app, { name: 'Camion' })).id;
+      const carrierId = (await createCarrier(app, { name: 'Retrait agence', pickup: true })).id;
 
       const opened = await post('/auth/compte-temporaire', visitor());
       const cookie = opened.cookies.find((c) => c.name === 'comptoir_session')!;

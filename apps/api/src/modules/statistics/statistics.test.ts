@@ -282,9 +282,11 @@ describe('GET /admin/statistiques/fetch', () => {
       return response.json().message as string;
     };
     expect(await refusal({ ...ok, dateDebut: undefined })).toBe(
-      'Paramètre « dateDebut » invalide : date obligatoire au format AAAA-MM-JJ',
+      'Paramètre « dateDebut » invalide : date de début obligatoire',
     );
-    expect(await refusal({ ...ok, dateFin: '' })).toMatch(/« dateFin » invalide : date obligatoire/);
+    expect(await refusal({ ...ok, dateFin: '' })).toBe(
+      'Paramètre « dateFin » invalide : date de fin obligatoire',
+    );
     expect(await refusal({ ...ok, dateDebut: '2026-12-01' })).toMatch(
       /« dateFin » invalide : la date de début doit précéder la date de fin/,
     );

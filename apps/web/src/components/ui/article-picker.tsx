@@ -50,6 +50,12 @@ export interface ArticlePickerProps {
   /** Gets the selection; answers a warning to keep the picker open, or null to close it. */
   onConfirm: (selection: PickedArticle[]) => string | null;
   onClose: () => void;
+  /**
+   * Picking the articles of a grouping: its id, or null for a new one. An article already in another
+   * grouping is then shown taken, with that grouping's title, and cannot be chosen (an article is in
+   * one grouping at most). Undefined: any article may be chosen.
+   */
+  groupingId?: number | null;
 }
 
 const labelOf = (article: PickedArticle) =>
@@ -57,15 +63,17 @@ const labelOf = (article: PickedArticle) =>
     ? `${article.designation1} (${article.codeArticle} / ${article.codeDeclinaison})`
     : `${article.designation1} (${article.codeArticle})`;
 
-export function ArticlePicker({ opened, initial, onConfirm, onClose }: ArticlePickerProps) {
+export function ArticlePicker({ opened, initial, onConfirm, onClose, groupingId }: ArticlePickerProps) {
   return (
     <AppModal kind="picker" title={L.title} opened={opened} onClose={onClose}>
-      {opened ? <PickerBody initial={initial} onConfirm={onConfirm} onClose={onClose} /> : null}
+      {opened ? (
+        <PickerBody initial={initial} onConfirm={onConfirm} onClose={onClose} groupingId={groupingId} />
+      ) : null}
     </AppModal>
   );
 }
 
-function PickerBody({ initial, onConfirm, onClose }: Omit<ArticlePickerProps, 'opened'>) {
+function PickerBody({ initial, onConfirm, onClose, groupingId }: Omit<ArticlePickerProps, 'opened'>) {
   const [selection, setSelection] = useState<PickedArticle[]>([...initial]);
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -145,15 +153,26 @@ function PickerBody({ initial, onConfirm, onClose }: Omit<ArticlePickerProps, 'o
           ) : (
             <>
               <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {rows.map((row) => (
-                  <li key={articleKeyOf(row)}>
-                    <Checkbox
-                      label={labelOf(row)}
-                      checked={keys.has(articleKeyOf(row))}
-                      onChange={() => toggle(row)}
-                    />
-                  </li>
-                ))}
+                {rows.map((row) => {
+                  const taken =
+                    groupingId !== undefined &&
+                    row.regroupement !== null &&
+                    row.regroupement.id !== groupingId &&
+                    !keys.has(articleKeyOf(row))
+                      ? row.regroupement
+                      : null;
+                  return (
+                    <li key={articleKeyOf(row)}>
+                      <Checkbox
+                        label={labelOf(row)}
+                        description={taken ? L.taken(taken.titre) : undefined}
+                        disabled={taken !== null}
+                        checked={keys.has(articleKeyOf(row))}
+                        onChange={() => toggle(row)}
+                      />
+                    </li>
+                  );
+                })}
               </Stack>
               <Pagination
                 page={page}

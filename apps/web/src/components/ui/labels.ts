@@ -35,6 +35,7 @@ export const ARTICLE_PICKER_LABELS = {
   remove: (name: string) => `Retirer ${name}`,
   cancel: 'Annuler',
   confirm: 'Valider la sélection',
+  taken: (title: string) => `Déjà dans le regroupement « ${title} »`,
 } as const;
 export const ADDRESS_LABELS = {
   line1: 'Adresse',

@@ -11,7 +11,13 @@ const roots: SalesPlanNode[] = [
 ];
 const children: SalesPlanNode[] = [{ codeFamille: 'GO01', libelleFamille: 'Ciments', nbArt: 2 }];
 const articles: ArticleRow[] = [
-  { codeArticle: 'A1', codeDeclinaison: null, designation1: 'Ciment gris 35 kg', codeFamille: 'GO' },
+  {
+    codeArticle: 'A1',
+    codeDeclinaison: null,
+    designation1: 'Ciment gris 35 kg',
+    codeFamille: 'GO',
+    regroupement: null,
+  },
 ];
 
 function Tree({ onFamily = () => {} }: { onFamily?: (f: SalesPlanNode | null) => void }) {

@@ -2,6 +2,7 @@ import { Link } from '../../../lib/router';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AdminHomeFigures } from '../../../features/admin/home/components/admin-home-figures';
+import { AdminHomeWarnings } from '../../../features/admin/home/components/admin-home-warnings';
 import { adminHome, navigationScreens } from '../../admin-screens';
 import { APP_LABELS } from '../../labels';
 
@@ -10,6 +11,7 @@ export function Component() {
   return (
     <Stack gap="xl">
       <PageHeader title={adminHome.label} subtitle={APP_LABELS.admin.homeSubtitle} />
+      <AdminHomeWarnings />
       <section aria-labelledby="admin-home-figures">
         <Title order={2} fz="h3" mb="md" id="admin-home-figures">
           {APP_LABELS.admin.today}

@@ -32,6 +32,7 @@ export const CARRIER_LABELS = {
     description: 'Description',
     logo: 'Logo',
     logoHelp: 'PNG, JPEG ou WebP, 1 Mo maximum',
+    logoPlaceholder: 'Choisir une image…',
     logoPreview: 'Aperçu du logo',
     logoRemove: 'Retirer le logo',
     logoUploading: 'Envoi du logo…',

@@ -18,7 +18,7 @@ export const CONNECTION_SETTINGS_LABELS = {
     anonymousParametrages: 'Au moins un profil reste choisi une fois la liste remplie.',
     agenceDefautTarif: '« Aucune agence » : le stock de toutes les agences ensemble.',
   },
-  customerSearch: 'Rechercher un client',
+  customerSearch: 'Nom ou code du client',
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   history: 'Historique des modifications',

@@ -8,3 +8,9 @@ export const ADMIN_HOME_FIGURE_LABELS: Record<keyof AdminHomeFigures, string> = 
   clients: 'Clients',
   articles: 'Articles',
 };
+
+/** The home's warnings: their heading and the link to the screen that fixes each. */
+export const ADMIN_HOME_WARNING_LABELS = {
+  title: 'À corriger',
+  links: { forfaits: 'Ouvrir les forfaits de transport', transporteurs: 'Ouvrir les transporteurs' },
+} as const;

@@ -5,6 +5,8 @@ export const IMPORT_LABELS = {
     'Les fichiers de l’ERP déposés dans le dossier d’import ou envoyés ici : chaque fichier est importé en entier ou pas du tout.',
   uploadTitle: 'Envoyer un fichier',
   fileLabel: 'Fichier ERP (.zip ou .csv)',
+  fileHelp: 'Le nom du fichier dit ce qu’il contient (articles, clients, stock…)',
+  filePlaceholder: 'Choisir un fichier…',
   upload: 'Importer',
   runningTitle: 'Imports en cours',
   noneRunning: 'Aucun import en cours',

@@ -1,14 +1,15 @@
 // The carrier form (docs/contract.md, Carriers) in 3 steps: 0 name, description, logo, tracking URL;
 // 1 one shipping fee (or none); 2 the parameters and options. Suivant moves on (Ajouter on the last step),
 // Annuler closes and forgets the draft. An invalid carrier (no name) is refused with
-// 'Transporteur invalide' before anything is sent.
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+// 'Transporteur invalide' before anything is sent, each wrong field saying what is wrong with it (the
+// shared schema's messages) until it is edited.
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   Button,
   Checkbox,
+  FileInput,
   Group,
   Image,
-  Input,
   Loader,
   Radio,
   ScrollArea,
@@ -92,7 +93,10 @@ export function bodyOf(draft: CarrierDraft): TransporteurBodyInput {
 }
 
 const optionKey = (o: CarrierOption) => JSON.stringify([o.nom, o.valeur]);
-type FieldErrors = Partial<Record<'nom' | 'description' | 'logo' | 'tracking_url', string>>;
+const FORM_FIELDS = ['nom', 'description', 'logo', 'tracking_url'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+type FieldErrors = Partial<Record<FormField, string>>;
+const isFormField = (key: unknown): key is FormField => FORM_FIELDS.includes(key as FormField);
 
 export interface CarrierFormProps {
   /** The carrier to edit, or null to add one. */
@@ -107,7 +111,19 @@ export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveCarrier();
   const upload = useUploadLogo();
-  const update = (patch: Partial<CarrierDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const resetLogoInput = useRef<() => void>(null);
+  /** Changes the draft; a field edited no longer says what was wrong with it. */
+  const update = (patch: Partial<CarrierDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => {
+      const edited = Object.keys(patch).filter((key) => isFormField(key) && e[key] !== undefined);
+      if (edited.length === 0) return e;
+      const rest = { ...e };
+      for (const key of edited) delete rest[key as FormField];
+      return rest;
+    });
+  };
 
   /** Checks the whole carrier with the shared schema; on failure shows where and stays on step 0. */
   function check(): boolean {
@@ -116,11 +132,11 @@ export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
       setErrors({});
       return true;
     }
+    // Each field says what is wrong with it (its first issue); the toast sums it up.
     const fields: FieldErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (field === 'nom' || field === 'description' || field === 'logo' || field === 'tracking_url')
-        fields[field] = CARRIER_MESSAGES.invalid;
+      if (isFormField(field)) fields[field] ??= issue.message;
     }
     setErrors(fields);
     showErrorToast(CARRIER_MESSAGES.invalid);
@@ -152,12 +168,12 @@ export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
     setStep(0);
     setDraft(draftOf(carrier));
     setErrors({});
+    setLogoFile(null);
     onClose();
   }
 
-  function chooseLogo(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
+  function chooseLogo(file: File | null) {
+    setLogoFile(file);
     if (!file) return;
     setErrors((e) => ({ ...e, logo: undefined }));
     upload.mutate(file, {
@@ -166,11 +182,10 @@ export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
         // A logo-upload failure is only logged (docs/contract.md, Errors); the field says what went wrong.
         console.error("Échec de l'envoi du logo", error);
         setErrors((e) => ({ ...e, logo: errorMessage(error) }));
+        setLogoFile(null);
       },
       // The same file chosen again must upload again.
-      onSettled: () => {
-        input.value = '';
-      },
+      onSettled: () => resetLogoInput.current?.(),
     });
   }
 
@@ -195,6 +210,8 @@ export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
                   draft={draft}
                   errors={errors}
                   update={update}
+                  logoFile={logoFile}
+                  resetLogoInput={resetLogoInput}
                   onLogoChosen={chooseLogo}
                   uploading={upload.isPending}
                 />
@@ -226,16 +243,19 @@ function IdentityStep({
   draft,
   errors,
   update,
+  logoFile,
+  resetLogoInput,
   onLogoChosen,
   uploading,
 }: {
   draft: CarrierDraft;
   errors: FieldErrors;
   update: (patch: Partial<CarrierDraft>) => void;
-  onLogoChosen: (event: ChangeEvent<HTMLInputElement>) => void;
+  logoFile: File | null;
+  resetLogoInput: RefObject<(() => void) | null>;
+  onLogoChosen: (file: File | null) => void;
   uploading: boolean;
 }) {
-  const logoId = useId();
   return (
     <Stack gap="md" pt="md">
       <TextInput
@@ -244,7 +264,6 @@ function IdentityStep({
         value={draft.nom}
         error={errors.nom}
         onChange={(event) => update({ nom: event.currentTarget.value })}
-        maxLength={100}
         data-autofocus
       />
       <Textarea
@@ -255,24 +274,24 @@ function IdentityStep({
         rows={3}
         maxLength={1000}
       />
-      <Input.Wrapper label={L.logo} description={L.logoHelp} error={errors.logo} id={logoId}>
-        <Group gap="md" mt={6} align="center">
-          <input
-            id={logoId}
-            type="file"
-            accept={LOGO_ACCEPT}
-            onChange={onLogoChosen}
-            aria-invalid={errors.logo ? true : undefined}
-            aria-describedby={`${logoId}-description${errors.logo ? ` ${logoId}-error` : ''}`}
-          />
-          {uploading ? (
-            <Group gap={6} role="status">
-              <Loader size="xs" />
-              <Text size="sm">{L.logoUploading}</Text>
-            </Group>
-          ) : null}
+      <FileInput
+        label={L.logo}
+        description={L.logoHelp}
+        placeholder={L.logoPlaceholder}
+        // Mantine's placeholder grey is too pale on white for axe's contrast: the text's dimmed colour.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+        accept={LOGO_ACCEPT}
+        value={logoFile}
+        onChange={onLogoChosen}
+        resetRef={resetLogoInput}
+        error={errors.logo}
+      />
+      {uploading ? (
+        <Group gap={6} role="status">
+          <Loader size="xs" />
+          <Text size="sm">{L.logoUploading}</Text>
         </Group>
-      </Input.Wrapper>
+      ) : null}
       {draft.logo ? (
         <Group gap="md">
           <Image src={draft.logo} alt={L.logoPreview} h={48} w="auto" fit="contain" />

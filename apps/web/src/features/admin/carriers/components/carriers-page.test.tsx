@@ -196,19 +196,27 @@ describe('CarriersPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Ajouter un Transporteur' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un Transporteur' });
 
-    // Step 0: no name → refused, nothing sent.
+    // Step 0: no name → refused, nothing sent; the field says what is wrong, until it is typed.
     await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText(TOAST, { selector: NOTIFICATION })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: /^Nom/ })).toHaveAttribute('aria-invalid', 'true');
+    const name = within(dialog).getByRole('textbox', { name: /^Nom/ });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Le nom du transporteur est obligatoire')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Transports Alpins');
+    await user.type(name, 'Transports Alpins');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByText('Le nom du transporteur est obligatoire')).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Savoie et Isère');
+    // The kit's file input: its label, then the chosen file's name.
+    const logoField = within(dialog).getByRole('button', { name: /^Logo/ });
+    expect(logoField).toHaveTextContent('Choisir une image…');
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
-    await user.upload(within(dialog).getByLabelText(/^Logo/), png);
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, png);
     expect(await within(dialog).findByRole('img', { name: 'Aperçu du logo' })).toHaveAttribute(
       'src',
       '/logos/abc.png',
     );
+    expect(logoField).toHaveTextContent('logo.png');
     const upload = calls(fetchMock, 'POST', '/service/transporteur/logo/upload')[0];
     expect((upload?.[1]?.body as FormData).get('logo')).toBeInstanceOf(File);
     await user.type(
@@ -264,7 +272,7 @@ describe('CarriersPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Ajouter un Transporteur' }));
     const dialog = await screen.findByRole('dialog');
     await user.upload(
-      within(dialog).getByLabelText(/^Logo/),
+      dialog.querySelector<HTMLInputElement>('input[type="file"]')!,
       new File(['x'], 'logo.png', { type: 'image/png' }),
     );
     expect(
@@ -289,6 +297,31 @@ describe('CarriersPage', () => {
     dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: /^Nom/ })).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Suivant' })).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('says under each field what is wrong with it, and only there', async () => {
+    const { user, posted } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un Transporteur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un Transporteur' });
+    const name = within(dialog).getByRole('textbox', { name: /^Nom/ });
+    const tracking = within(dialog).getByRole('textbox', { name: /URL de suivi/ });
+    await user.click(name);
+    await user.paste('N'.repeat(300));
+    await user.type(tracking, 'suivi');
+    await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    expect(await within(dialog).findByText('Le nom ne peut dépasser 100 caractères')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'L’URL de suivi doit commencer par http:// ou https:// et ne contenir aucun espace',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(TOAST)).not.toBeInTheDocument();
+    // The name corrected: its message goes, the URL's stays.
+    await user.clear(name);
+    await user.type(name, 'Transports Alpins');
+    expect(within(dialog).queryByText('Le nom ne peut dépasser 100 caractères')).not.toBeInTheDocument();
+    expect(tracking).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toHaveLength(0);
   });
 

@@ -23,9 +23,6 @@ export const useTariffAgencies = () =>
   useQuery(adminListOptions({ table: 'connexion', restriction: 'agenceDefautTarif' }));
 
 /** Customers whose name contains `search` (all the first ones when empty). */
-export const useCustomerChoices = (search: string) =>
-  useQuery(adminListOptions({ table: 'client', label: search || undefined }, ERROR_TOASTS.clients));
-
 /** The name of customer `code` (the picker shows the saved visitor customer by name). */
 export function useCustomerName(code: string | null) {
   return useQuery({

@@ -59,6 +59,15 @@ function setup(
         };
       return { body: [{ VAL: 'C000017', LIB: 'Maçonnerie Durand' }] };
     },
+    'GET /service/clients': ({ url }) => {
+      const text = (url.searchParams.get('recherche') ?? '').toLowerCase();
+      const all = [{ code: 'C000017', libelle: 'Maçonnerie Durand', libelle_type: 'Pro', code_type: 'PRO' }];
+      return {
+        body: all.filter(
+          (c) => c.code.toLowerCase().startsWith(text) || c.libelle.toLowerCase().includes(text),
+        ),
+      };
+    },
     'PUT /admin/parametres/connexion': (request) => {
       sent.push(JSON.parse(String(request.init?.body)) as ParametresConnexion);
       return typeof put === 'function' ? put(request) : put;
@@ -87,6 +96,23 @@ describe('ConnectionSettingsPage', () => {
     expect(flag('Afficher les prix aux visiteurs anonymes')).toBeDisabled();
     await user.click(flag("Contrôle de l'encours"));
     expect(flag("Interdire chèque et virement au-delà de l'encours")).toBeEnabled();
+  });
+
+  it('finds the visitor customer by the start of its code, as by its name', async () => {
+    const { user, fetchMock } = setup();
+    const picker = await screen.findByRole('combobox', { name: /^Code client anonyme/ });
+    await screen.findByDisplayValue('Maçonnerie Durand (C000017)');
+    await user.clear(picker);
+    await user.type(picker, 'c00001');
+    const searched = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/service/clients')
+        .map((url) => url.searchParams.get('recherche'));
+    await waitFor(() => expect(searched()).toContain('c00001'));
+    expect(
+      await screen.findByText('Maçonnerie Durand (C000017)', { selector: '[role=option], [role=option] *' }),
+    ).toBeInTheDocument();
   });
 
   it('saves every field and says so', async () => {

@@ -28,7 +28,8 @@ import { AlertIcon } from '../../../../components/ui/icons';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SearchablePicker } from '../../../../components/ui/searchable-picker';
 import { showErrorToast } from '../../../../components/ui/toasts';
-import { useCustomerChoices, useCustomerName, useProfiles, useTariffAgencies } from '../api/choices';
+import { useCustomerSearch } from '../../../../lib/resources/customers';
+import { useCustomerName, useProfiles, useTariffAgencies } from '../api/choices';
 import { useConnectionSettings, useSaveConnectionSettings } from '../api/connection-settings';
 import { CONNECTION_SETTINGS_LABELS as L } from '../labels';
 import { SettingsHistory } from './settings-history';
@@ -187,7 +188,8 @@ function VisitorPicker(props: {
   error?: string;
 }) {
   const [search, setSearch] = useState('');
-  const choices = useCustomerChoices(search);
+  // The pickers' customer search: a code's start or a part of the name, as the orders list's filter.
+  const choices = useCustomerSearch(search);
   const name = useCustomerName(props.value);
   const current = props.value === null ? null : { value: props.value, label: name.data ?? props.value };
   return (
@@ -195,7 +197,10 @@ function VisitorPicker(props: {
       label={F.visiteurCodeClient}
       description={L.hints.visiteurCodeClient}
       placeholder={L.customerSearch}
-      options={(choices.data ?? []).map((row) => ({ value: row.VAL, label: `${row.LIB} (${row.VAL})` }))}
+      options={(choices.data ?? []).map((row) => ({
+        value: row.code,
+        label: `${row.libelle} (${row.code})`,
+      }))}
       value={current}
       onChange={(option) => props.onChange(option?.value ?? null)}
       onSearch={setSearch}

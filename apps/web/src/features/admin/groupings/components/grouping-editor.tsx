@@ -303,6 +303,7 @@ export function GroupingEditor({
 
       <ArticlePicker
         opened={pickerOpen}
+        groupingId={grouping?.id ?? null}
         initial={articles}
         onConfirm={confirmArticles}
         onClose={() => setPickerOpen(false)}

@@ -66,7 +66,7 @@ export function ImportsPage() {
 
   const count = (value: number) => formatInteger(value);
   const columns: DataTableColumn<ImportSummary>[] = [
-    { key: 'date', header: L.columns.date, nowrap: true, render: (job) => formatDate(job.debut * 1000) },
+    { key: 'date', header: L.columns.date, nowrap: true, render: (job) => formatDate(job.debut) },
     { key: 'file', header: L.columns.file, render: (job) => entryLabel(job) },
     { key: 'kind', header: L.columns.kind, render: kindLabel },
     {
@@ -122,6 +122,10 @@ export function ImportsPage() {
         <Group align="flex-end" wrap="wrap">
           <FileInput
             label={L.fileLabel}
+            description={L.fileHelp}
+            placeholder={L.filePlaceholder}
+            // Mantine's placeholder grey is too pale on white for axe's contrast: the text's dimmed colour.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept=".zip,.csv"
             value={file}
             onChange={setFile}

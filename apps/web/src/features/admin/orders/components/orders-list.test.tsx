@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { QueryClient, focusManager } from '@tanstack/react-query';
 import type { OrderListItem, OrderListResponse } from '@comptoir/shared/orders/contract';
 import type { Agence, Client } from '@comptoir/shared/reference';
 import { mockFetch, renderWithProviders, type FakeResponse } from '../../../../test/render';
+import { ordersChanged } from '../../../../lib/resources/orders';
 import { OrdersList } from './orders-list';
 
 function order(id: number, overrides: Partial<OrderListItem> = {}): OrderListItem {
@@ -212,6 +214,26 @@ describe('OrdersList', () => {
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() => expect(orderQueries(fetchMock)).toHaveLength(2));
     expect(orderQueries(fetchMock)[1]).toEqual({ page: '0', size: '20' });
+  });
+
+  it('asks again when the administrator comes back to the tab, or another tab says orders changed', async () => {
+    const { fetchMock } = setup();
+    await screen.findByText('REF-1');
+    expect(orderQueries(fetchMock)).toHaveLength(1);
+    // The payment validated in another tab, while this one stays in front.
+    expect(typeof BroadcastChannel).toBe('function');
+    act(() => ordersChanged(new QueryClient()));
+    await waitFor(() => expect(orderQueries(fetchMock)).toHaveLength(2));
+    // Back to this tab from another one.
+    try {
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+      await waitFor(() => expect(orderQueries(fetchMock)).toHaveLength(3));
+    } finally {
+      focusManager.setFocused(undefined);
+    }
   });
 
   it('clears the reference with its button', async () => {

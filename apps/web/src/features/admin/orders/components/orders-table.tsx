@@ -86,7 +86,7 @@ export function orderColumns({
     {
       key: 'statut',
       header: ORDER_COLUMN_TITLES.statut,
-      render: (o) => orderStatusLabel(o.typeWebMouvement, o.etat),
+      render: (o) => orderStatusLabel(o.typeWebMouvement, o.etat, o.typePanier),
     },
     showActions && {
       key: 'actions',

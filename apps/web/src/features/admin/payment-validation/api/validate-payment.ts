@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentValidationBody, type paymentValidationResult } from '@comptoir/shared/orders/contract';
 import { apiSend, checkBody } from '../../../../lib/api';
 import { paths } from '../../../../config/paths';
-import { ordersQueryKey } from '../../../../lib/resources/orders';
+import { ordersChanged } from '../../../../lib/resources/orders';
 import { paymentValidationQueryKey } from './get-payment-validation';
 
 /** Confirms that the payment of the order numbered `numero` was received. */
@@ -16,7 +16,7 @@ export function validatePayment(numero: string) {
 
 /**
  * The page's confirmation: the answer holds the order as it now stands. Its payment status changes in
- * the orders list too. On a refusal (409: confirmed meanwhile) the API's message is toasted and the
+ * the orders list too, in this tab and in the list's own (ordersChanged). On a refusal (409: confirmed meanwhile) the API's message is toasted and the
  * order reloaded.
  */
 export function useValidatePayment(numero: string) {
@@ -26,7 +26,7 @@ export function useValidatePayment(numero: string) {
     meta: { errorToast: true },
     onSuccess: (result) => {
       queryClient.setQueryData(paymentValidationQueryKey(numero), result.commande);
-      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      ordersChanged(queryClient);
     },
     onError: () => queryClient.invalidateQueries({ queryKey: paymentValidationQueryKey(numero) }),
   });

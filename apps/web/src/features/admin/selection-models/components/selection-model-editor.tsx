@@ -1,6 +1,7 @@
 // The editor of a selection model, in a dialog: the required name, the sales-plan tree (families toggle;
 // 'Afficher les articles' adds the families' articles and a search box), 'VOTRE SELECTION' with remove
-// icons, 'Suppression du modèle' (existing only), Annuler, Ok. It closes after save, delete or cancel.
+// icons, 'Suppression du modèle' (existing only; asks 'Supprimer le modèle « … » ?' first), Annuler, Ok.
+// It closes after save, delete or cancel.
 import { useState } from 'react';
 import { Button, Checkbox, Group, ScrollArea, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -19,6 +20,7 @@ import {
 import { ApiError } from '../../../../lib/api';
 import { useArticles } from '../../../../lib/resources/sales-plan';
 import { AppModal } from '../../../../components/ui/app-modal';
+import { ConfirmModal } from '../../../../components/ui/confirm-modal';
 import { SalesPlanTree } from '../../../../components/ui/sales-plan-tree';
 import { SelectionList } from '../../../../components/ui/selection-list';
 import { showErrorToast, showSuccessToast } from '../../../../components/ui/toasts';
@@ -43,6 +45,7 @@ export function SelectionModelEditor({
   const [articles, setArticles] = useState<SelectionItem[]>(model?.selection.article ?? []);
   const [showArticles, setShowArticles] = useState(false);
   const [text, setText] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const query = searchQueryOf(debounced);
   const found = useArticles(
@@ -81,14 +84,19 @@ export function SelectionModelEditor({
     );
   }
 
+  /** Deletes the model once the administrator confirmed it, as every other delete asks. */
   function confirmDelete() {
     if (!model) return;
     remove.mutate(model.id, {
       onSuccess: (answer) => {
         showSuccessToast(answer.message);
+        setConfirming(false);
         onClose();
       },
-      onError: failed,
+      onError: (error) => {
+        setConfirming(false);
+        failed(error);
+      },
     });
   }
 
@@ -170,13 +178,7 @@ export function SelectionModelEditor({
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           {model ? (
-            <Button
-              color="red.8"
-              variant="outline"
-              onClick={confirmDelete}
-              loading={remove.isPending}
-              mr="auto"
-            >
+            <Button color="red.8" variant="outline" onClick={() => setConfirming(true)} mr="auto">
               {L.delete}
             </Button>
           ) : null}
@@ -188,6 +190,17 @@ export function SelectionModelEditor({
           </Button>
         </Group>
       </Stack>
+      <ConfirmModal
+        title={L.deleteTitle}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+        confirmLabel={L.deleteConfirm}
+        danger
+        loading={remove.isPending}
+      >
+        {L.deleteQuestion(model?.nom ?? name)}
+      </ConfirmModal>
     </AppModal>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { Agence } from '@comptoir/shared/reference';
 import type { StatisticsRow } from '@comptoir/shared/statistics';
@@ -60,6 +60,17 @@ describe('StatisticsPage', () => {
     await waitFor(() => expect(statisticsCalls(fetchMock)).toHaveLength(1));
     expect(statisticsCalls(fetchMock)[0]!.searchParams.getAll('agences[]')).toEqual([]);
     expect(screen.queryByText('Agences')).toBeNull();
+  });
+
+  it('says under an emptied date that it is required, in French words, and sends nothing', async () => {
+    const { fetchMock } = setup({ body: [row('2026-11-18', 1)] });
+    await waitFor(() => expect(statisticsCalls(fetchMock)).toHaveLength(1));
+    const from = screen.getByLabelText(/^Du/);
+    fireEvent.change(from, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Date de début obligatoire')).toBeInTheDocument();
+    expect(screen.queryByText(/dateDebut/)).toBeNull();
+    expect(statisticsCalls(fetchMock)).toHaveLength(1);
   });
 
   it("toasts 'Error fetching statistiques' when the search fails", async () => {

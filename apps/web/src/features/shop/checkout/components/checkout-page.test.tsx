@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '../../../../lib/router';
 import type { Cart, CheckoutOptions } from '@comptoir/shared/cart';
 import { ENCOURS_MESSAGES } from '@comptoir/shared/encours';
+import { AVAILABILITY_MESSAGES } from '@comptoir/shared/shipping/availability';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { CheckoutPage } from './checkout-page';
 
@@ -56,6 +57,7 @@ const options: CheckoutOptions = {
       explication: 'Retrait en agence : sans frais de port',
     },
   ],
+  avisTransport: null,
   modesReglement: [
     { code: 'carte', libelle: 'Carte bancaire' },
     { code: 'cheque', libelle: 'Chèque' },
@@ -85,6 +87,36 @@ describe('CheckoutPage', () => {
     expect(within(carriers).getByText('Gratuit')).toBeInTheDocument();
     expect(screen.queryByText(/Frais de port :/)).not.toBeInTheDocument();
     expect(screen.queryByText(/zone/i)).not.toBeInTheDocument();
+  });
+
+  it('says why delivery is not offered when only pickup remains', async () => {
+    const pickupOnly: CheckoutOptions = {
+      ...options,
+      transporteurs: options.transporteurs.filter((c) => c.id === 4),
+      avisTransport: AVAILABILITY_MESSAGES.pickupOnly,
+    };
+    mockFetch({ 'GET /rest/panier/livraison': { body: pickupOnly } });
+    renderWithProviders(<CheckoutPage />);
+    const carriers = await screen.findByRole('radiogroup', { name: /Transporteur/ });
+    expect(within(carriers).getByText(AVAILABILITY_MESSAGES.pickupOnly)).toBeInTheDocument();
+    expect(
+      within(carriers)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['4']);
+  });
+
+  it('says no delivery is possible when no carrier remains, and cannot be validated', async () => {
+    mockFetch({
+      'GET /rest/panier/livraison': {
+        body: { ...options, transporteurs: [], avisTransport: AVAILABILITY_MESSAGES.noDelivery },
+      },
+    });
+    renderWithProviders(<CheckoutPage />);
+    const carriers = await screen.findByRole('radiogroup', { name: /Transporteur/ });
+    expect(within(carriers).getByText(AVAILABILITY_MESSAGES.noDelivery)).toBeInTheDocument();
+    expect(within(carriers).queryByText('Gratuit')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Valider la commande' })).toBeDisabled();
   });
 
   it('places the order on a pickup carrier at no fee', async () => {

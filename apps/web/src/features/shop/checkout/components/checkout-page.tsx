@@ -214,7 +214,12 @@ function CheckoutForm({
               withAsterisk
             >
               <Stack gap="xs" mt="xs">
-                {options.transporteurs.length === 0 ? (
+                {/* Carriers withheld for want of a fee: the server says what remains (pickup, or nothing). */}
+                {options.avisTransport !== null ? (
+                  <Alert color="orange" variant="light" icon={<AlertIcon />}>
+                    {options.avisTransport}
+                  </Alert>
+                ) : options.transporteurs.length === 0 ? (
                   <Text c="dimmed">{CHECKOUT_LABELS.noCarrier}</Text>
                 ) : null}
                 {carriersByFee(options.transporteurs).map(({ fee: groupFee, carriers }) => (

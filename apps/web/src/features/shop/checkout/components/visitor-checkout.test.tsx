@@ -21,6 +21,7 @@ const options = (adresses: DeliveryAddress[]): CheckoutOptions => ({
   adresses,
   adresseId: adresses[0]?.id ?? null,
   transporteurs: [{ id: 4, nom: 'Retrait agence', description: null, fraisHT: 0, explication: '' }],
+  avisTransport: null,
   modesReglement: [{ code: 'cheque', libelle: 'Chèque' }],
   panier: {
     lignes: [
