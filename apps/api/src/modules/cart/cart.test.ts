@@ -523,7 +523,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
         numero: numeros[20],
         refClient: 'R20',
         montantHT: 34.99,
-        libelleStatut: 'Commande validée web',
+        libelleStatut: 'Commande web : en attente de validation du règlement',
         libelleModeReglement: 'Chèque',
         libelleStatutPaiement: PAYMENT_STATUS_LABELS.AT2,
       });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   await createUnit(app, 'U', 'Unité');
   const familyCode = (await createFamily(app, { code: 'VCK', label: 'Visiteurs' })).code;
   await createArticle(app, { code: 'VCKART', designation1: 'Seau', priceHt: 10, familyCode });
-  carrierId = (await createCarrier(app, { name: 'Camion', position: 1 })).id;
+  carrierId = (await createCarrier(app, { name: 'Retrait', position: 1, pickup: true })).id;
   visitorCode = (await createCustomer(app, { name: 'Visiteur web' })).code;
   // The visitor customer's own address, which every visitor could read before: never offered now.
   const shared = await createDeliveryAddress(app, { customerCode: visitorCode, isDefault: true });
@@ -248,7 +248,7 @@ describe('the CGV', () => {
     const { app: own, headers, user } = await buildAppAs('client');
     await createUnit(own, 'U', 'Unité');
     await createArticle(own, { code: 'CGVART', priceHt: 5 });
-    const carrier = await createCarrier(own, { name: 'Retrait', position: 1 });
+    const carrier = await createCarrier(own, { name: 'Retrait', position: 1, pickup: true });
     const address = await createDeliveryAddress(own, { customerCode: user.codeClient!, isDefault: true });
     await own.inject({
       method: 'POST',
