@@ -286,6 +286,21 @@ async function checkedLine(
   return { articleCode: article.code, variantCode, quantity: body.quantite, cut };
 }
 
+/**
+ * The first of these cart rows whose article is unavailable where `user` buys (none in stock and no
+ * supplier's delay from the ERP), as stock imports may make it after the line was added; or undefined.
+ */
+async function unavailableRow<Row extends CartLineRow>(db: DbOrTx, user: SessionUser, rows: readonly Row[]) {
+  const stocks = await stockWhereViewerBuys(db, viewerOfUser(user), rows);
+  return rows.find(
+    (row, index) => row.backorderDays === null && stockStateOf(stocks[index] ?? null) === 'indisponible',
+  );
+}
+
+/** The refusal of a cart line whose article is no longer sold: "Cet article n'est plus disponible : Enduit". */
+const noLongerAvailable = (row: CartLineRow) =>
+  badRequest(`${CART_MESSAGES.inactiveArticle} : ${row.variantDesignation ?? row.designation}`);
+
 /** A 400 with the rule's French refusal ('Vendu par 10 : commandez 20'): the server never changes a quantity. */
 function checkSaleQuantity(quantity: number, rule: SaleRule, unit: string): void {
   const checked = checkQuantity(quantity, rule, unit, false);
@@ -380,12 +395,12 @@ export async function updateCartLine(
   body: z.output<typeof updateCartLineBody>,
 ) {
   customerCodeOf(user);
-  if (body.quantite !== undefined && !body.decoupe) {
-    // A plain line's new quantity is checked against how its article is sold, before any write.
-    const line = (await repo.findUserCartLines(db, user.id)).find((row) => row.id === lineId);
-    if (line && line.pieces === null)
-      checkSaleQuantity(body.quantite, saleOfRow(line), line.unitLabel ?? line.unit);
-  }
+  // Before any write: the line's article still sold where the user buys, and a plain line's new
+  // quantity checked against how its article is sold.
+  const line = (await repo.findUserCartLines(db, user.id)).find((row) => row.id === lineId);
+  if (line && (await unavailableRow(db, user, [line]))) throw noLongerAvailable(line);
+  if (line && body.quantite !== undefined && !body.decoupe && line.pieces === null)
+    checkSaleQuantity(body.quantite, saleOfRow(line), line.unitLabel ?? line.unit);
   return writeThenCart(db, user, (conn) => changeLine(conn, user, lineId, body));
 }
 
@@ -524,11 +539,16 @@ export async function checkoutOptions(
   };
 }
 
-/** The refusal of a cart that cannot be ordered as it stands (empty, withdrawn article, cut to review). */
-function checkOrderable(rows: PricedRow[]): void {
+/**
+ * The refusal of a cart that cannot be ordered as it stands (empty, withdrawn article, article
+ * unavailable where the user buys, cut to review).
+ */
+async function checkOrderable(db: DbOrTx, user: SessionUser, rows: PricedRow[]): Promise<void> {
   if (rows.length === 0) throw badRequest(CART_MESSAGES.emptyCart);
   const withdrawn = rows.find((row) => !row.active);
   if (withdrawn) throw badRequest(`${CART_MESSAGES.inactiveArticle} : ${withdrawn.designation}`);
+  const unavailable = await unavailableRow(db, user, rows);
+  if (unavailable) throw noLongerAvailable(unavailable);
   const toReview = rows.find((row) => row.review !== null);
   if (toReview) throw badRequest(DIMENSION_MESSAGES.cutToReview(toReview.designation, toReview.review!));
 }
@@ -548,7 +568,7 @@ async function orderDraft(db: Database, user: SessionUser, body: z.output<typeof
     currentCgv(db),
   ]);
   const rows = await pricedFor(db, user, lines);
-  checkOrderable(rows);
+  await checkOrderable(db, user, rows);
   const visitor = visitorContactOf(user, body.visiteur);
   const address = addresses.find((a) => a.id === body.adresseId);
   if (!address) throw badRequest(CART_MESSAGES.unknownAddress);
@@ -593,7 +613,7 @@ export async function placeOrder(
       let { rows, fee } = draft;
       if (!isDeepStrictEqual(locked, draft.lines)) {
         rows = await pricedFor(tx, user, locked);
-        checkOrderable(rows);
+        await checkOrderable(tx, user, rows);
         fee = offeredFee(await feeFor(tx, customer, address.zoneId, carrier.id, rows));
       }
 

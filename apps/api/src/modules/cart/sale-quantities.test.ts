@@ -2,18 +2,28 @@
 // decimals, the minimum and the multiple refused with the quantity to order (never changed by the
 // server), an unavailable article refused unless the ERP gives its delay, a plasterboard sold by the
 // piece and cut to size, and what the cart says of the stock. A refusal writes nothing.
-import { eq } from 'drizzle-orm';
-import { cartLines } from '@comptoir/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { cartLines, orders, stock } from '@comptoir/db/schema';
 import type { ResolvedQuickOrder } from '@comptoir/shared/account';
 import type { Cart } from '@comptoir/shared/cart';
 import { DIMENSION_MESSAGES, NO_VARIABLE_DIMENSION } from '@comptoir/shared/dimensions';
 import type { FicheArticle } from '@comptoir/shared/catalogue';
-import { createArticle, createCustomer, createStock, createUnit } from '../../test/factories';
+import {
+  createArticle,
+  createCarrier,
+  createCustomer,
+  createDeliveryAddress,
+  createStock,
+  createUnit,
+} from '../../test/factories';
 import { buildAppAs, createCustomerUser, loginAs, type App, type SessionHeaders } from '../../test/helpers';
 
 let app: App;
 let customer: SessionHeaders;
 let userId: number;
+let agencyCode: string;
+let addressId: number;
+let pickup: number;
 
 beforeAll(async () => {
   let admin: SessionHeaders;
@@ -22,7 +32,9 @@ beforeAll(async () => {
   const user = await createCustomerUser(app, client.code);
   userId = user.id;
   customer = await loginAs(app, user);
-  const agencyCode = client.agencyCode;
+  agencyCode = client.agencyCode;
+  addressId = (await createDeliveryAddress(app, { customerCode: client.code, isDefault: true })).id;
+  pickup = (await createCarrier(app, { name: 'Retrait agence', pickup: true })).id;
 
   await createUnit(app, 'SAC', 'Sac');
   await createUnit(app, 'ML', 'Mètre linéaire');
@@ -38,6 +50,7 @@ beforeAll(async () => {
   await createArticle(app, { code: 'BRIQ', designation1: 'Brique', saleUnit: 'SAC', minQuantity: 20 });
   await createArticle(app, { code: 'TUBE', designation1: 'Tube PVC', saleUnit: 'ML' });
   await createArticle(app, { code: 'VIDE', designation1: 'Enduit', saleUnit: 'SAC' });
+  await createArticle(app, { code: 'VENDU', designation1: 'Colle carrelage', saleUnit: 'SAC' });
   await createArticle(app, { code: 'DELAI', designation1: 'Mortier', saleUnit: 'SAC', backorderDays: 10 });
   await createArticle(app, {
     code: 'BA13',
@@ -49,7 +62,7 @@ beforeAll(async () => {
     width: 1200,
     dimensionUnit: 'mm',
   });
-  for (const articleCode of ['CIM', 'PARP', 'BRIQ', 'TUBE', 'DELAI'])
+  for (const articleCode of ['CIM', 'PARP', 'BRIQ', 'TUBE', 'DELAI', 'VENDU'])
     await createStock(app, { articleCode, agencyCode, quantity: 500 });
   await createStock(app, { articleCode: 'VIDE', agencyCode, quantity: 0 });
   await createStock(app, {
@@ -120,6 +133,53 @@ describe('quantities of the cart', () => {
       await app.inject({ url: '/catalogue/articles/DELAI', headers: customer })
     ).json() as FicheArticle;
     expect(page.vente.delaiCommande).toBe(10);
+  });
+});
+
+describe('an article unavailable since it was added (its stock imported at 0)', () => {
+  beforeEach(emptyCart);
+  const setStock = (articleCode: string, quantity: number) =>
+    app.db
+      .update(stock)
+      .set({ quantity })
+      .where(and(eq(stock.articleCode, articleCode), eq(stock.agencyCode, agencyCode)));
+  const order = () =>
+    send('POST', '/rest/panier/commande', {
+      adresseId: addressId,
+      transporteurId: pickup,
+      modeReglement: 'cheque',
+    });
+
+  it('refuses a new quantity and the order, naming the article, and writes nothing', async () => {
+    await add('CIM', 2);
+    const line = ((await add('VENDU', 3)).json() as Cart).lignes.find((l) => l.codeArticle === 'VENDU')!;
+    await setStock('VENDU', 0);
+    try {
+      const message = "Cet article n'est plus disponible : Colle carrelage";
+      await refused(await send('PATCH', `/rest/panier/lignes/${line.id}`, { quantite: 5 }), message);
+      const [stored] = await app.db.select().from(cartLines).where(eq(cartLines.id, line.id));
+      expect(stored!.quantity).toBe(3);
+      await refused(await order(), message);
+      expect(await app.db.select().from(orders)).toHaveLength(0);
+      expect(await linesWritten()).toBe(2);
+      // Removing the line lets the rest be ordered.
+      expect((await send('DELETE', `/rest/panier/lignes/${line.id}`)).statusCode).toBe(200);
+      expect((await order()).statusCode).toBe(200);
+    } finally {
+      await setStock('VENDU', 500);
+    }
+  });
+
+  it('still sells one the ERP gives a delay for', async () => {
+    const cart = (await add('DELAI', 3)).json() as Cart;
+    await setStock('DELAI', 0);
+    try {
+      const changed = await send('PATCH', `/rest/panier/lignes/${cart.lignes[0]!.id}`, { quantite: 4 });
+      expect(changed.statusCode).toBe(200);
+      expect((await order()).statusCode).toBe(200);
+    } finally {
+      await setStock('DELAI', 500);
+    }
   });
 });
 
