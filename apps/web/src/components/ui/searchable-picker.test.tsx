@@ -109,6 +109,52 @@ describe('SearchablePicker', () => {
     expect(searches).toEqual(['dU']);
   });
 
+  it('says the empty text when a search matches nothing, even with an option chosen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const all: PickerOption[] = [
+      { value: 'C001', label: 'Durand Maçonnerie (C001)' },
+      { value: 'C002', label: 'Dupont Charpente (C002)' },
+    ];
+
+    function ChosenPicker() {
+      const [value, setValue] = useState<PickerOption | null>(all[1]!);
+      const [options, setOptions] = useState<PickerOption[]>([]);
+      return (
+        <SearchablePicker
+          label="Code client anonyme"
+          options={options}
+          value={value}
+          onChange={setValue}
+          nothingFound={EMPTY_TEXTS.client}
+          onSearch={(text) =>
+            setOptions(all.filter((o) => o.label.toLowerCase().includes(text.toLowerCase())))
+          }
+        />
+      );
+    }
+
+    renderWithProviders(<ChosenPicker />);
+    const typist = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const input = screen.getByRole('combobox', { name: 'Code client anonyme' });
+    expect(input).toHaveValue('Dupont Charpente (C002)');
+    // Opened as it stands: the chosen customer is offered.
+    await typist.click(input);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Dupont Charpente (C002)']);
+    await typist.clear(input);
+    await typist.type(input, 'zzz');
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByText('Aucun client correspondant à votre recherche')).toBeInTheDocument();
+    // A search the chosen customer matches offers it again, among the others found.
+    await typist.clear(input);
+    await typist.type(input, 'c00');
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Durand Maçonnerie (C001)',
+      'Dupont Charpente (C002)',
+    ]);
+  });
+
   it('shows the loading text while options load', async () => {
     const { user } = renderWithProviders(
       <SearchablePicker

@@ -35,8 +35,18 @@ export interface SearchablePickerProps {
   w?: number | string;
 }
 
-// With a server-side search the options already match: show them all.
-const keepAll: OptionsFilter = ({ options }) => options;
+/**
+ * With a server-side search the options already match: show them all, but not the chosen option kept
+ * only so that its label shows — a search it does not match then says the empty text.
+ */
+const onlyFound =
+  (found: readonly PickerOption[]): OptionsFilter =>
+  ({ options, search }) => {
+    // Mantine passes no search text while the field shows the chosen option's label.
+    if (search.trim() === '') return options;
+    const codes = new Set(found.map((o) => o.value));
+    return options.filter((o) => 'value' in o && codes.has(o.value));
+  };
 
 export function SearchablePicker({
   label,
@@ -62,6 +72,7 @@ export function SearchablePicker({
     return list;
   }, [options, value]);
 
+  const serverFilter = useMemo(() => onlyFound(options), [options]);
   const search = useDebouncedCallback((text: string) => onSearch?.(text.trim()), searchDelayMs);
 
   return (
@@ -84,7 +95,7 @@ export function SearchablePicker({
       // users (its size, 28 px, is the theme's).
       clearButtonProps={{ 'aria-label': clearLabel(label), 'aria-hidden': false, tabIndex: 0 }}
       nothingFoundMessage={loading ? LOADING_TEXT : nothingFound}
-      filter={onSearch ? keepAll : undefined}
+      filter={onSearch ? serverFilter : undefined}
       onSearchChange={
         onSearch
           ? (text) => {

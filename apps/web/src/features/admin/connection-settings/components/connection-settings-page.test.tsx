@@ -113,6 +113,12 @@ describe('ConnectionSettingsPage', () => {
     expect(
       await screen.findByText('Maçonnerie Durand (C000017)', { selector: '[role=option], [role=option] *' }),
     ).toBeInTheDocument();
+    // A search that matches no customer says so, the chosen one notwithstanding.
+    await user.clear(picker);
+    await user.type(picker, 'zzz');
+    await waitFor(() => expect(searched()).toContain('zzz'));
+    expect(await screen.findByText('Aucun client correspondant à votre recherche')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
   it('saves every field and says so', async () => {

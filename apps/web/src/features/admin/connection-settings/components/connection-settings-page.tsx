@@ -191,7 +191,11 @@ function VisitorPicker(props: {
   // The pickers' customer search: a code's start or a part of the name, as the orders list's filter.
   const choices = useCustomerSearch(search);
   const name = useCustomerName(props.value);
-  const current = props.value === null ? null : { value: props.value, label: name.data ?? props.value };
+  // Labelled as the search's options are ('Name (CODE)'): a search that no longer finds it keeps the text typed.
+  const current =
+    props.value === null
+      ? null
+      : { value: props.value, label: name.data ? `${name.data} (${props.value})` : props.value };
   return (
     <SearchablePicker
       label={F.visiteurCodeClient}
