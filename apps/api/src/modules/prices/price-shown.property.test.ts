@@ -1,27 +1,30 @@
 // The price shown is the price charged (docs/contract.md, Customer prices), on the demo data, through
-// the real app with its answer cache: for demo articles drawn by fast-check, for every kind of shopper
-// (a professional with prices of its own, a private customer, a visitor under the anonymous customer
-// code, a visitor without one) and every tariff-agency mode, the product page's price, the search
-// panel's tile and the category page's tile are the same to the cent, and the cart charges that unit
-// price (the declinaison's when the article has some).
+// the real app with its answer cache, for every kind of shopper (a professional with prices of its own,
+// a private customer, a visitor under the anonymous customer code, a visitor without one) and every
+// tariff-agency mode: every demo article's tile on its root category's pages shows, to the cent, the
+// unit price the cart's pricing charges for it; and for demo articles drawn by fast-check, the product
+// page's price, the search panel's tile and the category page's tile are the same to the cent, and the
+// cart charges that unit price through its routes (the declinaison's when the article has some).
 import fc from 'fast-check';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { loadDemoData } from '@comptoir/db/demo/load';
 import { agencies, articles, customerPrices, customers, variableDimensions } from '@comptoir/db/schema';
 import type { Cart } from '@comptoir/shared/cart';
-import type { FamilyPage, FicheArticle } from '@comptoir/shared/catalogue';
+import type { Categorie, FamilyPage, FicheArticle } from '@comptoir/shared/catalogue';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { toCents, unitPriceTtc } from '@comptoir/shared/money';
 import type { SearchResult } from '@comptoir/shared/search';
 import { createCustomerPrice } from '../../test/factories';
 import { buildTestApp, createCustomerUser, loginAs, untilChangesHeard, type App } from '../../test/helpers';
 import { writeSetting } from '../settings/settings.service';
+import { unitPrices } from './prices.service';
 
 let app: App;
 /** The demo's active articles not sold cut to size (a cut's cart line needs its pieces and dimensions). */
 let codes: string[];
 let familyOf: Map<string, string>;
 let listPriceOf: Map<string, number>;
+let vatRateOf: Map<string, number>;
 let agencyCodes: string[];
 /** The articles with prices for one agency only (drawn more often: the tariff agency decides them). */
 let agencyPriced: string[];
@@ -53,6 +56,7 @@ beforeAll(async () => {
       code: articles.code,
       familyCode: articles.familyCode,
       priceHt: articles.priceHt,
+      vatRate: articles.vatRate,
       saleUnit: articles.saleUnit,
     })
     .from(articles)
@@ -61,6 +65,7 @@ beforeAll(async () => {
   codes = sold.map((row) => row.code).sort();
   familyOf = new Map(sold.map((row) => [row.code, row.familyCode]));
   listPriceOf = new Map(sold.map((row) => [row.code, row.priceHt]));
+  vatRateOf = new Map(sold.map((row) => [row.code, row.vatRate]));
   agencyCodes = (await app.db.select({ code: agencies.code }).from(agencies)).map((a) => a.code).sort();
 
   // A professional with prices of its own (the demo gives one customer in ten net prices), a private
@@ -189,24 +194,70 @@ const KIND_NAMES = [
   'visiteur sans code client anonyme',
 ] as const;
 
+/** Every tile of the root categories' pages (each lists its whole subtree), 96 a page, by article code. */
+async function everyTile(cookie: string | null) {
+  const tiles = new Map<string, FamilyPage['articles']['elements'][number]>();
+  for (const root of await getJson<Categorie[]>('/catalogue/categories', cookie))
+    for (let page = 0, total = 1; page * 96 < total; page++) {
+      const answer = await getJson<FamilyPage>(
+        `/catalogue/familles/${root.code}?page=${page}&size=96`,
+        cookie,
+      );
+      total = answer.articles.total;
+      for (const tile of answer.articles.elements) tiles.set(tile.codeArticle, tile);
+    }
+  return tiles;
+}
+
 describe.each(MODES)("the tariff-agency mode '%s'", (mode) => {
   beforeAll(async () => {
     await writeSetting(app.db, SETTING_KEYS.modeSelectionAgence, mode);
     await writeSetting(app.db, SETTING_KEYS.agenceDefautTarif, mode === 'defaut' ? agencyCodes[1]! : null);
   });
 
+  /** The settings as this shopper looks: the anonymous customer code for visitors. */
+  async function lookAs(kind: ShopperKind) {
+    await writeSetting(
+      app.db,
+      SETTING_KEYS.visiteurCodeClient,
+      kind.anonymousCode === undefined ? (kinds[2]!.anonymousCode ?? null) : kind.anonymousCode,
+    );
+    await untilChangesHeard(app);
+    // In 'choix' the shopper has chosen an agency (the first, where the rules differ from the second's).
+    return mode === 'choix' ? `comptoir_agence=${agencyCodes[0]}` : null;
+  }
+
+  it.each(KIND_NAMES.map((name, index) => [name, index] as const))(
+    'shows the %s every demo article on its category page at the price the cart charges',
+    async (_name, index) => {
+      const kind = kinds[index]!;
+      const tiles = await everyTile(join(kind.cookie, await lookAs(kind)));
+      // The cart prices its lines with unitPrices, for the customer priced (none: list prices).
+      const charged = await unitPrices(
+        app.db,
+        kind.pricedCode === null ? null : { codeClient: kind.pricedCode },
+        codes.map((code) => ({
+          articleCode: code,
+          familyCode: familyOf.get(code)!,
+          listPrice: listPriceOf.get(code)!,
+        })),
+      );
+      const differences = codes.flatMap((code, i) => {
+        const tile = tiles.get(code);
+        const ttc = unitPriceTtc(charged[i]!, vatRateOf.get(code)!);
+        return tile?.prixHT === charged[i] && tile?.prixTTC === ttc
+          ? []
+          : [{ code, shown: [tile?.prixHT, tile?.prixTTC], charged: [charged[i], ttc] }];
+      });
+      expect(differences).toEqual([]);
+    },
+  );
+
   it.each(KIND_NAMES.map((name, index) => [name, index] as const))(
     'shows the %s the price the cart charges',
     async (_name, index) => {
       const kind = kinds[index]!;
-      await writeSetting(
-        app.db,
-        SETTING_KEYS.visiteurCodeClient,
-        kind.anonymousCode === undefined ? (kinds[2]!.anonymousCode ?? null) : kind.anonymousCode,
-      );
-      await untilChangesHeard(app);
-      // In 'choix' the shopper has chosen an agency (the first, where the rules differ from the second's).
-      const agencyCookie = mode === 'choix' ? `comptoir_agence=${agencyCodes[0]}` : null;
+      const agencyCookie = await lookAs(kind);
       const cookie = join(kind.cookie, agencyCookie);
       let compared = 0;
       await fc.assert(
