@@ -555,8 +555,9 @@ async function checkOrderable(db: DbOrTx, user: SessionUser, rows: PricedRow[]):
 
 /**
  * What an order is made of, read before its transaction, through the answer cache: the customer, the
- * cart's lines priced, the address, the carrier, the fee, the credit limit's settings (only the lines
- * and the addresses are read in the database). Every refusal that does not need a lock is given here.
+ * cart's lines priced and their stock (an article unavailable since it was added), the address, the
+ * carrier, the fee, the credit limit's settings (only the lines and the addresses are read in the
+ * database). Every refusal that does not need a lock is given here.
  */
 async function orderDraft(db: Database, user: SessionUser, body: z.output<typeof placeOrderBody>) {
   const customer = await customerOf(db, user);
