@@ -25,6 +25,7 @@ const SCREENS = [
   { name: 'Regroupements de variantes', path: `${ADMIN}/admin_regroupements` },
   { name: 'Modèles de sélection', path: `${ADMIN}/admin_selectionModeles` },
   { name: 'Statistiques', path: `${ADMIN}/admin_statistiques` },
+  { name: 'Pages du site', path: `${ADMIN}/admin_pagesSite` },
   { name: 'Imports ERP', path: `${ADMIN}/admin_importation` },
 ] as const;
 

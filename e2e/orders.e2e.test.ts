@@ -103,7 +103,9 @@ describe('orders back office', () => {
       expected.elements.map((o) => `${o.libelleModeReglement ?? '—'}\n${paymentStatusLabel(o.typePanier)}`),
     );
     const statuses = await column(page, 'Statut');
-    expect(statuses).toEqual(expected.elements.map((o) => orderStatusLabel(o.typeWebMouvement, o.etat)));
+    expect(statuses).toEqual(
+      expected.elements.map((o) => orderStatusLabel(o.typeWebMouvement, o.etat, o.typePanier)),
+    );
     for (const etat of ORDER_STATUSES)
       expect(
         expected.elements.some((o) => o.etat === etat),

@@ -136,6 +136,8 @@ describe.each([PHONE, WIDE_SCREEN])('typed numbers at $width px', (viewport) => 
       await emptyCart(page);
 
       await page.goto(bar!.link);
+      // The bar sells at its standard 6 m by default: the cut is the choice beside it.
+      await page.getByRole('button', { name: 'Découpe sur mesure' }).click();
       const form = page.getByRole('form', { name: 'Découpe sur mesure' });
       await form.waitFor();
       const pieces = form.getByRole('textbox', { name: 'Nombre de pièces' });

@@ -17,6 +17,8 @@ export function CgvAcceptance({
 }) {
   return (
     <Checkbox
+      // 24 px: a target a thumb can hit (WCAG 2.2 target size), the link beside it in the label.
+      size="md"
       checked={checked}
       onChange={(event) => onChange(event.currentTarget.checked)}
       label={

@@ -157,6 +157,7 @@ export function VisitorContact({
         </Group>
         <Checkbox
           mt="xs"
+          size="md"
           label={CHECKOUT_LABELS.billingSame}
           checked={value.billingSame}
           onChange={(event) => set({ billingSame: event.currentTarget.checked })}
