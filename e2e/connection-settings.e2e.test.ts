@@ -1,4 +1,4 @@
-// The connection settings screen on the real server with the demo data (docs/contract.md, Connection
+// The connection settings screen on the real server with the demo data (docs/contract/connection-settings.md, Connection
 // settings): dependent fields disabled while their option is off, save with a toast, the history; and
 // each effect seen by a visitor in a second browser context: anonymous access off (catalogue refused,
 // the home invites to log in), prices hidden, the tariff agency chosen in the header. axe on the

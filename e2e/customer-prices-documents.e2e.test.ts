@@ -1,5 +1,5 @@
-// The customer's own prices and documents on the real server with the demo data (docs/contract.md,
-// Customer prices and Order documents): the demo customer has net prices of its own; logged in, it
+// The customer's own prices and documents on the real server with the demo data (docs/contract/customer-prices.md
+// and order-documents.md): the demo customer has net prices of its own; logged in, it
 // sees its price on the product page, pays it in the cart and finds it on its order, while a visitor
 // sees the list price; it opens an invoiced order and downloads its invoice's PDF (axe on the page).
 import fs from 'node:fs';

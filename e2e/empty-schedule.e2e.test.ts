@@ -1,4 +1,4 @@
-// An empty fee schedule on the real server with the demo data (docs/contract.md, Checkout and The
+// An empty fee schedule on the real server with the demo data (docs/contract/checkout-and-payments.md, Checkout and The
 // back-office home): after 'Supprimer l'ensemble des forfaits existants', the checkout offers pickup
 // alone and says why, or says that nothing can deliver once pickup is off too; an order on the crane
 // truck is refused; the back-office home warns. Axe at 390 and 1440 px.

@@ -1,4 +1,4 @@
-// Variant groupings on the real server with the demo data (docs/contract.md, Variant groupings): a new
+// Variant groupings on the real server with the demo data (docs/contract/variant-groupings-and-the-article-calls.md, Variant groupings): a new
 // grouping through the article picker (fewer than 2 articles refused, a third attribute refused on type 0),
 // its master and attributes edited, the storefront's dropdowns switching between its articles, then its
 // deletion; then a grouping of the other type with its own designations and suffixes, as the product page

@@ -1,4 +1,4 @@
-// The imported-files page on the real server (docs/contract.md, Imported files): files dropped in
+// The imported-files page on the real server (docs/contract/imported-files.md): files dropped in
 // FILES_DIR/imports listed with their size and state, paged by 50; download, put back in the queue,
 // delete after a confirmation; 'Retour' to the import page; axe on the page and its dialog.
 import fs from 'node:fs';

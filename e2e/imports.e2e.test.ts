@@ -1,4 +1,4 @@
-// The ERP import page on the real server (docs/contract.md, ERP imports): a ZIP sent from the page,
+// The ERP import page on the real server (docs/contract/erp-imports.md): a ZIP sent from the page,
 // its progress bar while it runs (the server runs on PGlite here: a staged import serves the page
 // meanwhile) and its counts in the history once imported; a customer-prices file and its report; a
 // file with a bad row refused and its report read in the modal; axe on the page and the modal. Only

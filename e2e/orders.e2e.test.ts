@@ -1,4 +1,4 @@
-// The orders back office (docs/contract.md, Orders) in Chromium on the real server and its demo data:
+// The orders back office (docs/contract/orders.md) in Chromium on the real server and its demo data:
 // the list and its filters, paging, re-export, download, payment validation, the order detail, for an
 // administrator and for a customer. Expected rows come from the API itself (same session), so the
 // checks hold whatever day the demo data was generated.

@@ -1,4 +1,4 @@
-// Article-selection models on the real server with the demo data (docs/contract.md, Article-selection
+// Article-selection models on the real server with the demo data (docs/contract/article-selection-models.md, Article-selection
 // models): create one (the empty name refused), edit it, delete it; axe on the list and the editor.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

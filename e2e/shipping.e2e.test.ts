@@ -1,4 +1,4 @@
-// Carriers and shipping fees on the real server with the demo data (docs/contract.md, Carriers and
+// Carriers and shipping fees on the real server with the demo data (docs/contract/carriers.md, Carriers and
 // Shipping fees): the carrier's 3-step form with a logo, edit, Etat and moves persisted, delete; a
 // progressive tranche, a fee, the duplicate refused, an amount confirmed with 'valider', a delete, the
 // simulator, the fee type, the reset; axe on both screens and their modals. Only rows this file creates

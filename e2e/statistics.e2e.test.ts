@@ -1,4 +1,4 @@
-// The statistics page (docs/contract.md, Statistics) in Chromium on the real server and its demo
+// The statistics page (docs/contract/statistics.md) in Chromium on the real server and its demo
 // data, the browser's clock frozen on Wednesday 18 November 2026, 10:00 in Paris: the first search,
 // the quick periods, the table's pages and order, the chart's measures, the CSV, axe. Expected
 // figures come from the API itself (same session).

@@ -1,5 +1,5 @@
 // A number typed with a decimal point, on the real server, at a phone's width and a wide screen's
-// (docs/contract.md, "Typed numbers"): the back office's fee amount ' 12.5 ' is saved as 12,50 € (it
+// (docs/contract/constants-and-formats.md, "Typed numbers"): the back office's fee amount ' 12.5 ' is saved as 12,50 € (it
 // used to become 125) and an amount too large says so; a customer's cut length ' 2.5 ' m is priced and
 // added as 2,5 m (it used to become 25), '1,5' pieces is refused under its field. Each fee and cart
 // line this file makes is removed at its end.

@@ -1,4 +1,4 @@
-// Units and quantities on the real server with the demo data (docs/contract.md, Quantities and units;
+// Units and quantities on the real server with the demo data (docs/contract/quantities-and-units.md;
 // Articles cut to size), at 390 and 1440 px: a plasterboard bought by the piece (a fractional quantity
 // raised, with its notice) and cut to size (pieces out of range refused naming the bound), its line in
 // the cart raised again with its notice, and the quick order's 'Prêt' with the raised quantity.

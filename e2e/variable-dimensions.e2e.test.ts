@@ -1,4 +1,4 @@
-// The variable-dimensions screen on the real server with the demo data (docs/contract.md, "Variable
+// The variable-dimensions screen on the real server with the demo data (docs/contract/variable-dimensions-and-articles-cut-to-size.md, "Variable
 // dimensions and articles cut to size"): add a line for a unit not yet saved, delete a saved line, save;
 // 'Annuler' forgets changes; 'Valider' saves and lands on the home; axe on the screen. The demo's M2, PLQ
 // and BAR lines are never touched: then a customer orders a bar cut to size from its product page, and

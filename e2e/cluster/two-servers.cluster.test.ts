@@ -1,5 +1,5 @@
 // Two servers sharing one database behind nginx: whatever server a request reaches, the user sees one
-// shop (sessions, data, files) and the login limits of docs/contract.md (Accounts and login) hold
+// shop (sessions, data, files) and the login limits of docs/contract/conventions.md (Accounts and login) hold
 // across them.
 import fs from 'node:fs';
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// The shipped test card provider's hosted page (docs/contract.md, Checkout and payments): after
+// The shipped test card provider's hosted page (docs/contract/checkout-and-payments.md): after
 // 'Valider la commande' by card, the shopper lands there and chooses the bank's answer.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

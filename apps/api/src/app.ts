@@ -78,7 +78,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** The card payment provider; by default the one PAYMENT_PROVIDER names (docs/contract.md, Checkout and payments). */
+  /** The card payment provider; by default the one PAYMENT_PROVIDER names (docs/contract/checkout-and-payments.md). */
   paymentProvider?: PaymentProvider;
 }
 
@@ -97,7 +97,7 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     // A hop count, not `true`: true would take the first, client-written X-Forwarded-For address.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
-    // A URL the router cannot read: answered in French too (docs/contract.md, Errors).
+    // A URL the router cannot read: answered in French too (docs/contract/errors.md).
     frameworkErrors,
     // Fastify's 100 would refuse with a 414 a site tag its schema accepts (up to 200).
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },

@@ -81,7 +81,7 @@ export interface Config {
   /** Invoices and delivery notes (PDF) of orders. */
   documentsDir: string;
   logosDir: string;
-  /** Article photographs the ERP names (docs/contract.md, Article pictures). */
+  /** Article photographs the ERP names (docs/contract/catalogue-and-product-pages.md, Article pictures). */
   imagesDir: string;
   /** Their resized copies; safe to empty at any time. */
   imageCacheDir: string;

@@ -1,8 +1,7 @@
 // THE CONTRACT FUZZ: every route of the server's route table is called with inputs drawn from its
 // own schemas (the OpenAPI document, generated from the zod contract) and with hostile variations
 // of them, as an administrator and as a customer, on a seeded database. Whatever comes in, the
-// server never answers 500; a refusal (4xx) is a French message of the contract (docs/contract.md,
-// Errors) and writes nothing: no row of any table (a trigger journal records every committed
+// server never answers 500; a refusal (4xx) is a French message of the contract (docs/contract/errors.md) and writes nothing: no row of any table (a trigger journal records every committed
 // write) and no file under FILES_DIR. A route added later is fuzzed without a line here.
 //
 // Reproducible: the draws follow FUZZ_SEED (printed with any failure); FUZZ_ROUTE='POST /auth/login'
@@ -92,7 +91,7 @@ const EXCLUDED: [pattern: RegExp, reason: string][] = [
 
 /**
  * Refusals that write by design, per route: a wrong password counts a failed attempt, in the
- * database so that every instance shares the limit (docs/contract.md, Customer account).
+ * database so that every instance shares the limit (docs/contract/customer-account.md).
  */
 const WRITES_ON_REFUSAL: Record<string, RegExp> = {
   'POST /auth/login': /^login_attempts /,
@@ -102,9 +101,9 @@ const WRITES_ON_REFUSAL: Record<string, RegExp> = {
 };
 
 // The French texts an error answer may carry: those of packages/shared, the errors plugin's, and
-// the messages docs/contract.md quotes.
+// the messages docs/contract/ quotes.
 const SHARED_DIR = path.resolve(import.meta.dirname, '../../../packages/shared/src');
-const CONTRACT = path.resolve(import.meta.dirname, '../../../docs/contract.md');
+const CONTRACT_DIR = path.resolve(import.meta.dirname, '../../../docs/contract');
 
 let app: App;
 let accounts: Record<'admin' | 'client', { user: TestUser; headers: SessionHeaders }>;
@@ -126,7 +125,9 @@ beforeAll(async () => {
   french = knownTexts([
     ...(await exportedTexts(SHARED_DIR)),
     ...Object.values(FASTIFY_MESSAGES),
-    ...quotedTexts(fs.readFileSync(CONTRACT, 'utf8')),
+    ...fs
+      .readdirSync(CONTRACT_DIR)
+      .flatMap((file) => quotedTexts(fs.readFileSync(path.join(CONTRACT_DIR, file), 'utf8'))),
   ]);
 }, 60_000);
 afterAll(() => app.close());

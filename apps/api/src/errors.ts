@@ -1,4 +1,4 @@
-// Errors a service throws to answer with a status and a French message (docs/contract.md, Errors). Anything
+// Errors a service throws to answer with a status and a French message (docs/contract/errors.md). Anything
 // else thrown becomes a 500 'Erreur critique' and is only logged.
 import { HTTP_MESSAGES, type ErrorResponse } from '@comptoir/shared/errors';
 

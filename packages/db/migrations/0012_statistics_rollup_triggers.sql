@@ -4,7 +4,7 @@
 -- checkout, the login, the demo loader, the benchmark generator, the tests. Statement-level with
 -- transition tables, so that a bulk insert of a million rows costs one grouped upsert per statement,
 -- not one per row. Days are Europe/Paris days. Rows are upserted in key order so that concurrent
--- writers lock them in the same order. See docs/contract.md, Statistics.
+-- writers lock them in the same order. See docs/contract/statistics.md.
 
 -- Orders: inserted (+1), deleted (-1), updated (-1 old, +1 new; an update that touches none of the
 -- date, amount, customer or agency cancels out and writes nothing).

@@ -508,7 +508,7 @@ export const orders = pgTable(
 );
 
 /**
- * A card payment on a provider's hosted page (docs/contract.md, Checkout and payments): one per order,
+ * A card payment on a provider's hosted page (docs/contract/checkout-and-payments.md): one per order,
  * created after the order committed; settled once, by the provider's signed notification or signed
  * return, whichever comes first (a replay finds it settled and changes nothing).
  */

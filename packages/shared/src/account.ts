@@ -1,4 +1,4 @@
-// The customer account's own calls (docs/contract.md, Customer account): delivery addresses, reorder,
+// The customer account's own calls (docs/contract/customer-account.md): delivery addresses, reorder,
 // quick order, password change and forgotten password. Schemas of every request and answer, French
 // messages, and the quick-order parser both the page and the server use.
 import { z } from 'zod';

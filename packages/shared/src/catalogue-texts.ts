@@ -1,7 +1,7 @@
 // The catalogue's codes, texts and links the storefront's first load needs, apart from the schemas
 // (catalogue.ts) so that it does not need zod.
 
-/** Stock states (INFO_STOCK); docs/contract.md, Catalogue and product pages. */
+/** Stock states (INFO_STOCK); docs/contract/catalogue-and-product-pages.md. */
 export const STOCK_STATES = ['indisponible', 'enStock', 'surCommande', 'quantiteLimitee'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 

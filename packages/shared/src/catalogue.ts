@@ -59,14 +59,14 @@ export const infoStockOf = (quantity: number | null): InfoStock => ({
   NB_STOCK: quantity,
 });
 
-/** How the storefront shows stock (setting catalogue.affichageStock; docs/contract.md, Settings). */
+/** How the storefront shows stock (setting catalogue.affichageStock; docs/contract/settings.md). */
 export const affichageStock = stockDisplayMode;
 export type AffichageStock = z.infer<typeof affichageStock>;
 
 // ---------------------------------------------------------------- quantities
 
 /**
- * How an article is sold (docs/contract.md, Quantities and units): its sale unit's decimals, its
+ * How an article is sold (docs/contract/quantities-and-units.md): its sale unit's decimals, its
  * minimum and multiple (the SaleRule of quantity-rules.ts), and the supplier's delay in days when it is
  * ordered out of stock (null: an article out of stock is not sold).
  */
@@ -104,7 +104,7 @@ const attributeFilter = z
     return { nom: text.slice(0, colon), valeur: text.slice(colon + 1) };
   });
 
-/** The sort and filters of a category or search results page (query string; see docs/contract.md). */
+/** The sort and filters of a category or search results page (query string; see docs/contract/catalogue-and-product-pages.md). */
 export const articleListFields = {
   tri: z.preprocess(blankToUndefined, articleSort.default('pertinence')),
   /** '1': only articles in stock (quantity above 0) at the viewer's agency. */
@@ -157,7 +157,7 @@ export const articleCard = z.object({
   lien: z.string(),
   /** Image URL, or null when the article has none. */
   image: z.string().nullable(),
-  /** Absent when prices are hidden from anonymous visitors (docs/contract.md, Connection settings). */
+  /** Absent when prices are hidden from anonymous visitors (docs/contract/connection-settings.md). */
   prixHT: z.number().optional(),
   /** The same incl. tax, as the cart charges one unit (money.ts, unitPriceTtc); absent with prixHT. */
   prixTTC: z.number().optional(),

@@ -1,4 +1,4 @@
-// The storefront's multi-level category selector (docs/contract.md, Category selector): the rule that
+// The storefront's multi-level category selector (docs/contract/category-selector.md): the rule that
 // both the dropdowns and their link button follow.
 import { familyLink } from './catalogue-texts';
 

@@ -17,7 +17,7 @@ export const STOREFRONT_ACCESS_MESSAGES = {
   orderLoginRequired: 'Veuillez vous connecter pour commander',
 } as const;
 
-// Which price a shopper sees first (docs/contract.md, Customer prices, How prices are shown): private
+// Which price a shopper sees first (docs/contract/customer-prices.md, How prices are shown): private
 // customers incl. tax, professionals excl. tax, the other below.
 
 /**

@@ -1,4 +1,4 @@
-// The connection settings (docs/contract.md, Connection settings): anonymous visits, price display,
+// The connection settings (docs/contract/connection-settings.md): anonymous visits, price display,
 // sign-up, temporary accounts, the credit limit (encours) and the tariff agency. One object read and
 // saved whole by the back office; each field is one key of the settings table (SETTING_KEYS).
 import { z } from 'zod';

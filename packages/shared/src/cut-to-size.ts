@@ -1,4 +1,4 @@
-// Articles cut to size (docs/contract.md, "Variable dimensions and articles cut to size"): an article whose
+// Articles cut to size (docs/contract/variable-dimensions-and-articles-cut-to-size.md, "Variable dimensions and articles cut to size"): an article whose
 // sale unit has variable dimensions is ordered as a number of pieces of the dimensions the customer
 // types, and the quantity priced, in the sale unit, is computed here — the one rule the product page,
 // the cart and the server share.
@@ -156,7 +156,7 @@ export const hasStandardPiece = (article: CutArticle) =>
   article.variable.every((dimension) => (article.standard[dimension] ?? 0) > 0);
 
 /**
- * A cut kept in a cart under its unit's new variable dimensions (docs/contract.md, "Articles cut to
+ * A cut kept in a cart under its unit's new variable dimensions (docs/contract/variable-dimensions-and-articles-cut-to-size.md, "Articles cut to
  * size"): a dimension no longer variable is dropped (the piece is the standard one that way), a newly
  * variable one is the article's own measure (the piece was not cut that way), or stays missing when the
  * article has none (cutQuantity then refuses it). Null when the article is no longer sold cut to size.

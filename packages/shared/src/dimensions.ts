@@ -1,6 +1,5 @@
 // Variable dimensions per unit (GET /admin/dimensionsVariables/liste, POST /admin/dimensionsVariables/update,
-// GET /admin/unite/liste) and the cut-to-size rule they drive on the storefront (docs/contract.md,
-// "Variable dimensions and articles cut to size").
+// GET /admin/unite/liste) and the cut-to-size rule they drive on the storefront (docs/contract/variable-dimensions-and-articles-cut-to-size.md).
 import { z } from 'zod';
 import { DIMENSION_MESSAGES, DIMENSIONS, PIECES_MAX, type Dimension } from './dimensions-texts';
 

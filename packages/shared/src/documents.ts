@@ -1,4 +1,4 @@
-// The documents of an order (docs/contract.md, Order documents): the invoices and delivery notes the
+// The documents of an order (docs/contract/order-documents.md): the invoices and delivery notes the
 // ERP sends as PDF files, listed on the order detail and downloaded by the order's customer only.
 import { z } from 'zod';
 import { documentKind, type DocumentKind } from './domain';

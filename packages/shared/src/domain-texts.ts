@@ -12,7 +12,7 @@ export const SETTING_KEYS = {
   searchTriggerLength: 'recherche.longueurDeclenchement',
   stockDisplay: 'catalogue.affichageStock',
   menuLabelCase: 'menu.casse',
-  // Connection settings (docs/contract.md, Settings): flags are '1' on, '0' off, like orderActions.
+  // Connection settings (docs/contract/settings.md): flags are '1' on, '0' off, like orderActions.
   /** '1': visitors without an account may browse the storefront. */
   allowAnonymousAccess: 'connexion.allowAnonymousAccess',
   /** The customer whose prices and rights an anonymous visitor browses with; none by default. */

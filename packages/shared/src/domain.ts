@@ -60,7 +60,7 @@ export const FEE_TYPES = ['poids', 'montant'] as const;
 export const feeType = z.enum(FEE_TYPES);
 export type FeeType = z.infer<typeof feeType>;
 
-/** Storefront stock display modes and menu label case (docs/contract.md, Settings). */
+/** Storefront stock display modes and menu label case (docs/contract/settings.md). */
 export const STOCK_DISPLAY_MODES = ['none', 'picto', 'value', 'all'] as const;
 export const stockDisplayMode = z.enum(STOCK_DISPLAY_MODES);
 export const MENU_LABEL_CASES = ['maj', 'min'] as const;

@@ -1,4 +1,4 @@
-// The credit limit (encours) of a customer (docs/contract.md, Credit limit): what it is used by, what
+// The credit limit (encours) of a customer (docs/contract/sign-up-temporary-accounts-and-credit-limit.md, Credit limit): what it is used by, what
 // remains, and whether an order may be placed. The API applies it inside the checkout transaction; the
 // cart and the account show the summary.
 import { z } from 'zod';

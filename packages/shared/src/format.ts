@@ -1,4 +1,4 @@
-// French display formats shared by every screen (docs/contract.md, Constants and formats): dates in
+// French display formats shared by every screen (docs/contract/constants-and-formats.md): dates in
 // Europe/Paris time, amounts in euros, quantities and rates as French decimals. Absent values (null,
 // undefined, NaN, invalid dates) format as '' so that a table cell stays empty; formatEurosOrDash shows
 // '—' instead, for amounts that may legitimately be missing (montantTTC).
@@ -98,7 +98,7 @@ export function formatEurosOrDash(amount: number | null | undefined): string {
 }
 
 /**
- * A unit price in euros, the one rule of every page (docs/contract.md, Customer prices): 2 decimals,
+ * A unit price in euros, the one rule of every page (docs/contract/customer-prices.md): 2 decimals,
  * or as many as the ERP's price has up to 4, so that the price shown is the price charged:
  * formatUnitPrice(9.2053) === '9,2053\u00a0€', formatUnitPrice(140) === '140,00\u00a0€',
  * formatUnitPrice(12.5) === '12,50\u00a0€'.
@@ -117,7 +117,7 @@ export interface ShopPriceTexts {
 }
 
 /**
- * A unit price excl. and incl. tax as the storefront shows it (docs/contract.md, How prices are shown):
+ * A unit price excl. and incl. tax as the storefront shows it (docs/contract/customer-prices.md, How prices are shown):
  * incl. tax first for a shopper who sees prices incl. tax first (private customers), excl. tax first
  * otherwise, the other below; each by formatUnitPrice, the unit after the first:
  * formatShopPrice({ ht: 9.2053, ttc: 11.05 }, 'Sac', false) ===

@@ -1,4 +1,4 @@
-// The back office's article calls and variant groupings (docs/contract.md, Variant groupings and the
+// The back office's article calls and variant groupings (docs/contract/variant-groupings-and-the-article-calls.md, Variant groupings and the
 // article calls): the article searches of the pickers, an article's measures and options, deactivating
 // an article, and the regroupements. One schema per request and response, used by the routes, the
 // web client and the tests; the rules both sides apply are the pure functions at the end.
@@ -34,7 +34,7 @@ export const DEFAULT_GROUPING_TYPE = '0';
 /**
  * The grouping types the screen offers. The contract names type '0' (two attributes at most) and says a
  * type is a string; the other type is ours: the same dropdowns on the product page, without the limit,
- * for articles that differ by more than two attributes (docs/contract.md, Variant groupings).
+ * for articles that differ by more than two attributes (docs/contract/variant-groupings-and-the-article-calls.md, Variant groupings).
  */
 export const GROUPING_TYPES = [
   { value: '0', label: 'Variantes à 2 attributs maximum' },
@@ -187,7 +187,7 @@ export const articleMeasures = z.object({
 });
 export type ArticleMeasures = z.infer<typeof articleMeasures>;
 
-/** DELETE /service/article?codeArticle=: deactivates the article (docs/contract.md). */
+/** DELETE /service/article?codeArticle=: deactivates the article (docs/contract/variant-groupings-and-the-article-calls.md). */
 export const deleteArticleQuery = z.object({ codeArticle: codeText });
 export const deleteArticleResponse = z.object({
   message: z.string(),

@@ -1,4 +1,4 @@
-// The params and query of GET /images/photos/{name} (docs/contract.md, Article pictures).
+// The params and query of GET /images/photos/{name} (docs/contract/catalogue-and-product-pages.md, Article pictures).
 import { z } from 'zod';
 import { PHOTO_MESSAGES, PHOTO_WIDTHS } from './images';
 

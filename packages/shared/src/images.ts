@@ -1,4 +1,4 @@
-// Article pictures (docs/contract.md, Article pictures). The ERP names an article's photograph by a
+// Article pictures (docs/contract/catalogue-and-product-pages.md, Article pictures). The ERP names an article's photograph by a
 // file name (the articles file's `image` column); the file sits in FILES_DIR/images and the server
 // serves it resized, as WebP, at one of the widths below (GET /images/photos/{name}?largeur=…). An
 // article without a photograph gets its drawn picture (an SVG, any size). No zod here (the storefront's

@@ -1,4 +1,4 @@
-// The contract of the imported-files page (docs/contract.md, Imported files): the files of the ERP
+// The contract of the imported-files page (docs/contract/imported-files.md): the files of the ERP
 // drop folder, their size in words ('1,2 Mo') and their state, 50 a page.
 import { z } from 'zod';
 import { formatDecimal } from './format';

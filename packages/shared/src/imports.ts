@@ -1,4 +1,4 @@
-// The ERP drop folder (FILES_DIR/imports) and the states of its files (docs/contract.md, Imported
+// The ERP drop folder (FILES_DIR/imports) and the states of its files (docs/contract/imported-files.md, Imported
 // files). The state of a file is its name's suffix: the import pipeline claims a queued file by
 // renaming it `<name>.encours`, and when done renames it `<name>.ok` (imported) or `<name>.err`
 // (refused). Both the pipeline and the imported-files page read these suffixes from here.

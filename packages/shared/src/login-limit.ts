@@ -2,7 +2,7 @@
 // never refuse an address that has not failed on the account, nor a browser that logged in before;
 // the addresses that fail are slowed (fewer tries while the account is under attack), then refused.
 
-/** Failed attempts allowed per one-minute window (docs/contract.md, Customer account). */
+/** Failed attempts allowed per one-minute window (docs/contract/customer-account.md). */
 export const LOGIN_LIMITS = {
   windowSeconds: 60,
   /** One address guessing one account's password. */

@@ -1,4 +1,4 @@
-// The shop's e-mails (docs/contract.md, E-mails): each is composed here, as pure functions of its data,
+// The shop's e-mails (docs/contract/e-mails.md): each is composed here, as pure functions of its data,
 // into a subject, a plain-text body and an HTML body, in French and with the shop's name. The server
 // only sends what these return.
 import { formatDate, formatEuros } from './format';

@@ -7,7 +7,7 @@ export { MENU_HOVER_DELAY_MS, MENU_STORAGE_PREFIX } from './menu-texts';
 // 2: the 'min' case keeps the ERP's acronyms and numbers.
 export const MENU_CACHE_SCHEMA = 2;
 
-/** A menu item (docs/contract.md, Category menu). */
+/** A menu item (docs/contract/category-menu.md). */
 export const menuItem = z.object({
   CODE: z.string(),
   NIVEAU: z.number().int(),

@@ -1,4 +1,4 @@
-// Toasts, empty and loading texts (docs/contract.md, Errors), spelled exactly as the contract.
+// Toasts, empty and loading texts (docs/contract/errors.md), spelled exactly as the contract.
 
 /** The message of any failure the user cannot act on (a 500, a lost connection, an unreadable answer). */
 export const CRITICAL_ERROR = 'Erreur critique';

@@ -1,4 +1,4 @@
-// Money in exact arithmetic (docs/contract.md, Money): every amount the shop computes — a cart's lines
+// Money in exact arithmetic (docs/contract/customer-prices.md, Money): every amount the shop computes — a cart's lines
 // and totals, an order's, its mail's and its export file's, a unit price incl. tax — comes from these
 // pure functions, in integer cents. The rule:
 // - a unit price excl. tax is the ERP's, up to 4 decimals (kept as given);

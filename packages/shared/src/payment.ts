@@ -1,4 +1,4 @@
-// Payment methods of the checkout and the card payment's rules (docs/contract.md, Checkout and payments).
+// Payment methods of the checkout and the card payment's rules (docs/contract/checkout-and-payments.md).
 // The card is paid on the provider's hosted page: the shop never sees its number. The provider
 // interface itself lives in the API (apps/api/src/modules/payments).
 import type { CartType } from './domain';

@@ -1,4 +1,4 @@
-// Customer prices (docs/contract.md, Customer prices): the ERP gives net prices or discounts per
+// Customer prices (docs/contract/customer-prices.md): the ERP gives net prices or discounts per
 // customer or customer type, for an article or a family of the sales plan, for one agency or all.
 // The price a customer pays is resolved here, once, for the storefront, the cart, the order and its
 // export alike.

@@ -1,4 +1,4 @@
-// The quantities an article may be sold in (docs/contract.md, "Quantities and units"): its sale unit's
+// The quantities an article may be sold in (docs/contract/quantities-and-units.md, "Quantities and units"): its sale unit's
 // decimals (0: whole sacks, pieces, boxes; 2: metres, square metres, kilograms…), the article's
 // minimum and multiple ('vendu par 10'), and what the stock says of an order. One rule for the product
 // page, the tiles, the cart, the quick order and the server. No zod: the storefront's pages load it.

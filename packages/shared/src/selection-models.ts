@@ -1,4 +1,4 @@
-// Article-selection models (docs/contract.md, Article-selection models): a named set of families and
+// Article-selection models (docs/contract/article-selection-models.md): a named set of families and
 // articles of the sales plan. Calls under /admin/selectionModele/.
 import { z } from 'zod';
 import { articleCard, lienFamille } from './catalogue';

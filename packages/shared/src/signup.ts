@@ -1,4 +1,4 @@
-// Sign-up and temporary accounts (docs/contract.md, Sign-up and temporary accounts): the contract of
+// Sign-up and temporary accounts (docs/contract/sign-up-temporary-accounts-and-credit-limit.md, Sign-up and temporary accounts): the contract of
 // POST /auth/inscription and POST /auth/compte-temporaire, and the pure rules both sides check (SIRET
 // key, password strength).
 import { z } from 'zod';

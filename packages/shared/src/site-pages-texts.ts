@@ -1,4 +1,4 @@
-// The storefront's legal pages (docs/contract.md, Legal pages): their codes, titles and web paths,
+// The storefront's legal pages (docs/contract/legal-pages.md): their codes, titles and web paths,
 // nothing else, apart from the schemas and messages (site-pages.ts, which re-exports them) so that the
 // storefront's footer, in every page's first load, stays small and loads no zod; the default texts
 // are in site-pages-defaults.ts (the demo data's).

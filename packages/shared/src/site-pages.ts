@@ -1,4 +1,4 @@
-// The storefront's legal pages and their back-office screen 'Pages du site' (docs/contract.md, Legal
+// The storefront's legal pages and their back-office screen 'Pages du site' (docs/contract/legal-pages.md, Legal
 // pages): one schema per request and answer, shared by the API, the web app and the tests.
 import { z } from 'zod';
 import { SITE_PAGES } from './site-pages-texts';

@@ -1,4 +1,4 @@
-// The statistics contract and its rules (docs/contract.md, Statistics): the filter, the row, the
+// The statistics contract and its rules (docs/contract/statistics.md): the filter, the row, the
 // buckets of a period in Europe/Paris time, the quick periods, the totals and the CSV file. The API
 // groups raw figures by Paris day (or by hour) and this file turns them into rows, so that the
 // bucket rules exist once and are unit-tested.

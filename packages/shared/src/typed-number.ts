@@ -1,4 +1,4 @@
-// A number typed in a field, read one way in both apps (docs/contract.md, Constants and formats): a
+// A number typed in a field, read one way in both apps (docs/contract/constants-and-formats.md): a
 // decimal comma or a decimal point ('12,5', '12.5', ' 12,50 '), thousands grouped by 3 with a space, a
 // no-break space (U+00A0) or a narrow no-break space (U+202F, what formatFrenchNumber writes), an
 // optional sign. Anything else is refused with its reason, never read by dropping a character: '12.5.3',

@@ -1,4 +1,4 @@
-// Ordering without an account (docs/contract.md, Connection settings and Checkout and payments): the
+// Ordering without an account (docs/contract/connection-settings.md, Connection settings and Checkout and payments): the
 // delivery addresses a visitor types in its cart session (POST /rest/panier/adresses), and who it is
 // and where it is billed, sent with its order. Shared by the API, the web app and the tests.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Database connections ended while the shop works (docs/contract.md, Errors: "A connection the
+// Database connections ended while the shop works (docs/contract/errors.md: "A connection the
 // database ends in the middle of a request…"). The real server runs on a scratch PostgreSQL
 // database; customers check out, administrators move carriers and edit the fee schedule over
 // HTTP, while every backend of the server is terminated again and again. Afterwards the server

@@ -615,7 +615,7 @@ export const JOURNAL_TABLE = 'fuzz_write_journal';
 
 /**
  * Columns whose updates are not recorded, each for a reason: a session's last request time is
- * refreshed by any request, refused or not (docs/contract.md, Customer account: the idle limit).
+ * refreshed by any request, refused or not (docs/contract/customer-account.md: the idle limit).
  */
 const UNWATCHED_COLUMNS: Record<string, string[]> = { sessions: ['last_seen_at'] };
 
@@ -742,7 +742,7 @@ export async function exportedTexts(dir: string): Promise<string[]> {
   return texts;
 }
 
-/** The texts quoted in a Markdown document ('…' or "…"), e.g. the messages docs/contract.md lists. */
+/** The texts quoted in a Markdown document ('…' or "…"), e.g. the messages docs/contract/ lists. */
 export function quotedTexts(markdown: string): string[] {
   return [...markdown.matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)].map((match) => (match[1] ?? match[2])!);
 }

@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
 
 export interface QueryMeta extends Record<string, unknown> {
   /**
-   * The toast shown when the call fails (docs/contract.md, Errors; e.g. ERROR_TOASTS.clients); `true` shows
+   * The toast shown when the call fails (docs/contract/errors.md; e.g. ERROR_TOASTS.clients); `true` shows
    * the API's own message. Without it the screen shows the error itself.
    */
   errorToast?: string | true;

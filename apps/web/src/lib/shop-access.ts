@@ -1,4 +1,4 @@
-// What the storefront may show the current visitor (docs/contract.md, Connection settings): a
+// What the storefront may show the current visitor (docs/contract/connection-settings.md): a
 // logged-in account sees everything; a visitor without an account sees the catalogue only when
 // anonymous access is on (GET /catalogue/acces).
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -35,7 +35,7 @@ export function useVisitorMayOrder(): boolean {
 }
 
 /**
- * True when the current shopper sees prices incl. tax first (docs/contract.md, How prices are shown): a
+ * True when the current shopper sees prices incl. tax first (docs/contract/customer-prices.md, How prices are shown): a
  * private customer's account, and visitors of a shop selling to private customers; false (excl. tax
  * first) until the session is known.
  */

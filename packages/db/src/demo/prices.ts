@@ -1,4 +1,4 @@
-// Customer prices of the demo set (docs/contract.md, Customer prices): each professional customer type
+// Customer prices of the demo set (docs/contract/customer-prices.md): each professional customer type
 // has a discount on one root family; one customer in ten (the first one included) has net prices on
 // a few articles, 12 % under the list price, and a discount on one family. Deterministic, like the
 // rest of the demo data.

@@ -1,4 +1,4 @@
-// The import page's contract (docs/contract.md, ERP imports): the imports, running and past, with
+// The import page's contract (docs/contract/erp-imports.md): the imports, running and past, with
 // their counts and reports, and the upload's answer.
 import { z } from 'zod';
 import { IMPORT_KINDS } from './kinds';

@@ -1,4 +1,4 @@
-// The contract of the orders back office (docs/contract.md, Orders): one zod schema per request and per
+// The contract of the orders back office (docs/contract/orders.md): one zod schema per request and per
 // response, with the exact contract field names. The API validates with them, the web client types its calls
 // with them, the tests build with them.
 //

@@ -1,4 +1,4 @@
-// The French texts and pure rules of the orders back office (docs/contract.md, Orders), spelled exactly as
+// The French texts and pure rules of the orders back office (docs/contract/orders.md), spelled exactly as
 // the contract. Texts the original contract does not give (some column titles, the payment validation page)
 // are ours and marked so. Toasts live in ../messages (ERROR_TOASTS.commandes, ERROR_TOASTS.renvoiCommande),
 // empty and loading texts too (EMPTY_TEXTS, LOADING_TEXT).

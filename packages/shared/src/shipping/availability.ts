@@ -1,5 +1,5 @@
 // Which carriers the checkout offers, and what the back-office home warns of, so that shipping is never
-// free by accident (docs/contract.md, Checkout and Shipping fees). Pure rules: the server reads the
+// free by accident (docs/contract/checkout-and-payments.md, Checkout and Shipping fees). Pure rules: the server reads the
 // schedule, the carriers and the cart, these decide.
 import { z } from 'zod';
 import type { TypeForfait } from './contract';

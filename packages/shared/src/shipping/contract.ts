@@ -1,4 +1,4 @@
-// The shipping contract (docs/contract.md, Shipping fees and Carriers): tranches, zones, forfaits, the fee
+// The shipping contract (docs/contract/shipping-fees.md, Shipping fees and Carriers): tranches, zones, forfaits, the fee
 // type and carriers. One schema per request and response, used by the routes, the client and the tests.
 import { z } from 'zod';
 import { feeType } from '../domain';

@@ -1,4 +1,4 @@
-// The shipping fee engine (docs/contract.md, Shipping fees): one pure function from a cart, a customer
+// The shipping fee engine (docs/contract/shipping-fees.md): one pure function from a cart, a customer
 // agency, a delivery zone, an optional carrier and the fee schedule to the fee and its explanation.
 //
 // Readings decided here:

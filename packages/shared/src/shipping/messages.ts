@@ -1,4 +1,4 @@
-// French texts of the shipping screens and calls (docs/contract.md, Shipping fees and Carriers). The
+// French texts of the shipping screens and calls (docs/contract/shipping-fees.md, Shipping fees and Carriers). The
 // contract's are spelled exactly as there; the others (marked "ours") fill its gaps.
 import { formatEuros } from '../format';
 import { MONEY_MAX } from '../validation';

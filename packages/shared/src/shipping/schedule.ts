@@ -1,4 +1,4 @@
-// The fee schedule as the admin screen shows it (docs/contract.md, Shipping fees): grouping and labels.
+// The fee schedule as the admin screen shows it (docs/contract/shipping-fees.md): grouping and labels.
 import type {
   Forfait,
   ForfaitAgence,

@@ -1,4 +1,4 @@
-// The customer's account (docs/contract.md, Customer account): its delivery addresses, reordering a
+// The customer's account (docs/contract/customer-account.md): its delivery addresses, reordering a
 // past order, the quick order. Owns no table: addresses belong to the reference module, cart lines
 // to the cart, orders to the orders module; this module joins them for the account pages.
 import type { Database, DbOrTx } from '@comptoir/db/client';
@@ -160,7 +160,7 @@ interface QuickResolution {
 }
 
 /**
- * Resolves the typed lines as the storefront would take them (docs/contract.md, Customer account): the
+ * Resolves the typed lines as the storefront would take them (docs/contract/customer-account.md): the
  * code names an article, or one of its declinaisons as 'code.declinaison'; an article with declinaisons
  * needs one; an article cut to size needs its pieces and each variable dimension, and is priced by the
  * cut-to-size rule. A line with a problem is shown with it and left out of the cart.

@@ -1,4 +1,4 @@
-// The back office's article calls (docs/contract.md, The article calls): the pickers' two searches, an
+// The back office's article calls (docs/contract/variant-groupings-and-the-article-calls.md, The article calls): the pickers' two searches, an
 // article's measures and options, and "deleting" an article. The catalogue module owns the articles;
 // this module only composes its service with the families' tree and the groupings.
 import type { Database, DbOrTx } from '@comptoir/db/client';

@@ -30,7 +30,7 @@ import {
 import { readLogo, readLogoUpload } from './logos';
 
 const tags = ['transporteurs'];
-// Any invalid carrier is refused with this one message (docs/contract.md, Carriers).
+// Any invalid carrier is refused with this one message (docs/contract/carriers.md).
 const carrierMessage = { validationMessage: () => CARRIER_MESSAGES.invalid };
 
 // The back office's lists are kept as sent until a carrier changes (a fee schedule's removal unlinks

@@ -1,4 +1,4 @@
-// Carriers (docs/contract.md, Carriers). Positions are kept 1..n: a new carrier goes last unless the body
+// Carriers (docs/contract/carriers.md). Positions are kept 1..n: a new carrier goes last unless the body
 // gives a position, a move swaps a carrier with its neighbour and a delete closes the gap, each in
 // one transaction. Etat and moves have their own calls so that they persist at once without
 // resending (and possibly overwriting) the rest of the carrier.

@@ -33,7 +33,7 @@ const tags = ['panier'];
 // The schemas carry French messages of their own ('La quantité doit être supérieure à 0'...): answer them.
 const ownMessage = { validationMessage: (details: FieldError[]) => details[0]?.message };
 const refusals = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
-// An account's cart, or a visitor's when visitors may order (cartUser; docs/contract.md, Connection settings).
+// An account's cart, or a visitor's when visitors may order (cartUser; docs/contract/connection-settings.md).
 const open = { access: 'optional' } as const;
 const onRequest = cartOwnerRequired;
 

@@ -1,4 +1,4 @@
-// The customer's cart and its checkout (docs/contract.md, Cart and site tags; Checkout and payments).
+// The customer's cart and its checkout (docs/contract/cart-and-site-tags.md; Checkout and payments).
 // Prices are the customer's (prices.service): the cart, the checkout and the order lines (hence the
 // export file) all read them from the priced rows below.
 import { isDeepStrictEqual } from 'node:util';
@@ -108,7 +108,7 @@ const saleOfRow = (row: CartLineRow) =>
   });
 
 /**
- * What the stock where `user` buys says of each row (docs/contract.md, Quantities and units): 'Sur
+ * What the stock where `user` buys says of each row (docs/contract/quantities-and-units.md): 'Sur
  * commande (délai …)', what is in stock and what will be ordered (when the stock counts in the sale
  * unit), 'Article indisponible'; null when the stock covers it.
  */
@@ -168,7 +168,7 @@ export async function getCart(db: DbOrTx, user: SessionUser | null): Promise<Car
 
 /**
  * The methods `user` may pay with: on account only for a professional customer's own account — never
- * for a visitor, whose orders are the visitor customer's (docs/contract.md, Connection settings).
+ * for a visitor, whose orders are the visitor customer's (docs/contract/connection-settings.md).
  */
 const methodsOf = (user: SessionUser, customer: CustomerRow) =>
   paymentMethodsFor(customer.isProfessional && !user.visitor);
@@ -199,7 +199,7 @@ async function isCutToSize(db: DbOrTx, articleCode: string): Promise<boolean> {
 
 /**
  * Recomputes, in the caller's transaction, the lines cut to size in every cart of articles sold in these
- * units, whose variable dimensions just changed (docs/contract.md, "Articles cut to size"): each keeps its
+ * units, whose variable dimensions just changed (docs/contract/variable-dimensions-and-articles-cut-to-size.md, "Articles cut to size"): each keeps its
  * pieces and dimensions as adaptCut carries them over, and takes the quantity cutQuantity gives them
  * now. A line that cannot be carried over (no longer sold cut to size, a new dimension without the
  * article's measure, a refusal of the rule) is left as it was: the checkout refuses it until its

@@ -1,4 +1,4 @@
-// How an article is sold, through the app (docs/contract.md, Quantities and units): the unit's
+// How an article is sold, through the app (docs/contract/quantities-and-units.md): the unit's
 // decimals, the minimum and the multiple refused with the quantity to order (never changed by the
 // server), an unavailable article refused unless the ERP gives its delay, a plasterboard sold by the
 // piece and cut to size, and what the cart says of the stock. A refusal writes nothing.

@@ -1,4 +1,4 @@
-// A visitor's own address and the CGV (docs/contract.md, Checkout and payments): a visitor types its
+// A visitor's own address and the CGV (docs/contract/checkout-and-payments.md): a visitor types its
 // delivery address, sees only the ones it typed, orders with its name and e-mail or phone (and a billing
 // address of its own when it is not 'identique'); every shopper accepts the published CGV, whose
 // version the order and its export file record.

@@ -1,4 +1,4 @@
-// What the checkout adds for a visitor ordering without an account (docs/contract.md, Connection
+// What the checkout adds for a visitor ordering without an account (docs/contract/connection-settings.md, Connection
 // settings): the delivery addresses it typed in its own cart session, never the visitor customer's
 // nor another visitor's; its name, e-mail or phone and billing address, which the order keeps; and,
 // for every shopper, the CGV to accept.

@@ -1,4 +1,4 @@
-// The storefront catalogue (docs/contract.md, Catalogue and product pages): root categories, family
+// The storefront catalogue (docs/contract/catalogue-and-product-pages.md): root categories, family
 // pages, product pages and the article search. Prices are the viewer's (prices.service). Stock is read where the
 // customer buys: a logged-in customer sees its agency's stock; visitors and administrators (no agency)
 // see the total over all agencies, the quantity the shop as a whole can supply.
@@ -110,7 +110,7 @@ export interface Shopper {
 }
 
 /**
- * The one place that decides the storefront's tariff agency (docs/contract.md, Connection settings):
+ * The one place that decides the storefront's tariff agency (docs/contract/connection-settings.md):
  * modeSelectionAgence 'client' → the customer's agency (an anonymous visitor browses as
  * visiteurCodeClient), else agenceDefautTarif; 'choix' → the agency the visitor chose, else
  * agenceDefautTarif; 'defaut' → agenceDefautTarif. Prices show to every account, and to anonymous
@@ -330,7 +330,7 @@ function attributeFilters(query: ArticleListQuery): repo.ListFilter['attributes'
 }
 
 /**
- * A page of a sorted and filtered list of articles (docs/contract.md, Catalogue and product pages), and
+ * A page of a sorted and filtered list of articles (docs/contract/catalogue-and-product-pages.md), and
  * how many pass the filters. Prices are the viewer's own: a price sort or range reads every candidate's
  * price (one query for a customer's rules) before paging; a viewer who may not see prices gets neither.
  * `relevance` gives the order of 'pertinence' (a search's ranking); without it, by designation.

@@ -1,4 +1,4 @@
-// Article photographs (docs/contract.md, Article pictures): the ERP drops them in FILES_DIR/images under
+// Article photographs (docs/contract/catalogue-and-product-pages.md, Article pictures): the ERP drops them in FILES_DIR/images under
 // the name its articles file gives; GET /images/photos/{name}?largeur=… answers them resized to one of
 // PHOTO_WIDTHS at 4:3, as WebP (every browser the storefront supports decodes it, so no fallback).
 // A resized picture is written once in FILES_DIR/cache/images under a key made of the source's name,

@@ -1,4 +1,4 @@
-// Variable dimensions per unit (docs/contract.md, "Variable dimensions and articles cut to size"). A save
+// Variable dimensions per unit (docs/contract/variable-dimensions-and-articles-cut-to-size.md, "Variable dimensions and articles cut to size"). A save
 // sends every line of the screen and the saved set becomes exactly those lines (less the ones marked
 // deleted), checked first and written in one transaction: a refused save changes nothing. The same
 // transaction recomputes the carts' lines cut to size of the units whose dimensions changed (cart service).

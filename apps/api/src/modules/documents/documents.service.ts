@@ -1,4 +1,4 @@
-// Order documents (docs/contract.md, Order documents; index format in docs/import-erp.md): invoices
+// Order documents (docs/contract/order-documents.md; index format in docs/import-erp.md): invoices
 // and delivery notes as PDF files in FILES_DIR/documents with their index in the order_documents
 // table. A customer lists and downloads only its own orders' documents (the orders service says
 // which orders a user may see); anything else is the same 404 as an unknown document.

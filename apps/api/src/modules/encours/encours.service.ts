@@ -1,4 +1,4 @@
-// The customer's credit limit (encours; docs/contract.md, Credit limit). Owns no table: the limit is
+// The customer's credit limit (encours; docs/contract/sign-up-temporary-accounts-and-credit-limit.md, Credit limit). Owns no table: the limit is
 // the reference module's (customers.credit_limit), what uses it the orders module's; the settings say
 // whether it is checked. The rule itself is packages/shared/src/encours.ts.
 import type { DbOrTx } from '@comptoir/db/client';

@@ -1,4 +1,4 @@
-// Variant groupings (regroupements; docs/contract.md, Variant groupings): the paged list, save and delete,
+// Variant groupings (regroupements; docs/contract/variant-groupings-and-the-article-calls.md, Variant groupings): the paged list, save and delete,
 // with the rules the screen applies too (at least 2 articles, 2 attributes at most for type '0', a
 // master among the articles, an article in one grouping at most). Articles are keyed by code or
 // 'code.declinaison'; their designations and options come from the catalogue service.

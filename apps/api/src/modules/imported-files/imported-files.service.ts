@@ -1,4 +1,4 @@
-// The ERP drop folder as the imported-files page sees it (docs/contract.md, Imported files): list,
+// The ERP drop folder as the imported-files page sees it (docs/contract/imported-files.md): list,
 // put back in the queue, delete, download. This module owns the folder's files on behalf of the
 // page; the import pipeline claims and renames them by the suffixes of @comptoir/shared/imports.
 //

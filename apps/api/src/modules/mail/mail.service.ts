@@ -1,4 +1,4 @@
-// The shop's outgoing mail (docs/contract.md, E-mails). With SMTP_URL, mails go to that server
+// The shop's outgoing mail (docs/contract/e-mails.md). With SMTP_URL, mails go to that server
 // (nodemailer); without it, each is written as an .eml file under DATA_DIR/mails and the log says
 // where, so that a shop without a mail server still shows what it would have sent. Mails leave after
 // the transaction they tell of has committed, and a mail that cannot leave is logged, never a

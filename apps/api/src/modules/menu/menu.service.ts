@@ -1,4 +1,4 @@
-// The storefront category menu (docs/contract.md, Category menu): activities, their root families,
+// The storefront category menu (docs/contract/category-menu.md): activities, their root families,
 // then sub-levels on demand (an unknown code answers the generic 404: the storefront only says
 // 'error getting menu'). Labels follow the menu.casse setting; the browser caches sub-menus under
 // version/cacheKey.

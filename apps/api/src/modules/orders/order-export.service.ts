@@ -1,4 +1,4 @@
-// The order file for the ERP (docs/contract.md, Orders; format and when it is written:
+// The order file for the ERP (docs/contract/orders.md; format and when it is written:
 // docs/export-commande.md): recorded in the transaction that validates the order or re-exports it,
 // placed on disk only after that commit, repaired by the reconciliation, served by the download.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The orders (docs/contract.md, Orders): the back-office list, payment validation, the order detail,
+// The orders (docs/contract/orders.md): the back-office list, payment validation, the order detail,
 // the screen's settings, the customer's orders, and placing a web order (the only way an order is
 // written). The export file lives in order-export.service.ts.
 import type { FastifyBaseLogger } from 'fastify';
@@ -425,7 +425,7 @@ export const provisionalOrderNumber = repo.provisionalOrderNumber;
 /**
  * Gives the written order the next web order number of its Paris year, and answers it. Every checkout
  * takes the numbering lock here, held until its commit: call it last, right before the commit, so that
- * checkouts wait for one another's commit only (docs/contract.md, Checkout).
+ * checkouts wait for one another's commit only (docs/contract/checkout-and-payments.md, Checkout).
  */
 export async function numberWebOrder(tx: DbOrTx, order: WrittenWebOrder): Promise<string> {
   return (await repo.numberWebOrder(tx, order.id, parisYear(order.orderedAt))).number;

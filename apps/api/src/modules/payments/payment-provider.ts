@@ -1,4 +1,4 @@
-// The card payment provider interface (docs/contract.md, Checkout and payments). The shopper pays on the
+// The card payment provider interface (docs/contract/checkout-and-payments.md). The shopper pays on the
 // provider's hosted page: the shop never sees the card. The shop learns the result from the provider's
 // signed server-to-server notification and from the signed return of the shopper's browser.
 import type { IncomingHttpHeaders } from 'node:http';

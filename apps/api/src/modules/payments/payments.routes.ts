@@ -1,5 +1,5 @@
 // The card provider's calls to the shop (its notification, the shopper's return) and, for the shipped
-// test provider, its hosted page (docs/contract.md, Checkout and payments).
+// test provider, its hosted page (docs/contract/checkout-and-payments.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@comptoir/shared/errors';

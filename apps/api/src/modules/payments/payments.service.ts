@@ -1,4 +1,4 @@
-// Card payments on a provider's hosted page (docs/contract.md, Checkout and payments):
+// Card payments on a provider's hosted page (docs/contract/checkout-and-payments.md):
 // - the checkout's transaction records a pending payment beside the ATT order (recordCardPayment);
 // - once that has committed, the provider's session is opened (openCardPayment): nothing can be
 //   charged before the order exists, and one order has one session (the provider's own idempotency

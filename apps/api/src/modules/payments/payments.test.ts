@@ -1,4 +1,4 @@
-// Card payments on a hosted page (docs/contract.md, Checkout and payments): the test provider's page
+// Card payments on a hosted page (docs/contract/checkout-and-payments.md): the test provider's page
 // and Stripe Checkout (the official SDK, its HTTP answered here: no network). Runs on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set.
 import fs from 'node:fs';

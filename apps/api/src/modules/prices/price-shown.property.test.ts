@@ -1,4 +1,4 @@
-// The price shown is the price charged (docs/contract.md, Customer prices), on the demo data, through
+// The price shown is the price charged (docs/contract/customer-prices.md), on the demo data, through
 // the real app with its answer cache, for every kind of shopper (a professional with prices of its own,
 // a private customer, a visitor under the anonymous customer code, a visitor without one) and every
 // tariff-agency mode: every demo article's tile on its root category's pages shows, to the cent, the

@@ -1,4 +1,4 @@
-// Customer prices (docs/contract.md, Customer prices): the one place where the price a shopper pays is
+// Customer prices (docs/contract/customer-prices.md): the one place where the price a shopper pays is
 // decided, for the storefront (family pages, product pages, search), the cart, the checkout and the
 // order (whose lines, and so the order page, the mail and the export file, keep the cart's unit
 // prices). unitPrices is that function; the rule itself is the pure resolvePrice of packages/shared.
@@ -34,7 +34,7 @@ export async function pricedAs(db: DbOrTx, shopper: PricedShopper): Promise<stri
 
 /**
  * THE unit price excl. tax of each item for this shopper, in order: what every page shows and what the
- * cart charges (docs/contract.md, Customer prices). Kept to 4 decimals, as the ERP gives them.
+ * cart charges (docs/contract/customer-prices.md). Kept to 4 decimals, as the ERP gives them.
  */
 export async function unitPrices(
   db: DbOrTx,

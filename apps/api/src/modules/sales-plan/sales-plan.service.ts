@@ -1,4 +1,4 @@
-// The sales plan for the back office (docs/contract.md, Catalogue and product pages): the family
+// The sales plan for the back office (docs/contract/catalogue-and-product-pages.md): the family
 // tree with article counts, as the back-office pickers show it.
 import type { DbOrTx } from '@comptoir/db/client';
 import { SALES_PLAN_MESSAGES, type SalesPlanFamily, type SalesPlanNode } from '@comptoir/shared/sales-plan';

@@ -1,4 +1,4 @@
-// Storefront search (docs/contract.md, Search): words are matched in memory (search-index.ts) against
+// Storefront search (docs/contract/search.md): words are matched in memory (search-index.ts) against
 // the active articles and the families; the articles shown are then read like the catalogue's tiles,
 // with the viewer's price (when it may see prices) and stock.
 import type { DbOrTx } from '@comptoir/db/client';

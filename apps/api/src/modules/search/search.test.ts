@@ -54,7 +54,7 @@ async function get(text: string) {
 const codes = (result: { articles: { codeArticle: string }[] }) => result.articles.map((a) => a.codeArticle);
 
 describe('GET /rest/recherche/:text', () => {
-  it('finds active articles whatever the case and accents, in the shape of docs/contract.md (Search)', async () => {
+  it('finds active articles whatever the case and accents, in the shape of docs/contract/search.md (Search)', async () => {
     const result = await get('CIMENT');
     expect(codes(result)).not.toContain('CIM003');
     expect(codes(result)).toEqual(expect.arrayContaining(['CIM001', 'CIM002', 'ENDUIT1']));

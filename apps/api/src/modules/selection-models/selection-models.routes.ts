@@ -70,7 +70,7 @@ export const selectionModelRoutes: FastifyPluginAsyncZod = async (app) => {
           'Le bloc promotion de l’accueil : le dernier modèle de sélection, ses familles et ses articles actifs (null sans modèle)',
         response: { 200: selectionVitrine },
       },
-      // Like every catalogue answer: closed to visitors when the shop is (docs/contract.md).
+      // Like every catalogue answer: closed to visitors when the shop is (docs/contract/connection-settings.md).
       config: { access: 'shop' },
     },
     (request) => showcase(app.db, viewerOf(request)),

@@ -1,4 +1,4 @@
-// Article-selection models (docs/contract.md, Article-selection models): a named set of families and
+// Article-selection models (docs/contract/article-selection-models.md): a named set of families and
 // articles. The labels saved are read from the catalogue, never taken from the body, and an unknown
 // family or inactive article is refused.
 import type { Database, DbOrTx } from '@comptoir/db/client';

@@ -66,7 +66,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forfaitBody,
         response: { 200: forfait, 404: errorResponse, 409: errorResponse },
       },
-      // The contract's messages, in its order (docs/contract.md, Shipping fees).
+      // The contract's messages, in its order (docs/contract/shipping-fees.md).
       config: { validationMessage: (details) => forfaitBodyMessage(details) },
     },
     (request) => saveShippingFee(app.db, request.body),

@@ -1,4 +1,4 @@
-// The shipping fee schedule (docs/contract.md, Shipping fees) and priceCart, the one function that
+// The shipping fee schedule (docs/contract/shipping-fees.md) and priceCart, the one function that
 // prices a cart with the schedule in force (the fee simulator now, the checkout later).
 //
 // Decisions the original contract left open:

@@ -207,7 +207,7 @@ describe('forfaits', () => {
     ]);
   });
 
-  it('answers the exact French messages of docs/contract.md (Shipping fees), in the seed’s order, saving nothing', async () => {
+  it('answers the exact French messages of docs/contract/shipping-fees.md (Shipping fees), in the seed’s order, saving nothing', async () => {
     const before = await forfaitCount();
     const cases: [Record<string, unknown>, string][] = [
       [{ tranche: { id: t0.id }, montant: 5, categorie: { code_famille: 'GO' } }, FEE_MESSAGES.zoneRequired],

@@ -1,4 +1,4 @@
-// Sign-up and temporary accounts (docs/contract.md, Sign-up and temporary accounts). Owns no table:
+// Sign-up and temporary accounts (docs/contract/sign-up-temporary-accounts-and-credit-limit.md, Sign-up and temporary accounts). Owns no table:
 // the customer and its address are created by the reference module, the account by the auth module,
 // in one transaction; the settings say who may sign up.
 import type { Database, DbOrTx } from '@comptoir/db/client';

@@ -1,4 +1,4 @@
-// The storefront's legal pages (docs/contract.md, Legal pages): their texts in Markdown, one version
+// The storefront's legal pages (docs/contract/legal-pages.md): their texts in Markdown, one version
 // per save, drawn as sanitised HTML on the server; the CGV the checkout asks the shopper to accept.
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import {

@@ -1,4 +1,4 @@
-// The legal pages (docs/contract.md, Legal pages): Markdown drawn as sanitised HTML on the server,
+// The legal pages (docs/contract/legal-pages.md): Markdown drawn as sanitised HTML on the server,
 // one version per save, administrators only for the writes, public for the reading.
 import { SITE_PAGE_MESSAGES, type SitePageAnswer, type SitePageEdit } from '@comptoir/shared/site-pages';
 import { createAgency } from '../../test/factories';

@@ -9,7 +9,7 @@ import { cartProductsTagged, customerTags, tagCartLine, tagOfCartLine } from './
 const tags = ['panier'];
 const refusals = { 403: errorResponse, 404: errorResponse };
 
-// The paths are the contract's (docs/contract.md, Cart and site tags); the static ones (list, details-panier) win over :cartRowId.
+// The paths are the contract's (docs/contract/cart-and-site-tags.md); the static ones (list, details-panier) win over :cartRowId.
 export const siteTagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tag/chantier/',

@@ -1,4 +1,4 @@
-// Chantier (job site) tags of the cart lines (docs/contract.md, Cart and site tags): a customer names
+// Chantier (job site) tags of the cart lines (docs/contract/cart-and-site-tags.md): a customer names
 // its own tags, each cart line carries at most one, and the order lines keep them. The lines belong to
 // the cart module: their tag is set and read through its service.
 import type { Database, DbOrTx } from '@comptoir/db/client';

@@ -1,4 +1,4 @@
-// The statistics page's figures (docs/contract.md, Statistics): checks the filter's codes, reads the
+// The statistics page's figures (docs/contract/statistics.md): checks the filter's codes, reads the
 // figures per Paris day (rollups) or per hour (raw rows), and folds them into the period's buckets
 // with the rules of packages/shared/src/statistics.ts.
 import type { DbOrTx } from '@comptoir/db/client';

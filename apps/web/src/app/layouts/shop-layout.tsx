@@ -1,4 +1,4 @@
-// The storefront frame (docs/contract.md, Storefront layout): header, the page in <main>, footer. From 1408 px
+// The storefront frame (docs/contract/conventions.md, Storefront layout): header, the page in <main>, footer. From 1408 px
 // wide the header is one row (name, search, tariff agency, cart, account) over the activities on one line;
 // narrower, a menu button opens the activities (and the tariff agency) in a drawer, and on a phone the search
 // field takes a full-width row of its own.

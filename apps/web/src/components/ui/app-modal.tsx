@@ -1,4 +1,4 @@
-// Modals (docs/contract.md, Constants and formats): a picker (e.g. the article picker) is at least 60 % of
+// Modals (docs/contract/constants-and-formats.md): a picker (e.g. the article picker) is at least 60 % of
 // the viewport wide and 60 % high, any other modal 60 % wide and 20 % high. Mantine's Modal gives the dialog
 // role, focus trap, Escape to close, and labels the dialog by its title. Built from Modal's parts so that its
 // title row is a <div>: Mantine's <header> would make every open modal a second banner landmark.

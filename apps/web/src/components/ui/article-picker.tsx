@@ -1,4 +1,4 @@
-// The article picker 'Sélection des articles' (docs/contract.md, The pickers' shared pieces): a search box
+// The article picker 'Sélection des articles' (docs/contract/variant-groupings-and-the-article-calls.md, The pickers' shared pieces): a search box
 // (2 characters at least, trimmed, lower-cased, debounced 600 ms), the sales-plan tree to narrow the search
 // to a family, the results with their pager, and 'VOTRE SELECTION' with remove icons. Clicking a result
 // toggles it. Confirming hands the selection to the caller, who may refuse it: the picker then stays

@@ -1,4 +1,4 @@
-// An article's picture (docs/contract.md, Article pictures): a photograph is loaded at the width the
+// An article's picture (docs/contract/catalogue-and-product-pages.md, Article pictures): a photograph is loaded at the width the
 // page draws it (srcset and sizes let the browser pick by screen width and density), an SVG drawn
 // picture as is. width and height give the 4:3 frame before the file arrives, so nothing moves when
 // it does. Lazy by default; `priority` for the one picture that is the page's main content.

@@ -1,4 +1,4 @@
-// The fields of an article cut to size (docs/contract.md, "Variable dimensions and articles cut to size"):
+// The fields of an article cut to size (docs/contract/variable-dimensions-and-articles-cut-to-size.md, "Variable dimensions and articles cut to size"):
 // the number of pieces and each variable dimension of one piece, in the unit the customer types it in.
 // Used by the product page and the cart; the quantity priced comes from cutQuantity (packages/shared).
 // Each field reads what is typed with the shared parser (DecimalInput): '2.5' and '2,5' are 2,5 m, '2.5.3'

@@ -1,4 +1,4 @@
-// The pager of every paginated list (docs/contract.md, Constants and formats). Pages are 0-based in props (as
+// The pager of every paginated list (docs/contract/constants-and-formats.md). Pages are 0-based in props (as
 // the API counts them) and 1-based on screen; the window of shown pages is the pure paginationWindow of
 // @comptoir/shared. Drawn by the server (a visitor's category page), it waits for the hydration: a press
 // before would be lost.

@@ -1,4 +1,4 @@
-// The sales-plan tree (docs/contract.md, The pickers' shared pieces): families with their article count
+// The sales-plan tree (docs/contract/variant-groupings-and-the-article-calls.md, The pickers' shared pieces): families with their article count
 // (' - 3 articles'); expanding a family loads its sub-families and, with `showArticles`, the paged
 // articles of the family itself. Clicking a family selects it, clicking it again deselects it; clicking
 // an article toggles it. Keyboard as a WAI-ARIA tree: Up/Down move, Right opens or goes to the first

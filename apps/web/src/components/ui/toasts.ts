@@ -1,4 +1,4 @@
-// Toasts (docs/contract.md, Errors): 1 500 ms, errors default to 'Erreur critique'. Drawn by ToastsHost
+// Toasts (docs/contract/errors.md): 1 500 ms, errors default to 'Erreur critique'. Drawn by ToastsHost
 // (toasts-host.tsx, mounted once by app/provider.tsx); here only Mantine's store, light enough for the
 // first load. The close button is named 'Fermer' by the theme.
 import { notifications } from '@mantine/notifications';

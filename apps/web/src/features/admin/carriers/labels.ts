@@ -1,4 +1,4 @@
-// The carriers screen's own labels (docs/contract.md, Carriers, names the columns and buttons). Messages
+// The carriers screen's own labels (docs/contract/carriers.md, names the columns and buttons). Messages
 // and toasts come from @comptoir/shared (CARRIER_MESSAGES, ERROR_TOASTS).
 export const CARRIER_LABELS = {
   title: 'Gérez vos transporteurs',

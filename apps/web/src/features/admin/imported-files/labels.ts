@@ -1,4 +1,4 @@
-// The imported-files screen's own labels (docs/contract.md, Imported files). The state labels and the
+// The imported-files screen's own labels (docs/contract/imported-files.md). The state labels and the
 // API's messages come from @comptoir/shared (IMPORT_FILE_STATE_LABELS, IMPORTED_FILE_MESSAGES).
 export const IMPORTED_FILES_LABELS = {
   subtitle: 'Les fichiers déposés par l’ERP dans le dossier d’import, et ceux déjà traités',

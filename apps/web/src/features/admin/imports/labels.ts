@@ -1,4 +1,4 @@
-// The import page's own labels (docs/contract.md, ERP imports). Kind and status labels come from
+// The import page's own labels (docs/contract/erp-imports.md). Kind and status labels come from
 // @comptoir/shared/imports.
 export const IMPORT_LABELS = {
   subtitle:

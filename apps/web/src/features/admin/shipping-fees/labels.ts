@@ -1,4 +1,4 @@
-// The fee screen's own labels (docs/contract.md, Shipping fees, names the buttons and modals). Messages
+// The fee screen's own labels (docs/contract/shipping-fees.md, names the buttons and modals). Messages
 // and toasts come from @comptoir/shared (FEE_MESSAGES, TRANCHE_MESSAGES, ERROR_TOASTS, EMPTY_TEXTS).
 import type { TypeForfait } from '@comptoir/shared/shipping/contract';
 

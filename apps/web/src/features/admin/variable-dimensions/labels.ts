@@ -1,4 +1,4 @@
-// The variable-dimensions screen's own labels (docs/contract.md, "Variable dimensions and articles cut to
+// The variable-dimensions screen's own labels (docs/contract/variable-dimensions-and-articles-cut-to-size.md, "Variable dimensions and articles cut to
 // size"). Dimension names and messages come from @comptoir/shared/dimensions.
 export const VARIABLE_DIMENSION_LABELS = {
   title: 'Choisir les dimensions variables pour chaque unité',

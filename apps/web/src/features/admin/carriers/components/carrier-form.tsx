@@ -1,4 +1,4 @@
-// The carrier form (docs/contract.md, Carriers) in 3 steps: 0 name, description, logo, tracking URL;
+// The carrier form (docs/contract/carriers.md) in 3 steps: 0 name, description, logo, tracking URL;
 // 1 one shipping fee (or none); 2 the parameters and options. Suivant moves on (Ajouter on the last step),
 // Annuler closes and forgets the draft. An invalid carrier (no name) is refused with
 // 'Transporteur invalide' before anything is sent, each wrong field saying what is wrong with it (the
@@ -179,7 +179,7 @@ export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
     upload.mutate(file, {
       onSuccess: (logo) => update({ logo }),
       onError: (error) => {
-        // A logo-upload failure is only logged (docs/contract.md, Errors); the field says what went wrong.
+        // A logo-upload failure is only logged (docs/contract/errors.md); the field says what went wrong.
         console.error("Échec de l'envoi du logo", error);
         setErrors((e) => ({ ...e, logo: errorMessage(error) }));
         setLogoFile(null);

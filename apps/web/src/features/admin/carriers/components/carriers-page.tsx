@@ -1,4 +1,4 @@
-// 'Gérez vos transporteurs' (docs/contract.md, Carriers): the carriers by position with their logo, the Etat
+// 'Gérez vos transporteurs' (docs/contract/carriers.md): the carriers by position with their logo, the Etat
 // checkbox and the move buttons (both persist at once), edit and delete; the 3-step form in a modal.
 import { useState } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Image, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The variant groupings screen (docs/contract.md, Variant groupings): the paged list by title with
+// The variant groupings screen (docs/contract/variant-groupings-and-the-article-calls.md, Variant groupings): the paged list by title with
 // 'Nouveau regroupement' and 'Aucune variante', or the edit view of one grouping (new when id is null).
 import { useState } from 'react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The imported-files page (docs/contract.md, Imported files): the files of the ERP drop folder, newest
+// The imported-files page (docs/contract/imported-files.md): the files of the ERP drop folder, newest
 // first, 50 a page, with their size and state; download (a link), put back in the queue (an imported
 // or refused file), delete after a confirmation; 'Retour' to the import page. A failed list toasts
 // 'Error fetching fichiers importation' and shows nothing.

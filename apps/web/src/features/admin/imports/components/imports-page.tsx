@@ -1,4 +1,4 @@
-// 'Imports ERP' (docs/contract.md, ERP imports): send a file, follow each running import's progress bar
+// 'Imports ERP' (docs/contract/erp-imports.md): send a file, follow each running import's progress bar
 // (refreshed every second), and read the history with each import's counts and report.
 import { useState } from 'react';
 import { Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The Actions cell of an order (docs/contract.md, Orders): view it in the storefront (new tab); for a
+// The Actions cell of an order (docs/contract/orders.md): view it in the storefront (new tab); for a
 // validated order (TER, VAL) re-export it (after a confirmation, asked by the list) and download its file (a
 // plain form POST, answered with an attachment); for an order awaiting payment (ATT, AT2) open its payment
 // validation page (new tab).

@@ -1,4 +1,4 @@
-// The filters of 'Liste des commandes' (docs/contract.md, Orders): exact reference (with a clear button),
+// The filters of 'Liste des commandes' (docs/contract/orders.md): exact reference (with a clear button),
 // customer (searched on the server), date range, agency (only with more than one agency). Submitting checks
 // the query with the shared orderQuery schema first: an invalid range is shown on its field, not sent.
 import { useState, type FormEvent } from 'react';

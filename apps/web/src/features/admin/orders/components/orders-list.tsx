@@ -1,4 +1,4 @@
-// 'Liste des commandes' (docs/contract.md, Orders): the search runs on load (first page, no filter) and on
+// 'Liste des commandes' (docs/contract/orders.md): the search runs on load (first page, no filter) and on
 // 'Rechercher' (back to the first page); paging keeps the filters last searched. A failed search shows
 // nothing (total 0) and toasts 'Error fetching commandes'; the info message is reset by every search.
 import { useState } from 'react';

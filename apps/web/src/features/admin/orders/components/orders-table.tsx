@@ -1,4 +1,4 @@
-// The table of 'Liste des commandes' (docs/contract.md, Orders): its columns, in order, with the Agence
+// The table of 'Liste des commandes' (docs/contract/orders.md): its columns, in order, with the Agence
 // column only with more than one agency and the Actions column only when the orders-actions setting is '1'.
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The payment validation page (opened from the orders list for ATT and AT2 orders; docs/contract.md, Orders):
+// The payment validation page (opened from the orders list for ATT and AT2 orders; docs/contract/orders.md):
 // the order, its amounts, its payment, and for an order awaiting payment a button that confirms (after a
 // question) that the payment was received. Other orders say why they cannot be validated.
 import { useState } from 'react';

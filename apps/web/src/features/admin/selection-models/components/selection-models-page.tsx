@@ -1,4 +1,4 @@
-// The article-selection models screen (docs/contract.md, Article-selection models): 'Créer un modèle',
+// The article-selection models screen (docs/contract/article-selection-models.md): 'Créer un modèle',
 // the paged 'LIST OF MODELS' (click a name to edit, 'Aucun modèle'), the editor in a dialog.
 import { useState } from 'react';
 import { Anchor, Button, Stack, Title } from '@mantine/core';

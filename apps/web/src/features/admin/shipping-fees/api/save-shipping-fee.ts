@@ -5,7 +5,7 @@ import { shippingFeesQueryKey } from '../../../../lib/resources/shipping-fees';
 
 /**
  * POST /service/forfaitTransport: creates (no id) or updates (id); a 400 or 409 carries the contract's
- * message (docs/contract.md, Shipping fees).
+ * message (docs/contract/shipping-fees.md).
  */
 export const saveShippingFee = (body: ForfaitBodyInput) =>
   apiSend<typeof forfait>('POST', '/service/forfaitTransport', checkBody(forfaitBody, body));

@@ -1,7 +1,7 @@
 // The existing fees: the default values (no agency) first, then agency by agency, each (zone, sales-plan
 // family) group as a table of its bands. Amount and franco are editable in euros; 'valider' appears once
 // a row is edited and saves it; the delete icon asks first. Missing links show the contract's
-// placeholders (docs/contract.md, Shipping fees) and saved amounts below 0 show as 0; amounts are read
+// placeholders (docs/contract/shipping-fees.md) and saved amounts below 0 show as 0; amounts are read
 // by the shared number parser, and a negative, unreadable or too large one typed in a row is refused
 // under its field, never saved. On a phone each band is a card (the UI kit's
 // TableFrame), its fields and buttons in reach without scrolling sideways.

@@ -259,8 +259,8 @@ describe('ShippingFeesPage — existing fees', () => {
     await user.clear(montant);
     await user.type(montant, '5');
     await user.click(screen.getByRole('button', { name: 'valider le forfait n°3' }));
-    // Its family has no zone, and it has no band: the zone message comes first (docs/contract.md,
-    // Shipping fees, gives the order of the checks).
+    // Its family has no zone, and it has no band: the zone message comes first (docs/contract/shipping-fees.md
+    // gives the order of the checks).
     expect(
       await toast('Forfait non valide : la zone est obligatoire si un plan de vente a été saisi'),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The filter form of the statistics page (docs/contract.md, Statistics): agencies (a multi-select that
+// The filter form of the statistics page (docs/contract/statistics.md): agencies (a multi-select that
 // keeps at least one agency, hidden when there is only one), customer (searched on the server),
 // customer type, the two required dates and the scale; the eight quick periods; 'Valider'. The form
 // is controlled by the page, which runs the searches.

@@ -1,4 +1,4 @@
-// The statistics page (docs/contract.md, Statistics): once the agencies and customer types are
+// The statistics page (docs/contract/statistics.md): once the agencies and customer types are
 // loaded, the last 30 days by day are searched; the filter form, the quick periods, the CSV link,
 // then 'Tableau de données' and 'Graphique' (hidden while every figure is zero).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// 'Choisir les dimensions variables pour chaque unité' (docs/contract.md, "Variable dimensions and articles
+// 'Choisir les dimensions variables pour chaque unité' (docs/contract/variable-dimensions-and-articles-cut-to-size.md, "Variable dimensions and articles
 // cut to size"): one line per unit with the seven booleans. Changes stay on the screen until 'Enregistrer'
 // or 'Valider' sends every line; a new line is ephemeral (its unit chosen among the units without a line),
 // a deleted one is hidden until the save removes it; 'Annuler' forgets every change.

@@ -1,4 +1,4 @@
-// The account's calls (docs/contract.md, Customer account): delivery addresses, reorder, quick order,
+// The account's calls (docs/contract/customer-account.md): delivery addresses, reorder, quick order,
 // password change. Each hook refreshes what its answer changes (the addresses, the cart).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

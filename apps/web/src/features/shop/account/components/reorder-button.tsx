@@ -1,5 +1,5 @@
 // 'Commander à nouveau': puts an order's lines back in the cart and says what went in and what could not
-// (docs/contract.md, Customer account). In the orders list (named after its order) and on an order's page.
+// (docs/contract/customer-account.md). In the orders list (named after its order) and on an order's page.
 import { Button } from '@mantine/core';
 import { errorMessage } from '../../../../lib/api';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../../components/ui/toasts';

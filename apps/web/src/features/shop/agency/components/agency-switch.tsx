@@ -1,5 +1,5 @@
 // The header's tariff agency: its name, and a select to change it when the mode lets the visitor
-// choose (docs/contract.md, Connection settings).
+// choose (docs/contract/connection-settings.md).
 import { AGENCY_CHOICE_MESSAGES as L } from '@comptoir/shared/connection-settings-texts';
 import { PlainSelect } from '../../../../components/ui/plain';
 import { useHydrated } from '../../../../lib/hydrated';

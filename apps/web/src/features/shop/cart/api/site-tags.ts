@@ -1,5 +1,5 @@
-// The site tags (chantiers) of the cart lines (docs/contract.md, Cart and site tags): the customer's tags,
-// tagging a line, and the cart's products per tag. Their failures are only logged (docs/contract.md, Errors):
+// The site tags (chantiers) of the cart lines (docs/contract/cart-and-site-tags.md): the customer's tags,
+// tagging a line, and the cart's products per tag. Their failures are only logged (docs/contract/errors.md):
 // the widget keeps showing the last state.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

@@ -351,7 +351,7 @@ function TagProducts({ tags }: { tags: readonly string[] }) {
 
 function TagProductList({ tag, enabled }: { tag: string; enabled: boolean }) {
   const products = useTaggedProducts(tag, enabled);
-  // A failure is only logged (docs/contract.md, Errors): the list stays empty.
+  // A failure is only logged (docs/contract/errors.md): the list stays empty.
   useEffect(() => {
     if (products.isError) console.error('Produits du chantier non chargés', products.error);
   }, [products.isError, products.error]);

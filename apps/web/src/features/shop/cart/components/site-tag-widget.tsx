@@ -1,6 +1,6 @@
-// The site tag (chantier) of one cart line (docs/contract.md, Cart and site tags): a select view listing the
+// The site tag (chantier) of one cart line (docs/contract/cart-and-site-tags.md): a select view listing the
 // customer's tags, and an add view to name a new one; adding tags the line with it and goes back to the
-// select view. A failed call is only logged (docs/contract.md, Errors): the select shows the line's tag as it
+// select view. A failed call is only logged (docs/contract/errors.md): the select shows the line's tag as it
 // was.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';

@@ -1,6 +1,6 @@
 // The checkout (/panier/commande): delivery address, carrier with its fee, payment method, the
 // customer's reference, then 'Valider la commande'. Once placed, the order's detail page opens; a card
-// payment first goes to the provider's hosted page, which comes back to the order (docs/contract.md); a
+// payment first goes to the provider's hosted page, which comes back to the order (docs/contract/checkout-and-payments.md); a
 // visitor, who has no account to see it in, gets the confirmation on this page. Only the payment methods
 // the server would accept can be chosen (paymentChoices, the server's own rule).
 import { useState, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Ordering without an account (docs/contract.md, Checkout and payments): the visitor types its delivery
+// Ordering without an account (docs/contract/checkout-and-payments.md): the visitor types its delivery
 // address (kept with its cart session: the checkout then lists the ones it typed, never the visitor
 // customer's), says who it is (name, e-mail or phone) and, unless 'identique', its billing address.
 import { useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-// The sub-menus cached in local storage (docs/contract.md, Category menu): keys start with 'openweb-menu';
+// The sub-menus cached in local storage (docs/contract/category-menu.md): keys start with 'openweb-menu';
 // the entries 'openweb-menu.version' and 'openweb-menu.cacheKey' say what they were cached for, and every
 // entry is dropped as soon as either changes. A storage that refuses (private mode, quota) only costs the
 // cache.

@@ -1,4 +1,4 @@
-// The header's category menu (docs/contract.md, Category menu): one entry per activity; resting the pointer
+// The header's category menu (docs/contract/category-menu.md): one entry per activity; resting the pointer
 // on it for 50 ms loads its families, and on a family its sub-levels. Answers arriving out of order never
 // replace a later hover's (latest hover wins). A click or Enter opens an entry for keyboard users.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The phone's category menu (docs/contract.md, Category menu): the header's menu button opens this drawer,
+// The phone's category menu (docs/contract/category-menu.md): the header's menu button opens this drawer,
 // one disclosure button per activity, then per family for its sub-levels. A touch screen has no hover:
 // a level loads when its button is pressed, from the same local cache as the desktop menu. The drawer is
 // a dialog (focus kept inside, Esc closes, focus back on the menu button); following a link closes it.

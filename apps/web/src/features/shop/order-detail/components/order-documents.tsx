@@ -1,4 +1,4 @@
-// The order's documents on its detail page (docs/contract.md, Order documents): the invoices and
+// The order's documents on its detail page (docs/contract/order-documents.md): the invoices and
 // delivery notes the ERP sent, each downloaded as a PDF by a plain link.
 import { ActionIcon, Alert, Title } from '@mantine/core';
 import type { OrderDocument } from '@comptoir/shared/documents';

@@ -15,7 +15,7 @@ export const searchSettingsQueryOptions = () =>
   });
 
 /**
- * The trigger length and the stock display mode of the search (docs/contract.md, Settings); the defaults
+ * The trigger length and the stock display mode of the search (docs/contract/settings.md); the defaults
  * until the server answers. Asked only once `enabled` (the shopper started typing), so pages just viewed cost
  * no call.
  */
@@ -29,7 +29,7 @@ export function useSearchSettings(enabled = true): SearchSettings {
   );
 }
 
-/** A failed search is only logged (docs/contract.md, Errors): the shopper keeps typing. */
+/** A failed search is only logged (docs/contract/errors.md): the shopper keeps typing. */
 function useLogFailure(error: unknown) {
   useEffect(() => {
     if (error) console.error('Recherche impossible', error);

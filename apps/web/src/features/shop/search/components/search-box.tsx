@@ -1,4 +1,4 @@
-// The header search-as-you-type box (docs/contract.md, Search), a WAI-ARIA combobox: results open once the
+// The header search-as-you-type box (docs/contract/search.md), a WAI-ARIA combobox: results open once the
 // typed text reaches the trigger length (setting recherche.longueurDeclenchement), after a short pause;
 // the arrow keys move through them while the focus stays in the field, Enter opens the active one (else
 // the full results page), Esc closes them and keeps the text.
