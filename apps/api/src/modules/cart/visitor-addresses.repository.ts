@@ -3,19 +3,10 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { visitorAddresses, zones } from '@comptoir/db/schema';
+import type { DeliveryAddressRow } from '../reference/reference.service';
 
-/** A visitor's address in the shape of a customer's delivery address (reference's DeliveryAddressRow). */
-export interface VisitorAddressRow {
-  id: number;
-  label: string;
-  line1: string;
-  line2: string | null;
-  postalCode: string;
-  city: string;
-  zoneId: number | null;
-  zoneLabel: string | null;
-  isDefault: boolean;
-}
+/** A visitor's address has the shape of a customer's delivery address. */
+export type VisitorAddressRow = DeliveryAddressRow;
 
 /** The addresses of the visitor session account `userId`, the latest typed first (and the default). */
 export async function findVisitorAddresses(db: DbOrTx, userId: number): Promise<VisitorAddressRow[]> {

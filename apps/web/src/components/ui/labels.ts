@@ -39,7 +39,8 @@ export const ARTICLE_PICKER_LABELS = {
 } as const;
 export const ADDRESS_LABELS = {
   line1: 'Adresse',
-  line2: 'Complément d’adresse (facultatif)',
+  line2: 'Complément d’adresse',
+  line2Hint: 'Facultatif : bâtiment, étage, digicode…',
   postalCode: 'Code postal',
   city: 'Ville',
 } as const;

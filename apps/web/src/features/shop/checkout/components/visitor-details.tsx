@@ -5,7 +5,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button, Checkbox, Fieldset, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { DeliveryAddress } from '@comptoir/shared/cart';
 import type { VisitorAddressBody, VisitorOrderDetails } from '@comptoir/shared/visitor-checkout';
+import { AddressFields } from '../../../../components/ui/address-fields';
 import { ApiError, errorMessage } from '../../../../lib/api';
+import type { BindField } from '../../../../lib/use-fields';
 import { useAddVisitorAddress } from '../api/checkout';
 import { CHECKOUT_LABELS } from '../labels';
 
@@ -38,6 +40,20 @@ export function visitorDetailsOf(form: VisitorForm): VisitorOrderDetails {
 
 const addressText = (a: DeliveryAddress) =>
   [a.ligne1, a.ligne2, `${a.codePostal} ${a.ville}`].filter(Boolean).join(', ');
+
+/** Binds the kit's address fields to an address held by the caller, with the refusal's messages. */
+const addressBinder =
+  (
+    value: VisitorAddressBody,
+    onChange: (next: VisitorAddressBody) => void,
+    error: (field: string) => string | undefined,
+  ): BindField =>
+  (name) => ({
+    name,
+    value: value[name as keyof VisitorAddressBody] ?? '',
+    onChange: (event) => onChange({ ...value, [name]: event.currentTarget.value }),
+    error: error(name),
+  });
 
 /** The message of `field` in a refusal, if it names it. */
 const fieldError = (error: unknown, field: string) =>
@@ -90,10 +106,8 @@ export function VisitorDelivery({
         }}
       >
         <AddressFields
-          value={address}
-          onChange={setAddress}
-          error={(field) => fieldError(add.error, field)}
-          prefix="livraison"
+          bind={addressBinder(address, setAddress, (field) => fieldError(add.error, field))}
+          section="shipping"
         />
         {general ? (
           <Text c="red.8" size="sm" mt="xs" role="alert">
@@ -165,74 +179,16 @@ export function VisitorContact({
         {value.billingSame ? null : (
           <Fieldset legend={CHECKOUT_LABELS.billing} variant="filled">
             <AddressFields
-              value={value.facturation}
-              onChange={(facturation) => set({ facturation })}
-              error={(field) => message(`facturation.${field}`)}
-              prefix="facturation"
+              bind={addressBinder(
+                value.facturation,
+                (facturation) => set({ facturation }),
+                (field) => message(`facturation.${field}`),
+              )}
+              section="billing"
             />
           </Fieldset>
         )}
       </Stack>
     </Fieldset>
-  );
-}
-
-function AddressFields({
-  value,
-  onChange,
-  error,
-  prefix,
-}: {
-  value: VisitorAddressBody;
-  onChange: (next: VisitorAddressBody) => void;
-  error: (field: string) => string | undefined;
-  prefix: 'livraison' | 'facturation';
-}) {
-  const set = (patch: Partial<VisitorAddressBody>) => onChange({ ...value, ...patch });
-  const section = prefix === 'livraison' ? 'shipping' : 'billing';
-  return (
-    <Stack gap="xs">
-      <TextInput
-        label={CHECKOUT_LABELS.line1}
-        value={value.ligne1}
-        onChange={(event) => set({ ligne1: event.currentTarget.value })}
-        error={error('ligne1')}
-        autoComplete={`${section} address-line1`}
-        maxLength={100}
-        withAsterisk
-      />
-      <TextInput
-        label={CHECKOUT_LABELS.line2}
-        description={CHECKOUT_LABELS.line2Hint}
-        value={value.ligne2 ?? ''}
-        onChange={(event) => set({ ligne2: event.currentTarget.value })}
-        error={error('ligne2')}
-        autoComplete={`${section} address-line2`}
-        maxLength={100}
-      />
-      <Group grow align="flex-start" wrap="wrap">
-        <TextInput
-          label={CHECKOUT_LABELS.postalCode}
-          value={value.codePostal}
-          onChange={(event) => set({ codePostal: event.currentTarget.value })}
-          error={error('codePostal')}
-          autoComplete={`${section} postal-code`}
-          inputMode="numeric"
-          maxLength={10}
-          withAsterisk
-          miw={120}
-        />
-        <TextInput
-          label={CHECKOUT_LABELS.city}
-          value={value.ville}
-          onChange={(event) => set({ ville: event.currentTarget.value })}
-          error={error('ville')}
-          autoComplete={`${section} address-level2`}
-          maxLength={60}
-          withAsterisk
-          miw={160}
-        />
-      </Group>
-    </Stack>
   );
 }
