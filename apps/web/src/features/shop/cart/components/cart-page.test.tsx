@@ -3,27 +3,12 @@ import type { Me } from '@comptoir/shared/auth';
 import type { Cart, CartLine } from '@comptoir/shared/cart';
 import { formatEuros } from '@comptoir/shared/format';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
+import { cartLine } from '../../../../test/cart-fixtures';
 import { CartPage } from './cart-page';
 
 const customer: Me = { login: 'durand', role: 'client', codeClient: 'C000001' };
-const line = (values: Partial<CartLine>): CartLine => ({
-  id: 1,
-  codeArticle: 'CIM',
-  codeDeclinaison: '',
-  designation: 'Ciment 35 kg',
-  lien: '/article/CIM',
-  quantite: 5,
-  unite: 'Sac',
-  prixUnitaireHT: 9.99,
-  montantHT: 49.95,
-  tauxTVA: 20,
-  chantier: 'Villa Dupont',
-  decoupe: null,
-  aRevoir: null,
-  vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
-  disponibilite: null,
-  ...values,
-});
+const line = (values: Partial<CartLine>): CartLine =>
+  cartLine({ quantite: 5, prixUnitaireHT: 9.99, montantHT: 49.95, chantier: 'Villa Dupont', ...values });
 const cart: Cart = {
   lignes: [
     line({}),

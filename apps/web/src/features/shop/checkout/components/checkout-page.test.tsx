@@ -1,77 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '../../../../lib/router';
-import type { Cart, CheckoutOptions } from '@comptoir/shared/cart';
 import { ENCOURS_MESSAGES } from '@comptoir/shared/encours';
 import { AVAILABILITY_MESSAGES } from '@comptoir/shared/shipping/availability';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
+import { cementCart, checkoutOptions, pickupCarrier } from '../../../../test/cart-fixtures';
 import { CheckoutPage } from './checkout-page';
 
-const cart: Cart = {
-  lignes: [
-    {
-      id: 1,
-      codeArticle: 'CIM',
-      codeDeclinaison: '',
-      designation: 'Ciment 35 kg',
-      lien: '/article/CIM',
-      quantite: 2,
-      unite: 'Sac',
-      prixUnitaireHT: 10,
-      montantHT: 20,
-      tauxTVA: 20,
-      chantier: null,
-      decoupe: null,
-      aRevoir: null,
-      vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
-      disponibilite: null,
-    },
-  ],
-  totalHT: 20,
-  totalTVA: 4,
-  totalTTC: 24,
-  nbLignes: 1,
-};
-const options: CheckoutOptions = {
-  adresses: [
-    {
-      id: 5,
-      libelle: 'Dépôt',
-      ligne1: '1 rue du Port',
-      ligne2: null,
-      codePostal: '69007',
-      ville: 'Lyon',
-      zoneId: 1,
-      zone: 'Proximité',
-      parDefaut: true,
-    },
-  ],
-  adresseId: 5,
+const cart = cementCart;
+const options = checkoutOptions({
   transporteurs: [
     { id: 3, nom: 'Camion', description: null, fraisHT: 25, explication: 'Frais de port : 25,00 €' },
     { id: 5, nom: 'Messagerie', description: 'Colis', fraisHT: 25, explication: 'Frais de port : 25,00 €' },
-    {
-      id: 4,
-      nom: 'Retrait agence',
-      description: null,
-      fraisHT: 0,
-      explication: 'Retrait en agence : sans frais de port',
-    },
+    pickupCarrier,
   ],
-  avisTransport: null,
   modesReglement: [
     { code: 'carte', libelle: 'Carte bancaire' },
     { code: 'cheque', libelle: 'Chèque' },
   ],
-  panier: cart,
-  encours: {
-    plafond: null,
-    utilise: 0,
-    activateEncoursChecking: false,
-    blockOnEncoursError: false,
-    blockOfflinePayment: false,
-  },
-  cgv: null,
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

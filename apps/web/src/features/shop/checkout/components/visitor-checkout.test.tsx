@@ -3,60 +3,17 @@
 import { screen, within } from '@testing-library/react';
 import type { CheckoutOptions, DeliveryAddress } from '@comptoir/shared/cart';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
+import { checkoutOptions, deliveryAddress, pickupCarrier } from '../../../../test/cart-fixtures';
 import { CheckoutPage } from './checkout-page';
 
-const typed: DeliveryAddress = {
-  id: 7,
-  libelle: 'Livraison à Lyon',
-  ligne1: '12 rue des Lilas',
-  ligne2: null,
-  codePostal: '69007',
-  ville: 'Lyon',
-  zoneId: 1,
-  zone: 'Proximité',
-  parDefaut: true,
-};
+const typed = deliveryAddress({ id: 7, libelle: 'Livraison à Lyon', ligne1: '12 rue des Lilas' });
 
-const options = (adresses: DeliveryAddress[]): CheckoutOptions => ({
-  adresses,
-  adresseId: adresses[0]?.id ?? null,
-  transporteurs: [{ id: 4, nom: 'Retrait agence', description: null, fraisHT: 0, explication: '' }],
-  avisTransport: null,
-  modesReglement: [{ code: 'cheque', libelle: 'Chèque' }],
-  panier: {
-    lignes: [
-      {
-        id: 1,
-        codeArticle: 'CIM',
-        codeDeclinaison: '',
-        designation: 'Ciment 35 kg',
-        lien: '/article/CIM',
-        quantite: 2,
-        unite: 'Sac',
-        prixUnitaireHT: 10,
-        montantHT: 20,
-        tauxTVA: 20,
-        chantier: null,
-        decoupe: null,
-        aRevoir: null,
-        vente: { decimales: 0, minimum: null, multiple: null, delaiCommande: null },
-        disponibilite: null,
-      },
-    ],
-    totalHT: 20,
-    totalTVA: 4,
-    totalTTC: 24,
-    nbLignes: 1,
-  },
-  encours: {
-    plafond: null,
-    utilise: 0,
-    activateEncoursChecking: false,
-    blockOnEncoursError: false,
-    blockOfflinePayment: false,
-  },
-  cgv: { version: 3, date: 1_796_169_600 },
-});
+const options = (adresses: DeliveryAddress[]): CheckoutOptions =>
+  checkoutOptions({
+    adresses,
+    transporteurs: [{ ...pickupCarrier, explication: '' }],
+    cgv: { version: 3, date: 1_796_169_600 },
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
