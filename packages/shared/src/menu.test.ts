@@ -26,6 +26,12 @@ describe('menuLabel', () => {
     expect(menuLabel('CIMENTS ET CHAUX', 'min')).toBe('Ciments et chaux');
     expect(menuLabel('À', 'min')).toBe('À');
   });
+  it("keeps the trade's acronyms that hold a vowel in a label all in capitals", () => {
+    expect(menuLabel('MULTICOUCHE ET PER', 'min')).toBe('Multicouche et PER');
+    expect(menuLabel('PANNEAUX OSB, MDF ET PSE', 'min')).toBe('Panneaux OSB, MDF et PSE');
+    expect(menuLabel('TUBES PEHD', 'min')).toBe('Tubes PEHD');
+    expect(menuLabel('PERCEUSES ET PERFORATEURS', 'min')).toBe('Perceuses et perforateurs');
+  });
 });
 
 describe('menuCacheKey', () => {

@@ -4,8 +4,8 @@ import type { MENU_LABEL_CASES } from './domain';
 export { MENU_HOVER_DELAY_MS, MENU_STORAGE_PREFIX } from './menu-texts';
 
 /** Bumped when the cached shapes change, so old entries are dropped (part of the cacheKey). */
-// 2: the 'min' case keeps the ERP's acronyms and numbers.
-export const MENU_CACHE_SCHEMA = 2;
+// 2: the 'min' case keeps the ERP's acronyms and numbers; 3: and the trade's acronyms with a vowel.
+export const MENU_CACHE_SCHEMA = 3;
 
 /** A menu item (docs/contract/category-menu.md). */
 export const menuItem = z.object({
@@ -41,6 +41,37 @@ const VOWELS = /[aeiouyàâäéèêëîïôöùûüÿæœ]/iu;
 const DIGIT = /\p{Nd}/u;
 const LETTER = /\p{L}/u;
 
+/**
+ * The building trade's acronyms that hold a vowel: in a label all in capitals nothing tells them
+ * from words, so they are known by name (none is a French word a label would hold).
+ */
+const TRADE_ACRONYMS = new Set([
+  'ABS',
+  'BBC',
+  'CPI',
+  'DTU',
+  'EPDM',
+  'EPS',
+  'HEA',
+  'HEB',
+  'IPE',
+  'IPN',
+  'LED',
+  'MDF',
+  'OSB',
+  'PE',
+  'PEHD',
+  'PER',
+  'PIR',
+  'PP',
+  'PPR',
+  'PSE',
+  'PU',
+  'TPO',
+  'UPN',
+  'XPS',
+]);
+
 /** The longest word in capitals read as an acronym in a label in lower and upper case ('PEHD'). */
 const ACRONYM_MAX_LETTERS = 4;
 
@@ -49,12 +80,12 @@ const ACRONYM_MAX_LETTERS = 4;
  * ('BA13', 'H1', '1,20x2,50'); or, in a label written in lower and upper case, it is in capitals and
  * short ('PVC', 'PER', not 'CIMENTS') or has a capital after a small letter ('McKenzie'); or, in a
  * label all in capitals (where every word looks like an acronym), it has two letters or more and no
- * vowel ('PVC', 'VMC').
+ * vowel ('PVC', 'VMC') or is one of the trade's acronyms ('PER', 'OSB').
  */
 function keptAsWritten(word: string, allCapitals: boolean): boolean {
   if (DIGIT.test(word)) return true;
   const letters = [...word].filter((c) => LETTER.test(c));
-  if (allCapitals) return letters.length >= 2 && !VOWELS.test(word);
+  if (allCapitals) return letters.length >= 2 && (!VOWELS.test(word) || TRADE_ACRONYMS.has(letters.join('')));
   const isCapital = (c: string) => c !== c.toLocaleLowerCase('fr-FR');
   if (letters.length >= 2 && letters.every(isCapital)) return letters.length <= ACRONYM_MAX_LETTERS;
   return letters.slice(1).some(isCapital);

@@ -29,7 +29,7 @@ describe('menu routes', () => {
       { code: 'GO', libelle: 'Gros œuvre' },
     ]);
     expect(menu.version).toMatch(/^[0-9a-f]{32}$/);
-    expect(menu.cacheKey).toBe('2:min');
+    expect(menu.cacheKey).toBe('3:min');
   });
 
   it('gives the root families of an activity as menu items', async () => {
@@ -59,7 +59,7 @@ describe('menu routes', () => {
     await createSetting(app, SETTING_KEYS.menuLabelCase, 'maj');
     await createFamily(app, { code: 'GO03', label: 'Blocs', activityCode: 'GO', position: 2 });
     const after = menuActivities.parse(await get('/menu/activites'));
-    expect(after.cacheKey).toBe('2:maj');
+    expect(after.cacheKey).toBe('3:maj');
     expect(after.version).not.toBe(before.version);
     expect(after.activites[1]).toEqual({ code: 'GO', libelle: 'GROS ŒUVRE' });
     expect(subMenu.parse(await get('/submenu/GO')).items.map((item) => item.LIBELLE)).toEqual([
