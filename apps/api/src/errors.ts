@@ -37,6 +37,12 @@ export function postgresError(error: unknown): { code: string; constraint?: stri
 export const isNumericOutOfRange = (error: unknown): boolean => postgresError(error)?.code === '22003';
 
 /** True for a unique violation (23505), of `constraint` when given. */
+/** A foreign key refused the write (`constraint`: that one only). */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const pg = postgresError(error);
+  return pg?.code === '23503' && (constraint === undefined || pg.constraint === constraint);
+}
+
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pg = postgresError(error);
   return pg?.code === '23505' && (constraint === undefined || pg.constraint === constraint);

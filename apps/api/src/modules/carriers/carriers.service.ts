@@ -13,12 +13,14 @@ import type {
 } from '@comptoir/shared/shipping/contract';
 import { UNUSED_LOGO_MAX_AGE_MS } from '@comptoir/shared/shipping/logo';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, isForeignKeyViolation, notFound } from '../../errors';
 import { keptAnswer } from '../../plugins/answer-cache';
 import * as repo from './carriers.repository';
 import type { CarrierRow } from './carriers.repository';
-import { shippingFeeExists } from '../shipping-fees/shipping-fees.service';
 import { logoExists, logosWrittenBefore, removeLogoFile, storeLogo } from './logos';
+
+/** carriers.shipping_fee_id → shipping_fees.id (packages/db/migrations/0001_schema.sql). */
+const CARRIER_FEE_FOREIGN_KEY = 'carriers_shipping_fee_id_shipping_fees_id_fk';
 
 export function toTransporteur(row: CarrierRow): Transporteur {
   return {
@@ -64,30 +66,34 @@ export async function saveCarrier(
     options: body.options,
     pickup: body.retrait,
   };
-  const { saved, oldLogo } = await db.transaction(async (tx) => {
-    if (values.shippingFeeId !== null && !(await shippingFeeExists(tx, values.shippingFeeId)))
-      throw badRequest(CARRIER_MESSAGES.invalid);
-    let result: { saved: CarrierRow; oldLogo: string | null };
-    if (!body.id) {
-      await repo.lockCarriers(tx);
-      const position = body.position ?? (await repo.nextPosition(tx));
-      result = { saved: await repo.insertCarrier(tx, { ...values, position }), oldLogo: null };
-    } else {
-      const before = await repo.findCarrier(tx, body.id);
-      if (!before) throw notFound(CARRIER_MESSAGES.notFound);
-      const saved = await repo.updateCarrier(tx, body.id, {
-        ...values,
-        ...(body.position !== null && body.position !== undefined && { position: body.position }),
-      });
-      if (!saved) throw notFound(CARRIER_MESSAGES.notFound);
-      result = { saved, oldLogo: before.logo !== saved.logo ? before.logo : null };
-    }
-    // Again once written: the write waits for a running sweep of unused logos (sweepUnusedLogos),
-    // which may have just deleted this one; a sweep that starts later sees the logo used.
-    if (body.logo !== null && !(await logoExists(logosDir, body.logo)))
-      throw badRequest(CARRIER_MESSAGES.invalid);
-    return result;
-  });
+  // The forfait's existence is the foreign key's to check (the schedule's module owns the forfaits).
+  const { saved, oldLogo } = await db
+    .transaction(async (tx) => {
+      let result: { saved: CarrierRow; oldLogo: string | null };
+      if (!body.id) {
+        await repo.lockCarriers(tx);
+        const position = body.position ?? (await repo.nextPosition(tx));
+        result = { saved: await repo.insertCarrier(tx, { ...values, position }), oldLogo: null };
+      } else {
+        const before = await repo.findCarrier(tx, body.id);
+        if (!before) throw notFound(CARRIER_MESSAGES.notFound);
+        const saved = await repo.updateCarrier(tx, body.id, {
+          ...values,
+          ...(body.position !== null && body.position !== undefined && { position: body.position }),
+        });
+        if (!saved) throw notFound(CARRIER_MESSAGES.notFound);
+        result = { saved, oldLogo: before.logo !== saved.logo ? before.logo : null };
+      }
+      // Again once written: the write waits for a running sweep of unused logos (sweepUnusedLogos),
+      // which may have just deleted this one; a sweep that starts later sees the logo used.
+      if (body.logo !== null && !(await logoExists(logosDir, body.logo)))
+        throw badRequest(CARRIER_MESSAGES.invalid);
+      return result;
+    })
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error, CARRIER_FEE_FOREIGN_KEY)) throw badRequest(CARRIER_MESSAGES.invalid);
+      throw error;
+    });
   if (oldLogo) await forgetLogo(db, logosDir, oldLogo);
   return toTransporteur(saved);
 }

@@ -50,7 +50,7 @@ import type { RefusedLine } from '@comptoir/shared/account';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import { activeCarriers } from '../carriers/carriers.service';
 import { articleForCart, stockWhereViewerBuys, venteOf, type Viewer } from '../catalogue/catalogue.service';
-import { cutArticleOf } from '../dimensions/dimensions.service';
+import { cutArticleOf, onVariableDimensionsChanged } from '../dimensions/dimensions.service';
 import { numberWebOrder, placeWebOrderFile, writeWebOrder } from '../orders/orders.service';
 import { findCustomer, toDeliveryAddress, type CustomerRow } from '../reference/reference.service';
 import { currentCgv } from '../site-pages/site-pages.service';
@@ -232,6 +232,9 @@ export async function recomputeCutLines(
   }
   return { recomputed, toReview };
 }
+
+// A save of the variable dimensions recomputes the carts' lines cut to size in its transaction.
+onVariableDimensionsChanged(recomputeCutLines);
 
 /**
  * Why a cart's line cut to size cannot be ordered as it stands, or null: its article is no longer sold

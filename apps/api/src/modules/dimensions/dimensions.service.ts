@@ -1,7 +1,8 @@
 // Variable dimensions per unit (docs/contract/variable-dimensions-and-articles-cut-to-size.md, "Variable dimensions and articles cut to size"). A save
 // sends every line of the screen and the saved set becomes exactly those lines (less the ones marked
 // deleted), checked first and written in one transaction: a refused save changes nothing. The same
-// transaction recomputes the carts' lines cut to size of the units whose dimensions changed (cart service).
+// transaction tells the modules that registered for it (the cart recomputes its lines cut to size)
+// which units' dimensions changed.
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import type { variableDimensions } from '@comptoir/db/schema';
 import { toStandardMeasure, type CutArticle } from '@comptoir/shared/cut-to-size';
@@ -19,8 +20,16 @@ import {
 } from '@comptoir/shared/dimensions';
 import { badRequest, notFound } from '../../errors';
 import { answerCacheOf, keptAnswer } from '../../plugins/answer-cache';
-import { recomputeCutLines } from '../cart/cart.service';
 import * as repo from './dimensions.repository';
+
+/** Told, in the save's transaction, the units whose variable dimensions changed. */
+export type DimensionsChangedHook = (tx: DbOrTx, unitCodes: readonly string[]) => Promise<unknown>;
+const dimensionsChangedHooks = new Set<DimensionsChangedHook>();
+
+/** Registers `hook` for every save of the variable dimensions (once, however often it is called). */
+export function onVariableDimensionsChanged(hook: DimensionsChangedHook): void {
+  dimensionsChangedHooks.add(hook);
+}
 
 type FlagColumns = Omit<typeof variableDimensions.$inferSelect, 'unitCode'>;
 
@@ -85,11 +94,11 @@ export async function saveVariableDimensions(
         weight: line.poidsVariable,
       })),
     );
-    // The carts' lines cut to size of the units whose dimensions changed are recomputed at once.
+    // Whoever depends on them (the carts' lines cut to size) follows in this transaction.
     const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
       (code) => before.get(code) !== after.get(code),
     );
-    await recomputeCutLines(tx, changed);
+    for (const hook of dimensionsChangedHooks) await hook(tx, changed);
     return listVariableDimensions(tx);
   });
   // This process's next cart change sees the new dimensions at once (the others hear the commit).

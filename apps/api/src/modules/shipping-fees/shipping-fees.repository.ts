@@ -112,10 +112,6 @@ export async function updateShippingFee(db: DbOrTx, id: number, values: Shipping
   return rows.length > 0;
 }
 
-export async function shippingFeeRowExists(db: DbOrTx, id: number): Promise<boolean> {
-  return (await db.$count(shippingFees, eq(shippingFees.id, id))) > 0;
-}
-
 export async function deleteShippingFee(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db
     .delete(shippingFees)

@@ -104,9 +104,6 @@ export function createBand(db: Database, body: TrancheBody): Promise<Tranche> {
   });
 }
 
-export const shippingFeeExists = (db: DbOrTx, id: number): Promise<boolean> =>
-  repo.shippingFeeRowExists(db, id);
-
 // ---------------------------------------------------------------- forfaits
 
 export async function getFeeSchedule(db: DbOrTx): Promise<ForfaitsTransportResponse> {
