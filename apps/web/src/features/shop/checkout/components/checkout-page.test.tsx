@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { CheckoutOptions } from '@comptoir/shared/cart';
 import { Route, Routes } from '../../../../lib/router';
 import { ENCOURS_MESSAGES } from '@comptoir/shared/encours';
 import { AVAILABILITY_MESSAGES } from '@comptoir/shared/shipping/availability';
