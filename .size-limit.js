@@ -3,7 +3,7 @@
 // with every chunk and stylesheet they import statically, read from Vite's manifest. Gzipped, as a
 // browser downloads them. Also the JavaScript of a category and a product page opened first (entry,
 // layout and page), which load no zod (apps/web/src/app/zod-free-pages.test.ts). Run by `npm run
-// size` (part of `npm test`); docs/performance.md explains the budgets and what is above the goal.
+// size` (part of `npm test`); docs/performance/first-load.md explains the budgets and what is above the goal.
 import fs from 'node:fs';
 import path from 'node:path';
 

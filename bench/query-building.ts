@@ -1,4 +1,4 @@
-// What building a query costs the server (docs/performance.md, Mixed load):
+// What building a query costs the server (docs/performance/database.md):
 //   npx tsx bench/query-building.ts [--calls N]
 // Calls each of the most sent repository functions N times on a database client that refuses every
 // query at once: the time of a call is then drizzle's building of the query (none for a prepared one,

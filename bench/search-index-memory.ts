@@ -1,4 +1,4 @@
-// The storefront search index's memory and build time (docs/performance.md, Memory):
+// The storefront search index's memory and build time (docs/performance/memory.md):
 //   node --expose-gc --import tsx bench/search-index-memory.ts [--articles N] [--database-url URL]
 // Builds the index of search-index.ts for N active articles and prints the memory it keeps once the
 // articles it was built from are gone (heap used plus array buffers, after full collections), the

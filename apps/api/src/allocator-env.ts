@@ -6,5 +6,5 @@
 // 64 MB): what V8 frees after compiling (the embedded PostgreSQL's WebAssembly, and the server's own
 // code, in each thread) stayed in the process. Setting the trim threshold keeps both at their
 // defaults (128 KB), and the freed memory goes back to the system: 40 to 55 MB less at idle on PGlite
-// (docs/performance.md, Memory). Other C libraries ignore the variable.
+// (docs/performance/memory.md). Other C libraries ignore the variable.
 export const ALLOCATOR_ENV = { MALLOC_TRIM_THRESHOLD_: '131072' } as const;

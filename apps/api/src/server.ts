@@ -13,8 +13,8 @@ const print = (line: string) => console.log(`[comptoir] ${line}`);
 
 // Under load V8 let the heap grow to about four times what survived its last full collection before
 // collecting again: 65 MB of live objects held 270 MB of heap, and the RSS went from 180 to 360 MB
-// in a minute. Growing by 30 % at most keeps it near 120 MB for the same work (docs/performance.md,
-// Memory). A value given on the command line wins.
+// in a minute. Growing by 30 % at most keeps it near 120 MB for the same work
+// (docs/performance/memory.md). A value given on the command line wins.
 const HEAP_GROWING_PERCENT = 30;
 if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg)))
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);

@@ -35,7 +35,7 @@ function draw() {
  * Runs each step in a task of its own (a message to itself: not slowed down in a background tab as
  * timers are). Loading the first page's layout and page adds a `<link rel=modulepreload>` per chunk,
  * about 20 ms of a phone's main thread for a category page: inside the hydration's first task it made
- * that task a long one (docs/performance.md, Lighthouse).
+ * that task a long one (docs/performance/lighthouse.md).
  */
 function inTasksOfTheirOwn(steps: (() => void)[]) {
   const channel = new MessageChannel();

@@ -31,7 +31,7 @@ export const FAMILY_PAGE_SIZE = 24;
 
 /**
  * The API address the category page asks first (its first page, no sort or filter): the server names it
- * in the page's HTML so that the browser asks it before the app's code runs (docs/performance.md).
+ * in the page's HTML so that the browser asks it before the app's code runs (docs/performance/lighthouse.md).
  */
 export const firstFamilyPageUrl = (code: string) =>
   `/catalogue/familles/${encodeURIComponent(code)}?page=0&size=${FAMILY_PAGE_SIZE}&tri=pertinence&enStock=0`;

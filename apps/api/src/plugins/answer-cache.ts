@@ -66,7 +66,7 @@ const MAX_ENTRIES = 10_000;
 /**
  * What the weighed answers (the kept texts of sendKept) may hold together. Their number alone did not
  * bound the memory: 10 000 orders-list pages of 15 to 25 KB each would be 200 MB; a soak's mixed load
- * kept 54 MB of them after two minutes (docs/performance.md, Memory).
+ * kept 54 MB of them after two minutes (docs/performance/memory.md).
  */
 export const MAX_KEPT_BYTES = 24 * 1024 * 1024;
 /** Beyond this many values a set starts again empty (a tile is about half a kilobyte). */
@@ -113,7 +113,7 @@ export function createAnswerCache(alsoDrop?: (table: string | null) => void): {
   // A change of a table drops at once the answers built from it, except those scoped to its rows: a
   // change naming rows is checked against a scoped answer when it is next read (remember). The orders
   // change several times a second under load and thousands of orders-list pages are kept: reading
-  // each at every change held the main thread for milliseconds (docs/performance.md, Mixed load).
+  // each at every change held the main thread for milliseconds (docs/performance/http.md).
   const eagerByTable = createTableIndex();
   const scopedByTable = createTableIndex();
   const scopeTables = (entry: Entry) => (entry.scope ? [entry.scope.table] : []);

@@ -1,7 +1,7 @@
 // The kept answers' front door. A kept answer (sendKept: the menu, the categories, a visitor's
 // category and product pages) is the same bytes for every request alike, yet each such request still
 // went through Fastify's routing, its request and reply objects and every hook: about half of what
-// the menu cost once its answer was kept (docs/performance.md, The kept answers' front door).
+// the menu cost once its answer was kept (docs/performance/http.md, The front door).
 //
 // So the first time a request without cookies gets a kept answer through Fastify, what was sent (the
 // status, every header the app set, the body) is recorded under the request's URL and variant (the

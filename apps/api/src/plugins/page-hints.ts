@@ -1,5 +1,5 @@
 // What index.html tells the browser to fetch at once for the storefront page it opens
-// (docs/performance.md, Lighthouse). Without it the browser finds the page's code only once the app's
+// (docs/performance/lighthouse.md). Without it the browser finds the page's code only once the app's
 // entry has run (the layout and the pages are lazily loaded chunks), and its data and main picture
 // only once that code has run: three round trips in turn before the first paint of the content.
 // The chunks come from Vite's manifest, read once; per request only a few strings are joined.
@@ -84,7 +84,7 @@ export function readPageHints(root: string): PageHints {
    * The modulepreload and stylesheet tags of these modules and what they import, minus the entry's.
    * For a page drawn by the server (`styled`) only its stylesheets, applied: its HTML is painted before
    * the chunks run, and the chunks, needed only for the hydration, would share the connection with its
-   * picture (docs/performance.md, Lighthouse); the entry asks them when it runs.
+   * picture (docs/performance/lighthouse.md); the entry asks them when it runs.
    */
   const chunkHints = (modules: string[], styled = false) => {
     const keys = new Set<string>();
@@ -117,8 +117,8 @@ export function readPageHints(root: string): PageHints {
       const opened = shopPageOf(urlPath);
       if (!opened) return layoutOnly + shopAnswers;
       // Drawn by the browser, not the home's chunks: fetched with the entry they delayed its first and
-      // largest paint (its picture tiles wait for the answers, not for the code; docs/performance.md,
-      // Lighthouse). Drawn by the server, the paint waits for neither.
+      // largest paint (its picture tiles wait for the answers, not for the code;
+      // docs/performance/lighthouse.md). Drawn by the server, the paint waits for neither.
       if (opened.page === 'home' && !rendered) return shopAnswers + homeAnswers;
       const hints = [drawnChunks[rendered ? 'server' : 'browser'][opened.page]];
       if (!rendered) hints.push(shopAnswers);

@@ -1,7 +1,7 @@
 // Which kept answers were built from each table. A change of a table then visits that table's answers
 // only: the orders change several times a second under load while thousands of answers are kept, most
 // of them about the catalogue, and reading every one at each change held the main thread for
-// milliseconds (docs/performance.md, Mixed load).
+// milliseconds (docs/performance/http.md).
 
 export interface TableIndex {
   /** `key` was built from `tables`. */

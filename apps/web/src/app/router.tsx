@@ -1,5 +1,5 @@
 // The routes of the web app, on the app's own router (lib/router: react-router was 12 KB of the first
-// load, docs/performance.md). Every page and layout is a lazily loaded route module
+// load, docs/performance/first-load.md). Every page and layout is a lazily loaded route module
 // exporting `Component` (lazy-page.tsx), so the first load only downloads the page it shows; the back
 // office's screens are routed by its own layout (admin-layout.tsx), so their list stays out of it too.
 import { Suspense, useState } from 'react';

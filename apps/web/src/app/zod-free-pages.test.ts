@@ -1,5 +1,5 @@
 // The storefront's first load and its category, product and search results pages load no zod
-// (docs/performance.md, Storefront first load and Lighthouse): from each of these modules, the files it
+// (docs/performance/first-load.md): from each of these modules, the files it
 // imports statically, and theirs in turn, must not import zod. Read from the sources, so that no build
 // is needed; a page may still load a module with schemas through a dynamic import(), not followed.
 import fs from 'node:fs';

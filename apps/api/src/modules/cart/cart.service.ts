@@ -595,7 +595,7 @@ async function orderDraft(db: Database, user: SessionUser, body: z.output<typeof
  * commit. Any refusal changes nothing. Once that transaction has committed: the export file is placed,
  * and a card order gets its provider's hosted page (`paiement.url`), where the shopper pays. Under
  * load each statement of the transaction waits for a turn of the main thread while its connection is
- * held: reading the reference rows from the cache halves the transaction (docs/performance.md).
+ * held: reading the reference rows from the cache halves the transaction (docs/performance/database.md).
  */
 export async function placeOrder(
   db: Database,

@@ -271,7 +271,7 @@ async function keptCardRows(
  * These active articles as storefront tiles, in the order given, with the viewer's stock. Outside a
  * transaction, the settings and the tiles' rows come from the answer cache when the app keeps one
  * (only a customer's prices are read then): the search panel asks for them at each keystroke
- * (docs/performance.md, Search), the family pages on each page.
+ * (docs/performance/search.md), the family pages on each page.
  */
 export async function articleCards(
   db: DbOrTx,
@@ -434,7 +434,7 @@ export interface KeptPage {
 /**
  * Bounds of the pages kept with a viewer's own prices (their texts are a few to a few tens of
  * kilobytes): customers who pay the same prices on a page share its text, so a page has a handful of
- * variants (docs/performance.md, The per-request path). A change of the rules drops them.
+ * variants (docs/performance/http.md). A change of the rules drops them.
  */
 /**
  * What a priced page's prices are read from besides its rows: the rules, and the customers (the priced

@@ -78,7 +78,7 @@ function filterCondition(filters: FilterValues): SQL | undefined {
 /**
  * The filters given, as a number (one bit per filter), and each given filter's placeholder: the
  * list's filters make 32 shapes of query, each prepared once, so that drizzle does not build the
- * page's and the total's text again for each page turn (130 µs each, docs/performance.md, Mixed load).
+ * page's and the total's text again for each page turn (130 µs each, docs/performance/database.md).
  */
 function filterShape(filters: OrderFilters): { shape: number; placeholders: FilterValues } {
   let shape = 0;

@@ -1,4 +1,4 @@
-// Customer prices through the answer cache (docs/performance.md, The per-request path): a customer's
+// Customer prices through the answer cache (docs/performance/http.md, A customer's pages): a customer's
 // rules and its priced pages are kept, each customer still sees its own prices on the same page, and a
 // change of customer_prices (what an ERP import writes, migration 0021) is seen at once.
 import { eq } from 'drizzle-orm';

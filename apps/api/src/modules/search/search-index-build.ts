@@ -1,6 +1,6 @@
 // Where the search index is built: on the main thread for a small catalogue, on a worker thread of
 // its own (search-index-thread.ts) for a large one, so that the storefront keeps answering meanwhile
-// (docs/performance.md, The first search of a large catalogue, off the event loop).
+// (docs/performance/search.md).
 import type { Worker } from 'node:worker_threads';
 import { startWorkerScript } from '@comptoir/db/worker-script';
 import { SearchIndex, type IndexedArticle, type IndexedFamily, type SearchIndexParts } from './search-index';

@@ -3,11 +3,11 @@
 // each distinct word pointing to the sorted entries that hold it. A search scans the distinct words (a
 // few thousand, whatever the number of articles) instead of every designation, then works on the
 // entries of the words it met only: its cost follows the matches, not the catalogue, and the panel's
-// few best articles are picked without ranking every match (docs/performance.md, Search). It
+// few best articles are picked without ranking every match (docs/performance/search.md). It
 // tolerates one typo per word. The index is rebuilt whenever the articles or families change (the
 // answer cache's change feed). It holds no object or string per article: the codes are packed in one
 // string, the postings in one Int32Array, and the designations are not kept, their first words order
-// the entries (docs/performance.md, Memory).
+// the entries (docs/performance/memory.md).
 import { foldForSearch } from '@comptoir/shared/search';
 
 export interface IndexedArticle {

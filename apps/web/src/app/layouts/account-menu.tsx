@@ -1,5 +1,5 @@
 // The logged-in user's menu in the storefront header: back office or account, and logging out. Loaded only
-// once someone is logged in (docs/performance.md).
+// once someone is logged in (docs/performance/first-load.md).
 import { Link } from '../../lib/router';
 import { Menu } from '@mantine/core';
 import type { Me } from '@comptoir/shared/auth';

@@ -24,7 +24,7 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import classes from './shop-layout.module.css';
 
 // The drawer and the account menu are loaded when first needed: their dialog and floating-menu code stays
-// out of the storefront's first load (docs/performance.md).
+// out of the storefront's first load (docs/performance/first-load.md).
 const MenuDrawer = lazy(() =>
   import('../../features/shop/menu/components/menu-drawer').then((module) => ({
     default: module.MenuDrawer,

@@ -37,7 +37,7 @@ export function ListControls({ value, onChange, showPrices, attributes = [] }: L
     <section aria-label={L.region} className={classes.controls}>
       <Group align="flex-end" gap="md" wrap="wrap">
         {/* The browser's own list: a combobox positions its dropdown as the page draws, a long task
-            on a phone (docs/performance.md, Lighthouse). */}
+            on a phone (docs/performance/lighthouse.md). */}
         <NativeSelect
           label={L.sort}
           data={sorts.map((sort) => ({ value: sort, label: ARTICLE_SORT_LABELS[sort] }))}

@@ -1,7 +1,7 @@
 // Light building blocks for the storefront's first load (the header and the home): a button, a link drawn
 // as a button, and a native select with Mantine's look (plain.module.css) but none of its
-// component code, which the first load would otherwise download (docs/performance.md). Other pages keep
-// Mantine's components.
+// component code, which the first load would otherwise download (docs/performance/first-load.md).
+// Other pages keep Mantine's components.
 import {
   useId,
   type ButtonHTMLAttributes,

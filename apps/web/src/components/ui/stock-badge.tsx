@@ -31,7 +31,7 @@ export function StockBadge({ stock, mode, unit }: StockBadgeProps) {
   const text =
     mode === 'value' ? (quantity ?? label) : mode === 'all' && quantity ? `${label} (${quantity})` : label;
   return (
-    // Plain elements: the search panel of the first load shows it (docs/performance.md).
+    // Plain elements: the search panel of the first load shows it (docs/performance/first-load.md).
     <div className={classes.root} data-stock={stock.INFO_STOCK}>
       <span
         aria-hidden="true"

@@ -1,5 +1,5 @@
 // The app's own router over the History API: the part of react-router's API the app used
-// (docs/performance.md, Storefront first load).
+// (docs/performance/first-load.md).
 export { matchPath, type Params, type PathMatch } from './match-path';
 export {
   BrowserRouter,

@@ -1,4 +1,4 @@
-// The app's router over the History API (docs/performance.md, Storefront first load: react-router was
+// The app's router over the History API (docs/performance/first-load.md: react-router was
 // 12 KB of the first load for what is here). The current address lives in React state; a navigation
 // writes the history entry, then the state. Never in a transition: a list's filters are written to the
 // URL one after the other, each from the last render (family-page.tsx).

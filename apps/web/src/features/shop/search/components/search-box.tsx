@@ -109,7 +109,7 @@ export function SearchBox() {
   };
 
   // The panel is a plain box under the field, not a floating popover: the header's search must not bring a
-  // positioning library into the storefront's first load (docs/performance.md).
+  // positioning library into the storefront's first load (docs/performance/first-load.md).
   return (
     <div ref={wrapper} className={classes.box}>
       <label htmlFor={INPUT_ID} className={classes.hiddenLabel}>
