@@ -12,7 +12,7 @@ import { createGzip } from 'node:zlib';
 import { openDatabase } from '@comptoir/db/client';
 import { migrationsFolder, repoRoot } from '@comptoir/db/paths';
 import type { Config } from '../config';
-import { requestSnapshot } from './channel';
+import { requestSnapshot, snapshotSocketOf } from './channel';
 import { BackupError, dumpPostgres } from './postgres';
 import { TarWriter } from './tar';
 
@@ -83,7 +83,12 @@ async function pgliteSnapshot(
   if (!fs.existsSync(path.join(config.pgliteDir, 'PG_VERSION')))
     throw new BackupError(`Aucune base à sauvegarder dans ${config.pgliteDir}`);
   // No server answers: this process opens the folder (the lock refuses if a server holds it after all).
-  const handle = await openDatabase({ dataDir: config.pgliteDir });
+  const handle = await openDatabase({ dataDir: config.pgliteDir }).catch((error: Error) => {
+    // Held by a server that does not answer on the channel (one without it, or whose socket failed).
+    throw new BackupError(
+      `${error.message} Le serveur ne répond pas sur ${snapshotSocketOf(config.dataDir)} : arrêtez-le, ou redémarrez-le, puis relancez la sauvegarde.`,
+    );
+  });
   try {
     const bytes = Buffer.from(await handle.snapshot!());
     return { size: bytes.length, bytes: [bytes] };
