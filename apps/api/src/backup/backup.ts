@@ -103,8 +103,18 @@ export async function writeBackup(config: Config, out: string): Promise<BackupRe
   // Written under a temporary name, renamed once complete: a cut backup never looks like one.
   const partial = `${out}.partiel`;
   const dumpFile = `${out}.base.tmp`;
+  let fd: number;
+  try {
+    fd = fs.openSync(partial, 'wx', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw new BackupError(`Impossible d'écrire ${partial} : ${(error as Error).message}`);
+    throw new BackupError(
+      `${partial} existe : une sauvegarde vers ce fichier est en cours ou a été interrompue (supprimez-le si aucune ne tourne)`,
+    );
+  }
   const gzip = createGzip({ level: 6 });
-  const written = pipeline(gzip, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+  const written = pipeline(gzip, fs.createWriteStream(partial, { fd }));
   // A write error shows at once in `written`; kept from being unhandled meanwhile.
   written.catch(() => {});
   const tar = new TarWriter(gzip);
@@ -171,9 +181,13 @@ export async function writeBackup(config: Config, out: string): Promise<BackupRe
     return report;
   } catch (error) {
     gzip.destroy();
-    await written.catch(() => {});
+    // A failed write of the file (disk full…) says more than what it made fail.
+    const writeError = await written.then(
+      () => null,
+      (failure: Error) => failure,
+    );
     fs.rmSync(partial, { force: true });
-    throw error;
+    throw writeError && !(error instanceof BackupError) ? writeError : error;
   } finally {
     fs.rmSync(dumpFile, { force: true });
   }

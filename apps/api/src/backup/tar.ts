@@ -50,6 +50,8 @@ export class TarWriter {
   constructor(private readonly out: Writable) {}
 
   private async write(chunk: Buffer): Promise<void> {
+    // A stream that failed emits nothing more: waiting for it would never end.
+    if (this.out.destroyed) throw this.out.errored ?? new Error('archive fermée');
     // once() rejects when `out` fails meanwhile.
     if (!this.out.write(chunk)) await once(this.out, 'drain');
   }
