@@ -138,7 +138,7 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
     // The targets were empty: back to empty (the database is restored last, in one transaction).
     for (const dir of [config.dataDir, config.filesDir])
       if (created.includes(dir)) fs.rmSync(dir, { recursive: true, force: true });
-      else
+      else if (fs.existsSync(dir))
         for (const name of fs.readdirSync(dir))
           fs.rmSync(path.join(dir, name), { recursive: true, force: true });
     if (error instanceof CorruptArchive)
