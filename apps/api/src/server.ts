@@ -6,6 +6,7 @@ import v8 from 'node:v8';
 import { openDatabase } from '@comptoir/db/client';
 import { scheduleMaintenance, type MaintenanceSchedule } from '@comptoir/db/maintenance';
 import { buildApp } from './app';
+import { openSnapshotChannel, type SnapshotChannel } from './backup/channel';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 
@@ -35,12 +36,14 @@ async function serve(config: Config) {
   );
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let maintenance: MaintenanceSchedule | undefined;
+  let backups: SnapshotChannel | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     print(`${signal} reçu : arrêt`);
     try {
+      await backups?.close();
       await app?.close();
       await maintenance?.stop();
     } finally {
@@ -58,6 +61,16 @@ async function serve(config: Config) {
     await prepareDatabase(handle, config, print);
     app = await buildApp({ config, db: handle.db, listenForChanges: handle.listenForChanges });
     await app.listen({ port: config.port, host: config.host });
+    // The embedded database is this process's alone: `npm run backup` asks it for a copy.
+    if (handle.snapshot) {
+      const snapshot = handle.snapshot;
+      backups = await openSnapshotChannel(config.dataDir, () => snapshot()).catch((error: unknown) => {
+        console.error(
+          `[comptoir] canal de sauvegarde indisponible (npm run backup devra arrêter le serveur) : ${(error as Error).message}`,
+        );
+        return undefined;
+      });
+    }
     if (handle.kind === 'pglite')
       maintenance = scheduleMaintenance(handle.db, {
         intervalMs: config.pgliteMaintenanceMs,
@@ -75,6 +88,7 @@ async function serve(config: Config) {
       `Prêt sur http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}${worker} (documentation : /docs)`,
     );
   } catch (error) {
+    await backups?.close();
     await maintenance?.stop();
     await app?.close().catch(() => {});
     await handle.close().catch(() => {});

@@ -17,6 +17,7 @@ import { nameStatements } from './pglite-named';
 import { prepareStatements, statementNames } from './prepared-statements';
 import { RemotePglite } from './pglite-remote';
 import { takeTurns } from './pglite-turns';
+import { snapshotPglite } from './pglite-snapshot';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,6 +42,11 @@ export interface DatabaseHandle {
    * before must go.
    */
   listenForChanges(listener: (payload: string | null) => void): Promise<ChangeSubscription>;
+  /**
+   * PGlite only: a tarball of its data folder holding every committed transaction (backups,
+   * pglite-snapshot.ts). PostgreSQL is copied with pg_dump instead.
+   */
+  snapshot?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -175,6 +181,7 @@ export function fromPglite(client: PGlite | RemotePglite, onClose: () => void = 
       // Closing the database ends the listening too: stopping afterwards has nothing left to do.
       return { live: () => true, stop: () => (client.closed ? Promise.resolve() : unlisten()) };
     },
+    snapshot: () => (client instanceof PGlite ? snapshotPglite(client) : client.snapshot()),
     close: async () => {
       await client.close();
       onClose();

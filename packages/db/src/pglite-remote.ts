@@ -21,6 +21,7 @@ export type Request = { id: number } & (
   | { type: 'end'; tx: number; commit: boolean }
   | { type: 'listen'; channel: string }
   | { type: 'unlisten'; channel: string }
+  | { type: 'snapshot' }
   | { type: 'close' }
 );
 
@@ -169,6 +170,11 @@ export class RemotePglite implements RemoteQueries {
       this.listeners.delete(channel);
       await this.call({ type: 'unlisten', channel });
     };
+  }
+
+  /** The data folder's tarball (pglite-snapshot.ts), made on the thread. */
+  snapshot(): Promise<Uint8Array> {
+    return this.call({ type: 'snapshot' });
   }
 
   async close(): Promise<void> {

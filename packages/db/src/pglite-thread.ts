@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { nameStatements } from './pglite-named';
 import { pgliteOptions } from './pglite-options';
+import { snapshotPglite } from './pglite-snapshot';
 import type { Request, Response } from './pglite-remote';
 
 const port = parentPort!;
@@ -95,6 +96,8 @@ async function main() {
         listeners.delete(request.channel);
         return null;
       }
+      case 'snapshot':
+        return snapshotPglite(db);
       case 'close':
         await db.close();
         return null;
@@ -103,7 +106,11 @@ async function main() {
 
   port.on('message', (request: Request) => {
     handle(request).then(
-      (result) => reply({ type: 'result', id: request.id, result }),
+      (result) =>
+        // A snapshot's bytes are handed over rather than copied.
+        result instanceof Uint8Array
+          ? port.postMessage({ type: 'result', id: request.id, result }, [result.buffer as ArrayBuffer])
+          : reply({ type: 'result', id: request.id, result }),
       (error: unknown) => reply({ type: 'error', id: request.id, error: errorData(error) }),
     );
   });
