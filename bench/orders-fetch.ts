@@ -13,7 +13,7 @@ import {
   orderCountQuery,
   orderPageQuery,
   type OrderFilters,
-} from '../apps/api/src/modules/orders/orders.repository';
+} from '../apps/api/src/modules/orders/orders-list.repository';
 
 export interface OrdersFetchOptions {
   databaseUrl: string;

@@ -10,8 +10,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { DbOrTx } from '@comptoir/db/client';
 import * as schema from '@comptoir/db/schema';
 import * as cart from '../apps/api/src/modules/cart/cart.repository';
-import * as catalogue from '../apps/api/src/modules/catalogue/catalogue.repository';
-import * as orders from '../apps/api/src/modules/orders/orders.repository';
+import * as productPage from '../apps/api/src/modules/catalogue/product-page.repository';
+import * as stockLevels from '../apps/api/src/modules/catalogue/stock-levels.repository';
+import * as storefrontList from '../apps/api/src/modules/catalogue/storefront-list.repository';
+import * as orders from '../apps/api/src/modules/orders/orders-list.repository';
 
 const { values } = parseArgs({ options: { calls: { type: 'string', default: '10000' } } });
 const calls = Number(values.calls);
@@ -37,13 +39,13 @@ const TWENTY_FOUR = Array.from({ length: 24 }, (_, i) => String(100_001 + i));
 
 const measured: [string, () => Promise<unknown>][] = [
   ['appel vide', () => Promise.reject(new Error('refused'))],
-  ['fiche article (findProductRows)', () => catalogue.findProductRows(db, '100016')],
-  ['stock de 24 articles (stockSumsOf), non préparée', () => catalogue.stockSumsOf(db, TWENTY_FOUR)],
+  ['fiche article (findProductRows)', () => productPage.findProductRows(db, '100016')],
+  ['stock de 24 articles (stockSumsOf), non préparée', () => stockLevels.stockSumsOf(db, TWENTY_FOUR)],
   ['lignes du panier (findUserCartLines)', () => cart.findUserCartLines(db, 5)],
   ['lignes du panier (findCartLines)', () => cart.findCartLines(db, 5)],
   [
     'vignettes d’une famille (articleCardsIn)',
-    () => catalogue.articleCardsIn(db, ['BO01', 'BO0101', 'BO0102'], { offset: 0, limit: 24 }),
+    () => storefrontList.articleCardsIn(db, ['BO01', 'BO0101', 'BO0102'], { offset: 0, limit: 24 }),
   ],
   [
     'liste des commandes (orderPageQuery), non préparée',

@@ -7,18 +7,9 @@ import { errorResponse } from '@comptoir/shared/errors';
 import { photoParams, photoQuery } from '@comptoir/shared/image-params';
 import { notFound } from '../../errors';
 import { sendKept } from '../../plugins/answer-cache';
-import {
-  familyPage as loadFamilyPage,
-  articleIllustration,
-  AGENCY_COOKIE,
-  chooseAgency,
-  currentAgency,
-  familyPageKey,
-  productPage,
-  productPageKey,
-  rootCategories,
-  viewerOf,
-} from './catalogue.service';
+import { articleIllustration, productPage, productPageKey } from './product-page.service';
+import { AGENCY_COOKIE, chooseAgency, currentAgency, viewerOf } from './shopper.service';
+import { familyPageKey, familyPage as loadFamilyPage, rootCategories } from './storefront-list.service';
 import { resizedPhoto } from './photos';
 
 const codeParams = z.object({ code: z.string().min(1).max(50) });

@@ -5,7 +5,7 @@
 // order placed for one customer then leaves the other customers', agencies' and days' pages kept.
 import { CART_TYPES_AWAITING_PAYMENT } from '@comptoir/shared/domain';
 import type { RowScope } from '../../plugins/change-clock';
-import type { OrderFilters } from './orders.repository';
+import type { OrderFilters } from './orders-list.repository';
 
 /** An order as its change notification names it. */
 export interface ChangedOrder {
@@ -36,7 +36,7 @@ export function readChangedOrder(row: unknown): ChangedOrder | null {
   return { customerCode, agencyCode, day, number, customerReference, cartType };
 }
 
-/** Whether `order` matches the orders list's filters, by the rule of its query (orders.repository.ts). */
+/** Whether `order` matches the orders list's filters, by the rule of its query (orders-list.repository.ts). */
 export function matchesOrderFilters(order: ChangedOrder, filters: OrderFilters): boolean {
   if (filters.codeClient && order.customerCode !== filters.codeClient) return false;
   if (filters.codeAgence && order.agencyCode !== filters.codeAgence) return false;

@@ -16,19 +16,16 @@ import {
 } from '@comptoir/shared/orders/export-format';
 import { isValidated, notExportableMessage, ORDER_NOT_FOUND } from '@comptoir/shared/orders/labels';
 import { conflict, notFound } from '../../errors';
+import { findOrder, findOrderLines, type OrderLineRow, type OrderRow } from './order-detail.repository';
 import {
-  findOrder,
-  findOrderLines,
   findOrderNumbers,
   findPendingOrderFiles,
-  lockOrder,
   lockOrderFile,
   markExported,
   markFileWritten,
   tryLockOrderFile,
-  type OrderLineRow,
-  type OrderRow,
-} from './orders.repository';
+} from './order-export.repository';
+import { lockOrder } from './order-writes.repository';
 import { toDeliveryAddress, toExportLine } from './orders.mapping';
 
 export interface OrderFile {

@@ -3,7 +3,7 @@ import { toDecoupeLigne } from '@comptoir/shared/cut-to-size';
 import { DIMENSIONS, type Dimension } from '@comptoir/shared/dimensions';
 import type { OrderDetailLine } from '@comptoir/shared/orders/contract';
 import type { OrderExportLine } from '@comptoir/shared/orders/export-format';
-import type { OrderLineRow, OrderRow } from './orders.repository';
+import type { OrderLineRow, OrderRow } from './order-detail.repository';
 
 /** The API's dates: whole seconds since the epoch. */
 export const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

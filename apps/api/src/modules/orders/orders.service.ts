@@ -34,15 +34,20 @@ import { readSetting } from '../settings/settings.service';
 import { ordersOnDays } from '../statistics/statistics.service';
 import { checkRecordedExport, placeOrderFileOrLeavePending, recordExport } from './order-export.service';
 import { seconds, secondsOrNull, toDeliveryAddress, toOrderLine } from './orders.mapping';
-import * as repo from './orders.repository';
-import type { NewOrderLine, OrderRow } from './orders.repository';
+import * as customerOrders from './customer-orders.repository';
+import * as orderDetail from './order-detail.repository';
+import type { OrderRow } from './order-detail.repository';
+import * as orderExport from './order-export.repository';
+import * as orderWrites from './order-writes.repository';
+import type { NewOrderLine } from './order-writes.repository';
+import * as orderList from './orders-list.repository';
 
 /**
  * Whether the list's total is summed from the statistics' day rollup (kept exact by triggers on
  * orders, Paris days as the filter's): a date range alone, or with an agency. A month of a million
  * orders is some 40 000 rows to count on every page turn otherwise. The other totals come with the
  * page, in its statement: no filter or the agency alone read order_counts, a customer or a reference
- * count their few rows (orders.repository.ts, orderCountQuery).
+ * count their few rows (orders-list.repository.ts, orderCountQuery).
  */
 const totalFromDayRollup = (query: OrderQuery) =>
   Boolean((query.dateDebut || query.dateFin) && !query.codeClient && !query.reference);
@@ -52,7 +57,7 @@ async function orderPageAndTotal(db: Database, query: OrderQuery) {
   const page = { offset: query.page * query.size, limit: query.size };
   if (totalFromDayRollup(query)) {
     const [rows, total] = await Promise.all([
-      repo.findOrderPage(db, query, page),
+      orderList.findOrderPage(db, query, page),
       ordersOnDays(db, { firstDay: query.dateDebut, lastDay: query.dateFin, agencyCode: query.codeAgence }),
     ]);
     return { rows, total };
@@ -60,8 +65,8 @@ async function orderPageAndTotal(db: Database, query: OrderQuery) {
   // A page past the last has no row to carry the total: counted apart, on the same connection (one
   // wait for the pool). The first page empty: none match.
   return onOneConnection(db, async (conn) => {
-    const rows = await repo.findOrderPage(conn, query, page, { withTotal: true });
-    const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await repo.findOrderCount(conn, query));
+    const rows = await orderList.findOrderPage(conn, query, page, { withTotal: true });
+    const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await orderList.findOrderCount(conn, query));
     return { rows, total };
   });
 }
@@ -135,7 +140,7 @@ function toPaymentValidation(order: OrderRow): PaymentValidation {
 
 /** What the payment validation page shows for the order numbered `numero`; 404 when there is none. */
 export async function paymentValidationFor(db: DbOrTx, numero: string): Promise<PaymentValidation> {
-  const order = await repo.findOrder(db, { number: numero });
+  const order = await orderDetail.findOrder(db, { number: numero });
   if (!order) throw notFound(unknownOrderMessage(numero));
   return toPaymentValidation(order);
 }
@@ -155,15 +160,15 @@ export async function validatePayment(
   log: FastifyBaseLogger,
 ): Promise<PaymentValidationResult> {
   const result = await db.transaction(async (tx) => {
-    const locked = await repo.lockOrder(tx, { number: numero });
+    const locked = await orderWrites.lockOrder(tx, { number: numero });
     if (!locked) throw notFound(unknownOrderMessage(numero));
     if (!canValidatePayment(locked.cartType))
       throw conflict(paymentNotValidatableMessage(numero, locked.cartType));
-    await repo.markPaymentValidated(tx, locked.id, login);
+    await orderWrites.markPaymentValidated(tx, locked.id, login);
     await recordExport(tx, locked.id, { reexport: false });
     return {
       message: paymentValidatedMessage(numero),
-      commande: toPaymentValidation((await repo.findOrder(tx, { id: locked.id }))!),
+      commande: toPaymentValidation((await orderDetail.findOrder(tx, { id: locked.id }))!),
     };
   });
   // The administrator's list, asked again at once, must show it validated without waiting for the
@@ -192,14 +197,14 @@ export async function visibleOrderNumber(
   orderId: number,
   codeClient?: string,
 ): Promise<string> {
-  const order = await repo.findOrder(db, { id: orderId });
+  const order = await orderDetail.findOrder(db, { id: orderId });
   if (!order || !canSee(user, order.customerCode, codeClient)) throw notFound(ORDER_NOT_FOUND);
   return order.number;
 }
 
 /** Whether `user` may see the order numbered `numero` (an unknown number: false). */
 export async function canSeeOrderNumbered(db: DbOrTx, user: SessionUser, numero: string): Promise<boolean> {
-  const order = await repo.findOrder(db, { number: numero });
+  const order = await orderDetail.findOrder(db, { number: numero });
   return order !== undefined && canSee(user, order.customerCode, undefined);
 }
 
@@ -232,8 +237,8 @@ export async function orderDetailById(db: DbOrTx, orderId: number): Promise<Orde
  */
 async function orderWithLines(db: DbOrTx, orderId: number) {
   const [order, lines] = await Promise.all([
-    repo.findOrder(db, { id: orderId }),
-    repo.findOrderLines(db, orderId),
+    orderDetail.findOrder(db, { id: orderId }),
+    orderDetail.findOrderLines(db, orderId),
   ]);
   return order ? { order, lines } : null;
 }
@@ -288,7 +293,7 @@ export async function orderScreenSettings(db: DbOrTx): Promise<OrderScreenSettin
 /** A page of the customer's own orders, newest first (the account page); 403 for an administrator. */
 export async function accountOrders(db: DbOrTx, user: SessionUser, page: number): Promise<AccountOrderList> {
   const customerCode = customerCodeOf(user);
-  const { rows, total } = await repo.customerOrderPage(db, customerCode, {
+  const { rows, total } = await customerOrders.customerOrderPage(db, customerCode, {
     offset: page * ORDERS_PAGE_SIZE,
     limit: ORDERS_PAGE_SIZE,
   });
@@ -314,19 +319,19 @@ export const recentlyOrderedArticleCodes = (
   customerCode: string,
   ordersScanned: number,
   limit: number,
-): Promise<string[]> => repo.recentlyOrderedArticleCodes(db, customerCode, ordersScanned, limit);
+): Promise<string[]> => customerOrders.recentlyOrderedArticleCodes(db, customerCode, ordersScanned, limit);
 
 // ---------------------------------------------------------------- figures of the back-office home
 
 /** What the customer's credit limit is used by: its orders on account not invoiced yet, TTC. */
 export const outstandingOnAccount = (db: DbOrTx, customerCode: string): Promise<number> =>
-  repo.sumOutstandingOnAccount(db, customerCode);
+  customerOrders.sumOutstandingOnAccount(db, customerCode);
 
-export const countOrdersToday = (db: DbOrTx): Promise<number> => repo.countOrdersToday(db);
+export const countOrdersToday = (db: DbOrTx): Promise<number> => orderList.countOrdersToday(db);
 
 /** Orders whose payment awaits a validation (ATT, AT2). */
 export const countOrdersAwaitingPayment = (db: DbOrTx): Promise<number> =>
-  repo.countOrdersOfCartTypes(db, CART_TYPES_AWAITING_PAYMENT);
+  orderList.countOrdersOfCartTypes(db, CART_TYPES_AWAITING_PAYMENT);
 
 // ---------------------------------------------------------------- placing a web order
 
@@ -370,8 +375,8 @@ const parisYear = (date: Date) =>
 export async function writeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<WrittenWebOrder> {
   const orderedAt = new Date();
   const validated = isValidated(order.cartType);
-  const id = await repo.insertOrder(tx, {
-    number: repo.provisionalOrderNumber(),
+  const id = await orderWrites.insertOrder(tx, {
+    number: orderWrites.provisionalOrderNumber(),
     webOrderId: null,
     customerReference: order.customerReference,
     movementType: 'web',
@@ -402,9 +407,9 @@ export async function writeWebOrder(tx: DbOrTx, order: NewWebOrder): Promise<Wri
     billingCity: order.visitor?.billing?.city ?? null,
     cgvVersion: order.cgvVersion ?? null,
     // A validated order is written with its first export recorded, as recordExport would record it.
-    ...(validated ? repo.exportRecorded(0) : {}),
+    ...(validated ? orderExport.exportRecorded(0) : {}),
   });
-  await repo.insertOrderLines(
+  await orderWrites.insertOrderLines(
     tx,
     order.lines.map((line, index) => ({ ...line, orderId: id, position: index + 1 })),
   );
@@ -420,7 +425,7 @@ export interface WrittenWebOrder {
 }
 
 /** How an order is numbered while it is written: the rollups leave such an order out until it is numbered. */
-export const provisionalOrderNumber = repo.provisionalOrderNumber;
+export const provisionalOrderNumber = orderWrites.provisionalOrderNumber;
 
 /**
  * Gives the written order the next web order number of its Paris year, and answers it. Every checkout
@@ -428,7 +433,7 @@ export const provisionalOrderNumber = repo.provisionalOrderNumber;
  * checkouts wait for one another's commit only (docs/contract/checkout-and-payments.md, Checkout).
  */
 export async function numberWebOrder(tx: DbOrTx, order: WrittenWebOrder): Promise<string> {
-  return (await repo.numberWebOrder(tx, order.id, parisYear(order.orderedAt))).number;
+  return (await orderWrites.numberWebOrder(tx, order.id, parisYear(order.orderedAt))).number;
 }
 
 /**
@@ -437,9 +442,9 @@ export async function numberWebOrder(tx: DbOrTx, order: WrittenWebOrder): Promis
  * order is no longer ATT (an administrator validated it meanwhile). Then call placeWebOrderFile.
  */
 export async function confirmCardPayment(tx: DbOrTx, orderId: number, by: string): Promise<boolean> {
-  const locked = await repo.lockOrder(tx, { id: orderId });
+  const locked = await orderWrites.lockOrder(tx, { id: orderId });
   if (!locked || locked.cartType !== 'ATT') return false;
-  await repo.markPaymentValidated(tx, orderId, by);
+  await orderWrites.markPaymentValidated(tx, orderId, by);
   await recordExport(tx, orderId, { reexport: false });
   return true;
 }
@@ -455,8 +460,8 @@ export async function placeWebOrderFile(
 }
 
 // ERP imports (docs/import-erp.md): the order statuses the ERP sends come in through these.
-export type { OrderStatusRow } from './orders.repository';
+export type { OrderStatusRow } from './order-writes.repository';
 export const orderStatusesByNumbers = (db: DbOrTx, numbers: readonly string[]) =>
-  repo.orderStatusesByNumbers(db, numbers);
-export const setOrderStatuses = (db: DbOrTx, rows: Parameters<typeof repo.setOrderStatuses>[1]) =>
-  repo.setOrderStatuses(db, rows);
+  orderWrites.orderStatusesByNumbers(db, numbers);
+export const setOrderStatuses = (db: DbOrTx, rows: Parameters<typeof orderWrites.setOrderStatuses>[1]) =>
+  orderWrites.setOrderStatuses(db, rows);

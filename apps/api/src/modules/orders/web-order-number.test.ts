@@ -7,7 +7,7 @@ import { queryRows, type DatabaseHandle } from '@comptoir/db/client';
 import { orders } from '@comptoir/db/schema';
 import { createTestDatabase } from '@comptoir/db/testing';
 import { createCustomer, createOrder } from '../../test/factories';
-import { numberWebOrder, provisionalOrderNumber, webOrderNumbering } from './orders.repository';
+import { numberWebOrder, provisionalOrderNumber, webOrderNumbering } from './order-writes.repository';
 
 let handle: DatabaseHandle;
 let customerCode: string;

@@ -1,0 +1,134 @@
+// The ERP imports' reads and writes of articles, declinaisons, stock and units (docs/import-erp.md).
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@comptoir/db/client';
+import { articles, stock, units, variants } from '@comptoir/db/schema';
+import { excludedSet, upsertJsonRows, type JsonRowsQuery } from '@comptoir/db/upsert';
+import { defaultUnitDecimals } from '@comptoir/shared/quantity-rules';
+
+const articleWriteColumns = {
+  code: articles.code,
+  designation1: articles.designation1,
+  designation2: articles.designation2,
+  description: articles.description,
+  familyCode: articles.familyCode,
+  priceHt: articles.priceHt,
+  vatRate: articles.vatRate,
+  saleUnit: articles.saleUnit,
+  stockUnit: articles.stockUnit,
+  prepUnit: articles.prepUnit,
+  length: articles.length,
+  width: articles.width,
+  height: articles.height,
+  density: articles.density,
+  weight: articles.weight,
+  diameter: articles.diameter,
+  capacity: articles.capacity,
+  dimensionUnit: articles.dimensionUnit,
+  weightUnit: articles.weightUnit,
+  image: articles.image,
+  minQuantity: articles.minQuantity,
+  saleMultiple: articles.saleMultiple,
+  backorderDays: articles.backorderDays,
+  active: articles.active,
+};
+export type ArticleWriteRow = {
+  [K in keyof typeof articleWriteColumns]: (typeof articles.$inferSelect)[K];
+};
+
+export function articlesByCodes(db: DbOrTx, codes: readonly string[]): Promise<ArticleWriteRow[]> {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .select(articleWriteColumns)
+    .from(articles)
+    .where(inArray(articles.code, [...codes]));
+}
+
+const articleKeys = Object.keys(articleWriteColumns) as (keyof ArticleWriteRow)[];
+
+export async function upsertArticles(
+  db: DbOrTx,
+  rows: readonly ArticleWriteRow[] | JsonRowsQuery,
+): Promise<void> {
+  await upsertJsonRows(db, articles, articleKeys, ['code'], rows);
+}
+
+/** The codes among `codes` that are articles. */
+export async function existingArticleCodes(db: DbOrTx, codes: readonly string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await db
+    .select({ code: articles.code })
+    .from(articles)
+    .where(inArray(articles.code, [...codes]));
+  return new Set(rows.map((row) => row.code));
+}
+
+/** Creates the units an articles file names that the shop does not know: labelled by their code. */
+export async function ensureUnits(db: DbOrTx, codes: readonly string[]): Promise<void> {
+  if (!codes.length) return;
+  await db
+    .insert(units)
+    .values(codes.map((code) => ({ code, label: code, decimals: defaultUnitDecimals(code) })))
+    .onConflictDoNothing();
+}
+
+export type UnitWriteRow = typeof units.$inferSelect;
+
+export function unitsByCodes(db: DbOrTx, codes: readonly string[]): Promise<UnitWriteRow[]> {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(units)
+    .where(inArray(units.code, [...codes]));
+}
+
+export async function upsertUnits(db: DbOrTx, rows: readonly UnitWriteRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(units)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: units.code,
+      set: { label: sql`excluded.label`, decimals: sql`excluded.decimals` },
+    });
+}
+
+export type VariantWriteRow = typeof variants.$inferSelect;
+
+export function variantsOfArticles(db: DbOrTx, articleCodes: readonly string[]): Promise<VariantWriteRow[]> {
+  if (!articleCodes.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(variants)
+    .where(inArray(variants.articleCode, [...articleCodes]));
+}
+
+export async function upsertVariants(db: DbOrTx, rows: readonly VariantWriteRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(variants)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [variants.articleCode, variants.code],
+      set: excludedSet(variants, ['designation', 'options', 'priceHt', 'weight']),
+    });
+}
+
+export type StockWriteRow = typeof stock.$inferSelect;
+
+export function stockOfArticles(db: DbOrTx, articleCodes: readonly string[]): Promise<StockWriteRow[]> {
+  if (!articleCodes.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(stock)
+    .where(inArray(stock.articleCode, [...articleCodes]));
+}
+
+export async function upsertStock(db: DbOrTx, rows: readonly StockWriteRow[] | JsonRowsQuery): Promise<void> {
+  await upsertJsonRows(
+    db,
+    stock,
+    ['articleCode', 'variantCode', 'agencyCode', 'quantity'],
+    ['articleCode', 'variantCode', 'agencyCode'],
+    rows,
+  );
+}
