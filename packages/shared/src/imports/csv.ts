@@ -1,6 +1,7 @@
 // A streamed reader of the ERP's CSV files (docs/import-erp.md, Encoding and syntax): UTF-8 (a byte
-// order mark is skipped) or Windows-1252, told apart by encoding.ts, fields separated by ';', RFC 4180 quoting (a quoted field may hold ';', '"'
-// doubled, and line breaks), records ended by CRLF or LF. It holds one record at a time, never the file.
+// order mark is skipped) or Windows-1252, told apart by encoding.ts; fields separated by ';', RFC 4180
+// quoting (a quoted field may hold ';', '"' doubled, and line breaks), records ended by CRLF or LF. It
+// holds one record at a time, never the file.
 import { createCsvTextDecoder, EncodingError, type CsvTextDecoder } from './encoding';
 
 export const CSV_SEPARATOR = ';';

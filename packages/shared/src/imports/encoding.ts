@@ -45,6 +45,10 @@ export class EncodingError extends Error {
 
 // ---------------------------------------------------------------- Windows-1252
 
+// Our own table rather than iconv-lite (not a dependency of ours) or TextDecoder('windows-1252')
+// (it needs an ICU build of Node, and turns the five undefined bytes into control characters where
+// we refuse them): 32 entries, pure, the same in the browser.
+
 /** The characters of bytes 0x80–0x9F (0: undefined); every other byte is its own code point. */
 const CP1252_HIGH = [
   0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
