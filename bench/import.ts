@@ -87,6 +87,7 @@ export async function runImportBenchmark(options: ImportBenchOptions): Promise<b
       documentsDir: path.join(work, 'documents'),
       log: pino({ level: 'error' }),
       staged: options.mode ? options.mode === 'staged' : handle.kind === 'pglite',
+      encoding: 'auto' as const,
     };
     const mode = runtime.staged ? 'staged' : 'direct';
     const db = handle.db;

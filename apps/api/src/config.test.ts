@@ -35,8 +35,15 @@ describe('parseConfig', () => {
       publicUrl: 'http://localhost:3000',
       importPollMs: 2000,
       importStaleMs: 30_000,
+      importEncoding: 'auto',
       pgliteMaintenanceMs: 60_000,
     });
+  });
+
+  it('reads the ERP files’ declared encoding, and refuses an unknown one', () => {
+    expect(parseConfig({ IMPORT_ENCODING: 'windows-1252' }).importEncoding).toBe('windows-1252');
+    expect(parseConfig({ IMPORT_ENCODING: 'utf-8' }).importEncoding).toBe('utf-8');
+    expect(() => parseConfig({ IMPORT_ENCODING: 'latin9' })).toThrow(ConfigError);
   });
 
   it('reads the mail settings', () => {

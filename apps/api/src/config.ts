@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_POOL_SIZE } from '@comptoir/db/client';
 import { repoRoot } from '@comptoir/db/paths';
+import { ENCODING_SETTINGS, type EncodingSetting } from '@comptoir/shared/imports/encoding';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@comptoir/shared/payment';
 import { fieldErrors, frenchErrorMap, validationMessage } from '@comptoir/shared/validation';
 
@@ -49,6 +50,8 @@ const envSchema = z.object({
   IMPORT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /** After how long without a sign of life an import is taken for dead and its file requeued, in ms. */
   IMPORT_STALE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(30_000),
+  /** The ERP's CSV encoding: 'auto' (detected per file), 'utf-8' or 'windows-1252' (docs/import-erp.md). */
+  IMPORT_ENCODING: z.enum(ENCODING_SETTINGS).default('auto'),
   /** The card payment provider: 'test' (the shipped hosted test page) or 'stripe' (Stripe Checkout). */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
   /** The test provider's signing secret; unset, one derived from the session secret. */
@@ -114,6 +117,8 @@ export interface Config {
   importPollMs: number;
   /** An import silent for this long (ms) is dead: its file goes back to the queue. */
   importStaleMs: number;
+  /** The ERP files' encoding, or 'auto' to detect it per file (IMPORT_ENCODING). */
+  importEncoding: EncodingSetting;
   paymentProvider: PaymentProviderName;
   /** Empty until prepareDataDir: then TEST_PAYMENT_SECRET, or derived from the session secret. */
   testPaymentSecret: string;
@@ -180,6 +185,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     importPollMs: e.IMPORT_POLL_MS,
     importStaleMs: e.IMPORT_STALE_MS,
+    importEncoding: e.IMPORT_ENCODING,
     paymentProvider: e.PAYMENT_PROVIDER,
     testPaymentSecret: e.TEST_PAYMENT_SECRET ?? '',
     stripe:

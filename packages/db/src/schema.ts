@@ -14,6 +14,7 @@ import {
 } from '@comptoir/shared/domain';
 import { IMPORT_SOURCES, IMPORT_STATUSES, type ImportRejet } from '@comptoir/shared/imports/contract';
 import { IMPORT_KINDS } from '@comptoir/shared/imports/kinds';
+import { TEXT_ENCODINGS } from '@comptoir/shared/imports/encoding';
 import { SITE_PAGES } from '@comptoir/shared/site-pages-texts';
 import { sql } from 'drizzle-orm';
 import { NUMERIC_WEB_ORDER_ID_PATTERN, WEB_ORDER_NUMBER_PATTERN } from './web-order-patterns';
@@ -869,6 +870,8 @@ export const importJobs = pgTable(
     rejectCount: integer('reject_count').notNull().default(0),
     rejects: jsonb('rejects').$type<ImportRejet[]>().notNull().default([]),
     message: text('message'),
+    /** The encoding the CSV was read in (detected or declared); null until known. */
+    encoding: text('encoding', { enum: TEXT_ENCODINGS }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),

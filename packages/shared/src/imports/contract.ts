@@ -1,6 +1,7 @@
 // The import page's contract (docs/contract/erp-imports.md): the imports, running and past, with
 // their counts and reports, and the upload's answer.
 import { z } from 'zod';
+import { TEXT_ENCODINGS } from './encoding';
 import { IMPORT_KINDS } from './kinds';
 
 export const IMPORT_STATUSES = ['en_cours', 'ok', 'erreur', 'interrompu'] as const;
@@ -54,6 +55,8 @@ export const importSummary = z.object({
   debut: z.number().int(),
   fin: z.number().int().nullable(),
   message: z.string().nullable(),
+  /** The encoding the CSV was read in (docs/import-erp.md, Encodage des fichiers); null until known. */
+  encodage: z.enum(TEXT_ENCODINGS).nullable(),
 });
 export type ImportSummary = z.infer<typeof importSummary>;
 

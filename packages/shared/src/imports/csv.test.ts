@@ -1,4 +1,5 @@
 import { csvLine, CsvSyntaxError, readCsv } from './csv';
+import { createCsvTextDecoder, ENCODING_MESSAGES } from './encoding';
 
 async function* chunks(...parts: (string | Uint8Array)[]) {
   for (const part of parts) yield typeof part === 'string' ? new TextEncoder().encode(part) : part;
@@ -36,10 +37,26 @@ describe('readCsv', () => {
     expect(await all(bytes.slice(0, 1), bytes.slice(1))).toEqual([{ line: 1, fields: ['ç', 'à'] }]);
   });
 
-  it('refuses bytes that are not UTF-8, an unclosed quote and a stray quote', async () => {
-    await expect(all(new Uint8Array([0x61, 0xe9, 0x3b]))).rejects.toEqual(
-      new CsvSyntaxError('le fichier n’est pas en UTF-8', 1),
-    );
+  it('reads a Windows-1252 file, its first accent on line 2, and says so', async () => {
+    const decoder = createCsvTextDecoder();
+    const records = [];
+    const bytes = new Uint8Array([...'code;nom\nA1;'].map((c) => c.charCodeAt(0)).concat([0x80, 0x9c, 0x92]));
+    for await (const record of readCsv(chunks(bytes), decoder)) records.push(record);
+    expect(records).toEqual([
+      { line: 1, fields: ['code', 'nom'] },
+      { line: 2, fields: ['A1', '€œ’'] },
+    ]);
+    expect(decoder.encoding).toBe('windows-1252');
+  });
+
+  it('refuses a UTF-8 file with invalid bytes at the line they are on, across chunks', async () => {
+    await expect(
+      all('code;nom\r\nA1;é\n', '"deux\nlignes";', 'x\nA2;', new Uint8Array([0x62, 0xe9])),
+    ).rejects.toEqual(new CsvSyntaxError(ENCODING_MESSAGES.mixed, 5));
+    await expect(all('é\n\n', new Uint8Array([0xff]))).rejects.toMatchObject({ line: 3 });
+  });
+
+  it('refuses an unclosed quote and a stray quote', async () => {
     await expect(all('a;b\n"ouvert;c')).rejects.toMatchObject({
       line: 2,
       message: 'guillemet ouvrant sans guillemet fermant',

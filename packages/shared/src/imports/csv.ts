@@ -1,6 +1,8 @@
 // A streamed reader of the ERP's CSV files (docs/import-erp.md, Encoding and syntax): UTF-8 (a byte
-// order mark is skipped), fields separated by ';', RFC 4180 quoting (a quoted field may hold ';', '"'
-// doubled, and line breaks), records ended by CRLF or LF. It holds one record at a time, never the file.
+// order mark is skipped) or Windows-1252, told apart by encoding.ts; fields separated by ';', RFC 4180
+// quoting (a quoted field may hold ';', '"' doubled, and line breaks), records ended by CRLF or LF. It
+// holds one record at a time, never the file.
+import { createCsvTextDecoder, EncodingError, type CsvTextDecoder } from './encoding';
 
 export const CSV_SEPARATOR = ';';
 
@@ -21,14 +23,18 @@ export class CsvSyntaxError extends Error {
 }
 
 export const CSV_MESSAGES = {
-  encoding: 'le fichier n’est pas en UTF-8',
   openQuote: 'guillemet ouvrant sans guillemet fermant',
   strayQuote: 'guillemet inattendu dans un champ sans guillemets',
 } as const;
 
-/** The records of a CSV byte stream, one at a time; blank lines are skipped. */
-export async function* readCsv(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerator<CsvRecord> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The records of a CSV byte stream, one at a time; blank lines are skipped. `decoder` tells the
+ * encoding (detected by default); the caller reads the one used from it.
+ */
+export async function* readCsv(
+  chunks: AsyncIterable<Uint8Array | string>,
+  decoder: CsvTextDecoder = createCsvTextDecoder(),
+): AsyncGenerator<CsvRecord> {
   let fields: string[] = [];
   let field = '';
   let inQuotes = false;
@@ -103,9 +109,12 @@ export async function* readCsv(chunks: AsyncIterable<Uint8Array | string>): Asyn
   const decode = (chunk: Uint8Array | string, stream: boolean) => {
     if (typeof chunk === 'string') return chunk;
     try {
-      return decoder.decode(chunk, { stream });
-    } catch {
-      throw new CsvSyntaxError(CSV_MESSAGES.encoding, line);
+      return decoder.decode(chunk, !stream);
+    } catch (error) {
+      if (!(error instanceof EncodingError)) throw error;
+      // The text before the bad bytes brings the line count to the bad byte's line.
+      consume(error.decoded);
+      throw new CsvSyntaxError(error.message, line);
     }
   };
 

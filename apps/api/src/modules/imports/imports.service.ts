@@ -13,6 +13,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import { csvLine, CsvSyntaxError, readCsv } from '@comptoir/shared/imports/csv';
 import {
+  createCsvTextDecoder,
+  type EncodingSetting,
+  type TextEncoding,
+} from '@comptoir/shared/imports/encoding';
+import {
   IMPORT_HISTORY_PAGE_SIZE,
   IMPORT_PAGE_MESSAGES,
   IMPORT_REPORT_MAX_REJECTS,
@@ -60,6 +65,8 @@ export interface ImportRuntime {
   log: FastifyBaseLogger;
   /** Check by batches between which other requests are served, then write in one go (PGlite). */
   staged: boolean;
+  /** The CSV files' encoding, or 'auto' to detect it per file (IMPORT_ENCODING). */
+  encoding: EncodingSetting;
 }
 
 /** The progress of the imports this instance runs (the page reads it even while a transaction holds the database). */
@@ -81,6 +88,8 @@ interface EntryResult {
   problems: RowProblem[];
   rejectCount: number;
   message: string | null;
+  /** The encoding the file was read in, once known. */
+  encoding: TextEncoding | null;
 }
 
 /** One import of each kind at a time in this process (the staged imports, across their transactions). */
@@ -118,14 +127,16 @@ async function importCsv(
   const counts = emptyCounts();
   const problems: RowProblem[] = [];
   let rejectCount = 0;
+  const decoder = createCsvTextDecoder(runtime.encoding);
   const fail = (message: string, kind: ImportKind | null = null): EntryResult => ({
     kind,
     counts,
     problems,
     rejectCount,
     message,
+    encoding: decoder.encoding,
   });
-  const records = readCsv(stream as AsyncIterable<Uint8Array>);
+  const records = readCsv(stream as AsyncIterable<Uint8Array>, decoder);
   let kind = kindFromName(name);
   /** Undoes what the applier did outside the database, when the file is not imported. */
   let discard: (() => Promise<void>) | undefined;
@@ -236,9 +247,9 @@ async function importCsv(
   }
   if (rejectCount) {
     const rolledBack = { ...emptyCounts(), read: counts.read };
-    return { kind, counts: rolledBack, problems, rejectCount, message: null };
+    return { kind, counts: rolledBack, problems, rejectCount, message: null, encoding: decoder.encoding };
   }
-  return { kind, counts, problems, rejectCount, message: null };
+  return { kind, counts, problems, rejectCount, message: null, encoding: decoder.encoding };
 }
 
 /** Runs one CSV entry as one import of the history; true when it was imported. */
@@ -288,6 +299,7 @@ async function runEntry(
       rejectCount: result.rejectCount,
       rejects: rejets,
       message: result.message,
+      encoding: result.encoding,
       finishedAt: new Date(),
     });
     return ok;
@@ -383,6 +395,7 @@ function toSummary(row: repo.ImportJobRow): ImportSummary {
     debut: seconds(row.startedAt),
     fin: row.finishedAt ? seconds(row.finishedAt) : null,
     message: row.message,
+    encodage: row.encoding,
   };
 }
 
@@ -410,6 +423,7 @@ export async function importReport(db: DbOrTx, id: number): Promise<string> {
     csvLine(['entree', detail.entree]),
     csvLine(['type', detail.type]),
     csvLine(['statut', detail.statut]),
+    ...(detail.encodage ? [csvLine(['encodage', detail.encodage])] : []),
     ...(['lues', 'creees', 'modifiees', 'inchangees', 'desactivees', 'rejets'] as const).map((k) =>
       csvLine([k, detail[k]]),
     ),

@@ -34,6 +34,7 @@ export const IMPORT_LABELS = {
   download: 'Télécharger',
   downloadOf: (entry: string) => `Télécharger le rapport de ${entry}`,
   reportTitle: (entry: string) => `Rapport de l’import de ${entry}`,
+  encoding: (label: string) => `Encodage : ${label}`,
   reportCaption: 'Lignes rejetées',
   noReject: 'Aucune ligne rejetée',
   moreRejects: (count: number) => `… et ${count} autres rejets (voir le fichier du rapport)`,

@@ -1,6 +1,7 @@
 // One import's report: its message, counts and every rejected row (file, line, column, reason).
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ImportRejet, ImportSummary } from '@comptoir/shared/imports/contract';
+import { TEXT_ENCODING_LABELS } from '@comptoir/shared/imports/encoding';
 import { AppModal } from '../../../../components/ui/app-modal';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { reportHref, useImportDetail } from '../api/imports';
@@ -16,6 +17,7 @@ const columns: DataTableColumn<ImportRejet & { key: number }>[] = [
 export function ImportReportModal({ job, onClose }: { job: ImportSummary | null; onClose: () => void }) {
   const detail = useImportDetail(job?.id ?? null);
   const rows = (detail.data?.lignesRejetees ?? []).map((r, key) => ({ ...r, key }));
+  const encoding = detail.data?.encodage ?? job?.encodage;
   return (
     <AppModal
       opened={job !== null}
@@ -30,6 +32,7 @@ export function ImportReportModal({ job, onClose }: { job: ImportSummary | null;
               {job.message}
             </Text>
           ) : null}
+          {encoding ? <Text size="sm">{L.encoding(TEXT_ENCODING_LABELS[encoding])}</Text> : null}
           <DataTable
             columns={columns}
             rows={rows}

@@ -26,6 +26,7 @@ const job: ImportSummary = {
   debut: DEBUT,
   fin: DEBUT + 3,
   message: null,
+  encodage: 'windows-1252',
 };
 const list: ImportList = { enCours: [], historique: [job], total: 1 };
 
@@ -47,4 +48,15 @@ it('says what to choose in the file field, then the chosen file’s name', async
   await user.upload(input, new File(['code;libelle'], 'familles.csv', { type: 'text/csv' }));
   expect(field).toHaveTextContent('familles.csv');
   expect(screen.getByRole('button', { name: 'Importer' })).toBeEnabled();
+});
+
+it('says in an import’s report which encoding its file was read in', async () => {
+  mockFetch({
+    'GET /admin/importation/imports': { body: list },
+    'GET /admin/importation/imports/7': { body: { ...job, lignesRejetees: [] } },
+  });
+  const { user } = renderWithProviders(<ImportsPage />);
+  await user.click(await screen.findByRole('button', { name: 'Voir le rapport de articles.csv' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByText('Encodage : Windows-1252')).toBeInTheDocument();
 });
