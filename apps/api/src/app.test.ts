@@ -82,12 +82,18 @@ describe('errors', () => {
       ['GET', '/admin/nulle-part'],
       ['GET', '/service/nulle-part'],
       ['POST', '/openweb/admin/nulle-part'],
-      ['DELETE', '/catalogue/categories'],
     ] as const) {
       const response = await app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Ressource introuvable' });
     }
+  });
+
+  it('answers a method a route path lacks with a JSON 405 listing its methods in Allow', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/catalogue/categories' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toEqual({ message: 'Méthode non autorisée' });
   });
 
   it('rate-limits the 404 answers', async () => {

@@ -43,7 +43,7 @@ import compressionPlugin from './plugins/compression';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import authPlugin, { routeAccess, type Access } from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import { createKeptFront, frontServerFactory } from './plugins/kept-front';
 import openapiPlugin from './plugins/openapi';
@@ -99,6 +99,8 @@ export async function buildApp({
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     // A URL the router cannot read: answered in French too (docs/contract/errors.md).
     frameworkErrors,
+    // What the HTTP parser refuses (headers too large: 431) too.
+    clientErrorHandler,
     // Fastify's 100 would refuse with a 414 a site tag its schema accepts (up to 200).
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();

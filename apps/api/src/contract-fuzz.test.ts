@@ -2,7 +2,8 @@
 // own schemas (the OpenAPI document, generated from the zod contract) and with hostile variations
 // of them, as an administrator and as a customer, on a seeded database. Whatever comes in, the
 // server never answers 500; a refusal (4xx) is a French message of the contract (docs/contract/errors.md) and writes nothing: no row of any table (a trigger journal records every committed
-// write) and no file under FILES_DIR. A route added later is fuzzed without a line here.
+// write) and no file under FILES_DIR; and every answer, status and content type, is one the OpenAPI
+// document declares for the route. A route added later is fuzzed without a line here.
 //
 // Reproducible: the draws follow FUZZ_SEED (printed with any failure); FUZZ_ROUTE='POST /auth/login'
 // fuzzes that route only, FUZZ_RUNS multiplies the number of draws.
@@ -39,6 +40,7 @@ import {
   type Pools,
   type RouteInputs,
 } from './test/contract-fuzz';
+import { answerProblem, operationOf, type OpenApiDocument } from './test/openapi-truth';
 import {
   createActivity,
   createAgency,
@@ -406,7 +408,7 @@ function drawRequests(
 }
 
 it('never answers 500; every refusal is a French message of the contract and writes nothing', async () => {
-  const document = app.swagger() as { paths?: Record<string, Record<string, Operation>> };
+  const document = app.swagger() as OpenApiDocument & { paths?: Record<string, Record<string, Operation>> };
   const routes = app.routeTable.filter(
     (route) => route.method !== 'OPTIONS' && !isExcluded(route) && (!ONLY || routeKey(route) === ONLY),
   );
@@ -440,6 +442,13 @@ it('never answers 500; every refusal is a French message of the contract and wri
       const written = await writesSince(app.db, mark);
       mark = written.mark;
       const filesAfter = folderState(folders);
+      // A path a raw segment took off the route ('%2e%2e' is a dot segment, which inject's URL
+      // parser resolves as a browser would) is the not-found handler's answer, not the route's.
+      const sent = new URL(request.url, 'http://fuzz').pathname;
+      const routed = app.findRoute({ method: route.method as 'GET', url: sent });
+      const undeclared =
+        routed && answerProblem(operationOf(document, route.method, route.url), route.method, response);
+      if (undeclared) fail(`réponse non déclarée : ${undeclared}`);
       if (status >= 500) fail(`réponse ${status} : ${response.body.slice(0, 200)}`);
       else if (status >= 400) {
         if (route.method !== 'HEAD') {

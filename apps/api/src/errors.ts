@@ -4,7 +4,7 @@ import { HTTP_MESSAGES, type ErrorResponse } from '@comptoir/shared/errors';
 
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503,
     message: string = HTTP_MESSAGES[statusCode],
     readonly details?: ErrorResponse['details'],
   ) {
@@ -19,6 +19,7 @@ export const unauthorized = (message?: string) => new HttpError(401, message);
 export const forbidden = (message?: string) => new HttpError(403, message);
 export const notFound = (message?: string) => new HttpError(404, message);
 export const conflict = (message?: string) => new HttpError(409, message);
+export const methodNotAllowed = () => new HttpError(405);
 
 /** The PostgreSQL error behind a failed query (drizzle wraps it in `cause`), the same on PGlite and pg. */
 export function postgresError(error: unknown): { code: string; constraint?: string } | null {

@@ -22,10 +22,12 @@ export const HTTP_MESSAGES = {
   404: 'Ressource introuvable',
   405: 'Méthode non autorisée',
   406: 'Format de réponse non disponible',
+  408: 'Requête trop lente : délai dépassé',
   409: 'Conflit avec les données existantes',
   413: 'Requête trop volumineuse',
   415: 'Type de contenu non pris en charge',
   429: 'Trop de requêtes, réessayez dans un instant',
+  431: 'En-têtes de la requête trop volumineux',
   500: CRITICAL_ERROR,
   503: 'Service momentanément indisponible',
 } as const satisfies Record<number, string>;

@@ -1,5 +1,8 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
+import { HTTP_MESSAGES } from '@comptoir/shared/errors';
 import { buildTestApp, type App } from '../test/helpers';
 import { nulCharacterPath } from './errors';
 
@@ -78,5 +81,43 @@ describe('error logs', () => {
     const refused = lines.filter((line) => line.msg === 'requête refusée');
     expect(refused).toHaveLength(3);
     expect(JSON.stringify(lines)).not.toMatch(/stack|\s+at /);
+  });
+});
+
+describe('what the HTTP layer refuses before any route', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  /** The raw answer of the server to `request`, read until it closes the connection. */
+  function exchange(request: string): Promise<string> {
+    const { port } = app.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+  }
+
+  it('answers headers over 16 KB with a French 431', async () => {
+    const answer = await exchange(
+      `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Trop: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toContain('Content-Type: application/json; charset=utf-8');
+    expect(head).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
+    expect(JSON.parse(body)).toEqual({ message: HTTP_MESSAGES[431] });
+  });
+
+  it('answers an unreadable request with a French 400', async () => {
+    const answer = await exchange('PAS DU TOUT HTTP\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ message: HTTP_MESSAGES[400] });
   });
 });

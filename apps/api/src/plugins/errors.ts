@@ -1,6 +1,17 @@
-// Validation and error answers (DESIGN.md §2): every error leaves as { message, details? } in French;
-// a 400 names the invalid field; anything unexpected is logged and answered 'Erreur critique'.
-import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+// Validation and error answers (docs/contract/errors.md): every error leaves as { message, details? }
+// in French; a 400 names the invalid field; anything unexpected is logged and answered 'Erreur
+// critique'. Also what the HTTP layer refuses before any route (clientErrorHandler) and the methods a
+// path has, for a 405's Allow (allowedMethods).
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  HTTPMethods,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -102,8 +113,44 @@ export function loggedError(error: Error): { type: string; message: string; caus
   };
 }
 
+// The methods routes are declared with, in the order an Allow header lists them.
+const ROUTE_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * The methods the router has a route for at this path: what a 405's Allow header lists (HEAD comes
+ * with every GET). Asks Fastify's own router, so that a wildcard or a parameter matches as it does.
+ */
+export function allowedMethods(app: FastifyInstance, urlPath: string): HTTPMethods[] {
+  return ROUTE_METHODS.filter((method) => {
+    try {
+      return app.findRoute({ method, url: urlPath }) !== null;
+    } catch {
+      return false; // a path the router cannot read has no route
+    }
+  });
+}
+
 function messageFor(status: number): string {
   return (HTTP_MESSAGES as Record<number, string>)[status] ?? HTTP_MESSAGES[400];
+}
+
+/**
+ * Fastify's clientErrorHandler option: what Node's HTTP parser refuses before Fastify sees a request
+ * (headers, request line included, over 16 KB: 431; a request not received in time: 408; anything
+ * unreadable: 400) is answered in French JSON, like the rest, and the connection closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  // A connection the client reset: nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ message: messageFor(status) } satisfies ErrorResponse);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }
 
 /**

@@ -68,6 +68,24 @@ describe('history fallback', () => {
       expect(response.json()).toEqual({ message: 'Ressource introuvable' });
     }
   });
+
+  it('keeps pages for GET and 404 for an unknown path, and answers 405 to a method a path lacks', async () => {
+    // Only a POST route has this path: a GET there is still the page.
+    const page = await app.inject({ url: '/openweb/admin/admin_commandeEdite' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const unknown = await app.inject({ method: 'POST', url: '/connexion' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.allow).toBeUndefined();
+    const wrongMethod = await app.inject({ method: 'DELETE', url: '/healthz' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+    expect(wrongMethod.json()).toEqual({ message: 'Méthode non autorisée' });
+    // A wildcard route, for the web app's files, has its methods too.
+    const asset = await app.inject({ method: 'POST', url: '/assets/index.js' });
+    expect(asset.statusCode).toBe(405);
+    expect(asset.headers.allow).toBe('GET, HEAD');
+  });
 });
 
 describe('the web app files', () => {

@@ -1,16 +1,18 @@
 // The built web app (WEB_DIST) and the not-found handler. Any GET that no route matches and that is
 // not in an API area loads index.html, so that deep links (/openweb/admin/admin_accueil,
-// /compte/detail-mouvement/12) open the app; everything else gets a rate-limited JSON 404.
+// /compte/detail-mouvement/12) open the app; everything else gets a rate-limited JSON 405 (a path
+// that has routes, with their methods in Allow) or 404.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../errors';
+import { methodNotAllowed, notFound } from '../errors';
 import { SESSION_COOKIE, VISITOR_COOKIE } from '../modules/auth/auth.service';
 import { AGENCY_COOKIE, productPicture } from '../modules/catalogue/catalogue.service';
 import { compressText, preferredEncoding, worthCompressing } from './compression';
+import { allowedMethods } from './errors';
 import { readPageHints, shopPageOf } from './page-hints';
 
 /** What apps/web/src/entry-server.tsx exports. */
@@ -141,7 +143,14 @@ export default fp(
       },
       async (request, reply) => {
         const urlPath = pathOf(request);
-        if (!hasWeb || !isPageRequest(request.method, urlPath)) throw notFound();
+        if (!hasWeb || !isPageRequest(request.method, urlPath)) {
+          const allowed = allowedMethods(app, urlPath);
+          // Only a method the path lacks: a route that sends its own request here stays a 404.
+          if (allowed.length === 0 || allowed.includes(request.method as (typeof allowed)[number]))
+            throw notFound();
+          reply.header('allow', allowed.join(', '));
+          throw methodNotAllowed();
+        }
         const file = topLevelFile(root, urlPath);
         if (file) return reply.sendFile(file, { maxAge: '1h' });
         // index.html names the current hashed bundles: always revalidated.

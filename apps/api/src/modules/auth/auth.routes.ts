@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Ouvre une session (cookie httpOnly comptoir_session)',
         body: loginBody,
-        response: { 200: me, 429: errorResponse },
+        response: { 200: me, 401: errorResponse, 429: errorResponse },
       },
       config: { access: 'public' },
     },

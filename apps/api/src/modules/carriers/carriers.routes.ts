@@ -13,6 +13,7 @@ import {
   transporteurOptions,
   transporteurPositionBody,
 } from '@comptoir/shared/shipping/contract';
+import { LOGO_TYPES } from '@comptoir/shared/shipping/logo';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { notFound } from '../../errors';
 import { droppingKept, sendKept } from '../../plugins/answer-cache';
@@ -153,6 +154,15 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Un logo de transporteur',
         params: z.object({ file: z.string().max(120) }),
+        response: {
+          200: {
+            description: 'Le logo, du type de son extension',
+            content: Object.fromEntries(
+              Object.values(LOGO_TYPES).map((type) => [type.mime, { schema: z.string() }]),
+            ),
+          },
+          404: errorResponse,
+        },
       },
       config: { access: 'public' },
     },
@@ -162,7 +172,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(logo.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(logo.bytes);
+        .send(logo.bytes as unknown as string); // bytes: the 200 schema only documents them
     },
   );
 };

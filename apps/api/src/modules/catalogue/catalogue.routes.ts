@@ -41,7 +41,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'Une famille : fil d’Ariane, sous-familles, attributs de ses articles, articles actifs de toute la sous-arborescence, triés (désignation, prix) et filtrés (en stock à l’agence, prix, attributs)',
         params: codeParams,
         querystring: familyPageQuery,
-        response: { 200: familyPage },
+        response: { 200: familyPage, 404: errorResponse },
       },
       config: { access: 'shop' },
     },
@@ -63,7 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'La fiche d’un article actif : prix, unités, mesures, déclinaisons et leur stock, articles de son regroupement',
         params: codeParams,
-        response: { 200: ficheArticle },
+        response: { 200: ficheArticle, 404: errorResponse },
       },
       config: { access: 'shop' },
     },
@@ -124,6 +124,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Image dessinée d’un article (sans photo)',
         params: z.object({ file: z.string() }),
+        response: {
+          200: { description: 'L’image SVG', content: { 'image/svg+xml': { schema: z.string() } } },
+          404: errorResponse,
+        },
       },
       config: { access: 'public' },
     },
@@ -145,6 +149,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Photo d’un article nommée par l’ERP, redimensionnée (WebP 4:3) à la largeur demandée',
         params: photoParams,
         querystring: photoQuery,
+        response: {
+          200: { description: 'La photo en WebP', content: { 'image/webp': { schema: z.string() } } },
+          304: { description: 'Non modifiée depuis la version du navigateur (If-None-Match)', content: {} },
+          404: errorResponse,
+        },
       },
       config: { access: 'public', validationMessage: (details) => details[0]?.message },
     },
@@ -157,7 +166,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = `"${key}"`;
       reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('image/webp').send(await fs.readFile(file));
+      // bytes: the 200 schema only documents them
+      return reply.type('image/webp').send((await fs.readFile(file)) as unknown as string);
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@comptoir/shared/errors';
 import { health } from '@comptoir/shared/health';
 import { HttpError } from '../../errors';
 import { ping } from './health.repository';
@@ -10,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['exploitation'],
         summary: 'Le serveur et sa base répondent',
-        response: { 200: health },
+        response: { 200: health, 503: errorResponse },
       },
       config: { access: 'public' },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponse } from '@comptoir/shared/errors';
 import { menuActivities, simpleMenu, subMenu } from '@comptoir/shared/menu';
 import { sendKept } from '../../plugins/answer-cache';
 import { activities, simpleMenuOf, subMenuOf } from './menu.service';
@@ -31,7 +32,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['menu'],
         summary: 'Le menu d’une activité : ses familles racines { CODE, NIVEAU, LIBELLE, LIEN }',
         params: z.object({ activity: z.string().min(1).max(50) }),
-        response: { 200: subMenu },
+        response: { 200: subMenu, 404: errorResponse },
       },
       config: { access: 'shop' },
     },
@@ -48,7 +49,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['menu'],
         summary: 'Les sous-familles directes d’une famille, pour le menu',
         params: codeParams,
-        response: { 200: simpleMenu },
+        response: { 200: simpleMenu, 404: errorResponse },
       },
       config: { access: 'shop' },
     },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponse } from '@comptoir/shared/errors';
 import { formatEuros } from '@comptoir/shared/format';
 import { PAYMENT_MESSAGES } from '@comptoir/shared/payment';
+import { RETURN_QUERIES } from '@comptoir/shared/payment-calls';
 import { notFound } from '../../errors';
 import { notificationPath, returnPath, type PaymentProvider } from './payment-provider';
 import { handleNotification, handleReturn, type SettleContext } from './payments.service';
@@ -57,8 +58,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags,
         summary:
           'Retour signé du client depuis la page de paiement : vérifié, appliqué une seule fois, puis redirigé vers la commande',
-        querystring: z.record(z.string(), z.string()),
-        response: { 400: errorResponse },
+        // The provider's own parameters: other ones are ignored.
+        querystring: RETURN_QUERIES[provider.name],
+        response: {
+          303: {
+            description:
+              'Vers /compte/detail-mouvement/{id}?paiement={accepted|refused|pending}, ou pour un visiteur /panier/commande?paiement=…&commande={numero}',
+            content: {},
+          },
+          400: errorResponse,
+        },
       },
       config: { access: 'public' },
     },
@@ -82,7 +91,15 @@ function registerTestPage(
   app.get(
     `${TEST_PAGE_PREFIX}/:token`,
     {
-      schema: { tags, summary: 'Page de paiement du prestataire de test', params, hide: true },
+      schema: {
+        tags,
+        summary: 'Page de paiement du prestataire de test (PAYMENT_PROVIDER=test seulement)',
+        params,
+        response: {
+          200: { description: 'La page HTML', content: { 'text/html': { schema: z.string() } } },
+          404: errorResponse,
+        },
+      },
       config: { access: 'public' },
     },
     async (request, reply) => {
@@ -115,8 +132,13 @@ function registerTestPage(
         tags,
         summary: 'Réponse choisie sur la page de test : notification signée, puis retour signé',
         params,
+        // The page's form posts its fields; a script may send JSON.
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: z.object({ resultat: z.enum(['accepted', 'refused']) }),
-        hide: true,
+        response: {
+          303: { description: 'Vers le retour signé, /rest/paiement/test/retour?…', content: {} },
+          404: errorResponse,
+        },
       },
       config: { access: 'public' },
     },
