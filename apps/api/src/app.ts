@@ -28,7 +28,7 @@ import { importedFileRoutes } from './modules/imported-files/imported-files.rout
 import { importRoutes } from './modules/imports/imports.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
-import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { createMailer, createMailSender, type Mailer, type MailSender } from './modules/mail/mail.service';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { selectionModelRoutes } from './modules/selection-models/selection-models.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -62,7 +62,8 @@ declare module 'fastify' {
     config: Config;
     /** Every route registered so far, one row per method. */
     routeTable: RouteEntry[];
-    mailer: Mailer;
+    /** The mail outbox's sender: queue mails in a transaction, wake it after the commit. */
+    mail: MailSender;
   }
 }
 
@@ -74,8 +75,10 @@ export interface BuildAppOptions {
    * (plugins/answer-cache.ts); without it, every answer is loaded afresh.
    */
   listenForChanges?: DatabaseHandle['listenForChanges'];
-  /** Outgoing mail; by default SMTP_URL's server, or .eml files in DATA_DIR/mails. */
+  /** How the outbox's mails leave; by default SMTP_URL's server, or .eml files in DATA_DIR/mails. */
   mailer?: Mailer;
+  /** The mail sender's clock (tests move it to make retries due); the wall clock by default. */
+  mailClock?: () => Date;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** The card payment provider; by default the one PAYMENT_PROVIDER names (docs/contract/checkout-and-payments.md). */
@@ -88,6 +91,7 @@ export async function buildApp({
   listenForChanges,
   logger,
   mailer,
+  mailClock,
   paymentProvider,
 }: BuildAppOptions) {
   // Kept answers are answered ahead of Fastify once recorded (plugins/kept-front.ts).
@@ -107,7 +111,17 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('routeTable', []);
-  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  const mail = createMailSender({
+    db,
+    transport: mailer ?? createMailer(config, app.log),
+    config,
+    log: app.log,
+    ...(mailClock && { now: mailClock }),
+  });
+  app.decorate('mail', mail);
+  // A server that starts sends what is pending (docs/contract/e-mails.md, The outbox).
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', () => mail.stop());
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const accesses = methods.map((method) => routeAccess(method, route.url, route.config?.access));

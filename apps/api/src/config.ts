@@ -42,6 +42,10 @@ const envSchema = z.object({
   /** smtp(s)://user:password@host:port: mails go there; unset, they are written to DATA_DIR/mails. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Comptoir <ne-pas-repondre@comptoir.local>'),
+  /** Seconds between two looks at the mail outbox for mails due again; 0: only when a mail is queued. */
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** Hours after which a mail that could not be sent is given up (failed). */
+  MAIL_GIVE_UP_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** The shop's name in mails. */
   SHOP_NAME: z.string().trim().min(1).max(100).default('Comptoir'),
   /** The storefront's address as customers reach it, for the links in mails. */
@@ -110,6 +114,10 @@ export interface Config {
   /** Where mails are written as .eml files when there is no SMTP_URL. */
   mailsDir: string;
   mailFrom: string;
+  /** Outbox polling period in ms (MAIL_POLL_SECONDS; 0: off). */
+  mailPollMs: number;
+  /** A mail unsent this long after it was queued is given up (MAIL_GIVE_UP_HOURS), in ms. */
+  mailGiveUpMs: number;
   shopName: string;
   /** Without a trailing slash. */
   publicUrl: string;
@@ -181,6 +189,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailsDir: path.join(dataDir, 'mails'),
     mailFrom: e.MAIL_FROM,
+    mailPollMs: e.MAIL_POLL_SECONDS * 1000,
+    mailGiveUpMs: e.MAIL_GIVE_UP_HOURS * 3_600_000,
     shopName: e.SHOP_NAME,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     importPollMs: e.IMPORT_POLL_MS,

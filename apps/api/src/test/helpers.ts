@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { CHANGES_CHANNEL, type Transaction } from '@comptoir/db/client';
+import { CHANGES_CHANNEL, type DatabaseHandle, type Transaction } from '@comptoir/db/client';
 import { sessions, users } from '@comptoir/db/schema';
 import { createTestDatabase } from '@comptoir/db/testing';
 import type { Role } from '@comptoir/shared/auth';
@@ -42,31 +42,43 @@ export interface TestAppOptions {
   answerCache?: boolean;
   /** The card payment provider (by default the test provider, as the config says). */
   paymentProvider?: BuildAppOptions['paymentProvider'];
+  /** How mails leave (BuildAppOptions.mailer); by default as the config says. */
+  mailer?: BuildAppOptions['mailer'];
+  /** The mail sender's clock (BuildAppOptions.mailClock). */
+  mailClock?: BuildAppOptions['mailClock'];
+  /**
+   * An open database to serve on, as a second server or a restarted one does; its owner closes it.
+   * By default a fresh one, closed with the app.
+   */
+  database?: DatabaseHandle;
 }
 
 /**
  * The real app on a fresh migrated database (PGlite in memory, or a new PostgreSQL database when
  * TEST_DATABASE_URL is set) and a temporary DATA_DIR; app.close() drops both. Not ready yet: a test
- * may still add routes before its first inject.
+ * may still add routes before its first inject. The mail outbox is not polled (MAIL_POLL_SECONDS=0):
+ * mails leave when queued, or when a test drains the outbox (app.mail.drain()).
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-api-test-'));
   const config = prepareDataDir({
-    ...parseConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent' }),
+    ...parseConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'silent', MAIL_POLL_SECONDS: '0' }),
     webDist: path.join(dataDir, 'no-web-dist'),
     webRenderer: path.join(dataDir, 'no-web-renderer.js'),
     ...options.config,
   });
-  const handle = await createTestDatabase();
+  const handle = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config,
     db: handle.db,
     logger: options.logger ?? false,
     ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
+    ...(options.mailer && { mailer: options.mailer }),
+    ...(options.mailClock && { mailClock: options.mailClock }),
     ...(options.answerCache && { listenForChanges: handle.listenForChanges }),
   });
   app.addHook('onClose', async () => {
-    await handle.close();
+    if (!options.database) await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return app;

@@ -1,5 +1,5 @@
-// The mails an app wrote as .eml files (no SMTP_URL in tests), parsed. Mails leave after the answer,
-// so these wait until the expected mails are there.
+// The mails an app wrote as .eml files (no SMTP_URL in tests), parsed. The outbox is drained first:
+// every mail queued by a committed transaction has then left.
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -13,14 +13,10 @@ async function readMails(dir: string): Promise<ParsedMail[]> {
 const recipients = (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map((field) => field.text.toLowerCase());
 
-/** The mails written to `address` (case ignored), once there are at least `count` of them. */
-export async function mailsTo(app: App, address: string, count = 1): Promise<ParsedMail[]> {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const mails = (await readMails(app.config.mailsDir)).filter((mail) =>
-      recipients(mail).includes(address.toLowerCase()),
-    );
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${count} mails to ${address} expected in ${app.config.mailsDir}`);
+/** The mails written to `address` (case ignored), once the outbox is drained. */
+export async function mailsTo(app: App, address: string): Promise<ParsedMail[]> {
+  await app.mail.drain();
+  return (await readMails(app.config.mailsDir)).filter((mail) =>
+    recipients(mail).includes(address.toLowerCase()),
+  );
 }

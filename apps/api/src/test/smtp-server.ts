@@ -6,12 +6,14 @@ import { SMTPServer } from 'smtp-server';
 export interface TestSmtpServer {
   /** The SMTP_URL that reaches it. */
   url: string;
+  port: number;
   /** The mails received so far, in order of arrival. */
   received: ParsedMail[];
   close: () => Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** On `port` (a stopped server's, to start it again), or on a free one. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,10 +24,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         .then(() => callback(), callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as { port: number }).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -21,10 +21,11 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['back office'],
         summary:
-          "Alertes de l'accueil : barème des frais de port vide, transporteur actif qu'aucun forfait ne tarife (non proposé à la commande)",
+          "Alertes de l'accueil : barème des frais de port vide, transporteur actif qu'aucun forfait ne tarife (non proposé à la commande), " +
+          'courriels en attente d’envoi ou abandonnés',
         response: { 200: adminHomeWarnings },
       },
     },
-    () => homeWarnings(app.db),
+    () => homeWarnings(app.db, app.config),
   );
 };

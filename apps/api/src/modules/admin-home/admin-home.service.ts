@@ -14,6 +14,7 @@ import {
   ordersAwaitingPaymentScope,
   ordersOfDayScope,
 } from '../orders/orders.service';
+import { mailWarnings } from '../mail/mail.service';
 import { countCustomers } from '../reference/reference.service';
 import { scheduleWarnings } from '../shipping-fees/shipping-fees.service';
 
@@ -35,7 +36,11 @@ export async function homeFigures(db: DbOrTx): Promise<AdminHomeFigures> {
   return { commandesDuJour, paiementsAValider, clients, articles, connexionsDuJour };
 }
 
-/** The home's warnings: for now those of the shipping fee schedule and the carriers. */
-export async function homeWarnings(db: DbOrTx): Promise<AdminHomeWarnings> {
-  return { alertes: await scheduleWarnings(db) };
+/** The home's warnings: those of the shipping fee schedule and the carriers, then the outbox's. */
+export async function homeWarnings(
+  db: DbOrTx,
+  config: Parameters<typeof mailWarnings>[1],
+): Promise<AdminHomeWarnings> {
+  const [shipping, mail] = await Promise.all([scheduleWarnings(db), mailWarnings(db, config)]);
+  return { alertes: [...shipping, ...mail] };
 }

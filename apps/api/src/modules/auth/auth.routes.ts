@@ -24,7 +24,6 @@ import {
   resetPassword,
   toMe,
 } from './auth.service';
-import { sendPasswordResetMail } from '../mail/mail.service';
 import type { FieldError } from '@comptoir/shared/validation';
 
 // The schemas carry French messages of their own: answer them.
@@ -124,10 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app.config.sessionSecret,
       );
-      const requests = await requestPasswordReset(app.db, request.body.email, app.config.sessionSecret);
-      // Not awaited: a known address must not answer slower than an unknown one.
-      const context = { db: app.db, mailer: app.mailer, config: app.config, log: request.log };
-      for (const resetRequest of requests) void sendPasswordResetMail(context, resetRequest);
+      // The mail leaves from the outbox, after the answer: a known address answers as fast as another.
+      await requestPasswordReset(app.db, request.body.email, app.config.sessionSecret, app.mail);
       return { message: ACCOUNT_MESSAGES.resetRequested };
     },
   );

@@ -11,6 +11,7 @@ import { ACCOUNT_MESSAGES, PASSWORD_RESET_TTL_MINUTES, passwordProblem } from '@
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { answerCacheOf } from '../../plugins/answer-cache';
 import { customerCodesWithEmail, findCustomer, firstCustomerOfKind } from '../reference/reference.service';
+import { queuePasswordResetMail, type MailQueue } from '../mail/mail.service';
 import * as repo from './auth.repository';
 import type { SessionUser } from './auth.repository';
 
@@ -422,26 +423,20 @@ export async function changeOwnPassword(
   return true;
 }
 
-export interface PasswordResetRequest {
-  login: string;
-  codeClient: string;
-  /** The token of the link, mailed once; only its keyed hash is stored. */
-  token: string;
-}
-
 /**
  * POST /auth/mot-de-passe-oublie: a one-time link for each customer account whose customer has this
- * e-mail (none for an unknown address: the answer does not tell which). Administrators reset theirs
- * with the command line.
+ * e-mail (none for an unknown address: the answer does not tell which), mailed through the outbox in
+ * the transaction that stores the token's keyed hash (the token itself is in the mail only).
+ * Administrators reset theirs with the command line.
  */
 export async function requestPasswordReset(
   db: Database,
   email: string,
   secret: string,
-): Promise<PasswordResetRequest[]> {
+  mail: MailQueue,
+): Promise<void> {
   const codes = await customerCodesWithEmail(db, email);
   const accounts = await repo.findClientUsersOfCustomers(db, codes);
-  const requests: PasswordResetRequest[] = [];
   await db.transaction(async (tx) => {
     await repo.deleteEndedResetTokens(tx);
     for (const account of accounts) {
@@ -452,10 +447,14 @@ export async function requestPasswordReset(
         userId: account.id,
         expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
       });
-      requests.push({ login: account.login, codeClient: account.customerCode!, token });
+      await queuePasswordResetMail(tx, mail, {
+        login: account.login,
+        codeClient: account.customerCode!,
+        token,
+      });
     }
   });
-  return requests;
+  mail.wake();
 }
 
 /**

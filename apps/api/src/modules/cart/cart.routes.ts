@@ -24,7 +24,6 @@ import {
   removeCartLine,
   updateCartLine,
 } from './cart.service';
-import { sendOrderPlacedMail } from '../mail/mail.service';
 import { visitorAddressBody } from '@comptoir/shared/visitor-checkout';
 import { addVisitorAddress } from './visitor-checkout';
 import type { PaymentProvider } from '../payments/payments.service';
@@ -171,23 +170,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     async (request, reply) => {
       const user = await cartUser(request, reply, false);
       if (!user) throw badRequest(CART_MESSAGES.emptyCart); // a visitor without a cart yet
-      const placed = await placeOrder(
-        app.db,
-        app.config.exportsDir,
-        payments,
-        user,
-        request.body,
-        request.log,
-      );
-      // After the commit, and without making the customer wait for the mail server. A card order's
-      // mail waits for the provider's answer (payments module). A visitor gave no address: the visitor
-      // customer's would get every visitor's orders.
-      if (!user.visitor && request.body.modeReglement !== 'carte')
-        void sendOrderPlacedMail(
-          { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
-          placed.id,
-        );
-      return placed;
+      // Its mail is queued in its transaction and sent once it committed (mail module).
+      return placeOrder(app.db, app.config.exportsDir, payments, user, request.body, request.log, app.mail);
     },
   );
 };

@@ -52,6 +52,7 @@ import { activeCarriers } from '../carriers/carriers.service';
 import { articleForCart, stockWhereViewerBuys, venteOf, type Viewer } from '../catalogue/catalogue.service';
 import { cutArticleOf, onVariableDimensionsChanged } from '../dimensions/dimensions.service';
 import { numberWebOrder, placeWebOrderFile, writeWebOrder } from '../orders/orders.service';
+import { orderMailDraft, queueOrderMail, type MailQueue } from '../mail/mail.service';
 import { findCustomer, toDeliveryAddress, type CustomerRow } from '../reference/reference.service';
 import { currentCgv } from '../site-pages/site-pages.service';
 import { unitPrices } from '../prices/prices.service';
@@ -604,6 +605,7 @@ export async function placeOrder(
   user: SessionUser,
   body: z.output<typeof placeOrderBody>,
   log: FastifyBaseLogger,
+  mail: MailQueue,
 ): Promise<PlacedOrder> {
   // The draft, the transaction and the export file's placement on one connection: one wait for the pool.
   const { placed, amountTtc, customerCode } = await onOneConnection(db, async (conn) => {
@@ -676,8 +678,14 @@ export async function placeOrder(
           mailCustomer: !user.visitor,
         });
       await repo.emptyCart(tx, cartId);
+      // The customer's mail, in the order's transaction (docs/contract/e-mails.md): read before the
+      // numbering lock. A card order's waits for the provider's answer (payments module); a visitor
+      // gave no address, and the visitor customer's would get every visitor's orders.
+      const mailDraft =
+        !user.visitor && body.modeReglement !== 'carte' ? await orderMailDraft(tx, order.id) : null;
       // Last: from here to the commit, every other checkout waits for this one.
       const numero = await numberWebOrder(tx, order);
+      if (mailDraft) await queueOrderMail(tx, mail, mailDraft, numero);
       const placedOrder: PlacedOrder = {
         id: order.id,
         numero,
@@ -688,6 +696,7 @@ export async function placeOrder(
       };
       return { placed: placedOrder, amountTtc: totals.totalTTC, customerCode: customer.code };
     });
+    mail.wake();
     // The order exists now: its export file may be placed, and its card charged (never before).
     await placeWebOrderFile(
       conn,

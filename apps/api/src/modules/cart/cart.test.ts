@@ -430,6 +430,7 @@ describe('cart, chantier tags, checkout and account orders', () => {
         user,
         { adresseId: addressId, transporteurId: truck, modeReglement: 'carte' },
         app.log,
+        app.mail,
       );
       expect(placed.typePanier).toBe('ATT');
       expect(placed.paiement).toBeUndefined();

@@ -68,6 +68,7 @@ function holdCheckout(
     user,
     body,
     app.log,
+    app.mail,
   );
   return { checkout, reached, release };
 }

@@ -20,8 +20,7 @@ export interface PaymentRoutesOptions {
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { provider }) => {
   const context = (log: SettleContext['log']): SettleContext => ({
     db: app.db,
-    mailer: app.mailer,
-    config: app.config,
+    mail: app.mail,
     exportsDir: app.config.exportsDir,
     log,
   });

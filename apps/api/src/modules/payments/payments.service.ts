@@ -18,7 +18,7 @@ import {
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import { badRequest } from '../../errors';
-import { sendOrderPlacedMail, type MailContext } from '../mail/mail.service';
+import { queueOrderPlacedMail, type MailQueue } from '../mail/mail.service';
 import { confirmCardPayment, orderDetailById, placeWebOrderFile } from '../orders/orders.service';
 import { findCustomer } from '../reference/reference.service';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider';
@@ -82,8 +82,11 @@ export async function openCardPayment(
   }
 }
 
-export interface SettleContext extends MailContext {
+export interface SettleContext {
+  db: Database;
+  mail: MailQueue;
   exportsDir: string;
+  log: FastifyBaseLogger;
 }
 
 export interface Settled {
@@ -97,7 +100,8 @@ export interface Settled {
 
 /**
  * Applies what the provider said of a session, once: accepted → the order ATT → VAL, exported;
- * refused → the order stays ATT and the customer gets the payment-refused mail. An amount that is not
+ * refused → the order stays ATT and the customer gets the payment-refused mail; either mail is queued
+ * in the same transaction (docs/contract/e-mails.md). An amount that is not
  * the order's is not believed (logged; nothing changes). 404 for an unknown session.
  */
 export async function settle(
@@ -125,6 +129,7 @@ export async function settle(
     }
     await repo.settle(tx, payment.id, outcome.status);
     if (outcome.status === 'accepted') await confirmCardPayment(tx, payment.orderId, validatedBy(provider));
+    if (payment.mailCustomer) await queueOrderPlacedMail(tx, context.mail, payment.orderId);
     return {
       orderId: payment.orderId,
       status: outcome.status,
@@ -133,10 +138,9 @@ export async function settle(
     };
   });
   if (result.changed) {
+    if (result.mailCustomer) context.mail.wake();
     if (result.status === 'accepted')
       await placeWebOrderFile(db, context.exportsDir, { id: result.orderId, cartType: 'VAL' }, log);
-    // After the commit, and without making the provider (or the shopper) wait for the mail server.
-    if (result.mailCustomer) void sendOrderPlacedMail(context, result.orderId);
   }
   return result;
 }

@@ -354,12 +354,13 @@ describe('Stripe Checkout (official SDK, no network)', () => {
     expect(await paymentOf(app, placed.id)).toMatchObject({ status: 'refused' });
     expect(await orderOf(app, placed.id)).toMatchObject({ cartType: 'ATT', exportedAt: null });
     // Written as an .eml file (no SMTP_URL here), its subject encoded: look for the order's number.
+    await app.mail.drain();
     const mails = () =>
       fs
         .readdirSync(app.config.mailsDir)
         .map((file) => fs.readFileSync(`${app.config.mailsDir}/${file}`, 'utf8'))
         .filter((mail) => mail.includes(placed.numero));
-    await expect.poll(() => mails().length).toBe(1);
+    expect(mails()).toHaveLength(1);
     expect(mails()[0]).toContain('paiement');
   });
 

@@ -7,7 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { setSessionCookie } from '../../plugins/auth';
 import { countLoginAttempt, openSession, toMe, type SessionUser } from '../auth/auth.service';
-import { sendAccountCreatedMail } from '../mail/mail.service';
 import { openTemporaryAccount, signUp, signupOptions as readSignupOptions } from './signup.service';
 
 const tags = ['auth'];
@@ -68,12 +67,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limit(request, reply, request.body.email);
-      const user = await signUp(app.db, request.body);
-      // After the commit, and without making the new customer wait for the mail server.
-      void sendAccountCreatedMail(
-        { db: app.db, mailer: app.mailer, config: app.config, log: request.log },
-        user,
-      );
+      // The account-created mail is queued in the sign-up's transaction (mail module).
+      const user = await signUp(app.db, request.body, app.mail);
       return logIn(reply, user);
     },
   );

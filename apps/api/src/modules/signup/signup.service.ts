@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { createCustomerAccount, type SessionUser } from '../auth/auth.service';
+import { queueAccountCreatedMail, type MailQueue } from '../mail/mail.service';
 import { createShopCustomer, customerTypeExists, type NewShopCustomer } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
 
@@ -60,16 +61,21 @@ async function createCustomerWithAccount(
 
 /**
  * POST /auth/inscription: a private individual's or a professional's account, as the settings allow
- * (403 otherwise); its e-mail is its login (409 when taken). The caller opens the session.
+ * (403 otherwise); its e-mail is its login (409 when taken). Its account-created mail is queued in the
+ * same transaction. The caller opens the session.
  */
-export function signUp(db: Database, body: z.output<typeof signupBody>): Promise<SessionUser> {
-  return db.transaction(async (tx) => {
+export async function signUp(
+  db: Database,
+  body: z.output<typeof signupBody>,
+  mail: MailQueue,
+): Promise<SessionUser> {
+  const user = await db.transaction(async (tx) => {
     const options = await signupOptions(tx);
     const professional = body.type === 'professionnel';
     if (!options[body.type])
       throw forbidden(professional ? SIGNUP_MESSAGES.proRefused : SIGNUP_MESSAGES.parRefused);
     const type = SIGNUP_CUSTOMER_TYPES[body.type];
-    return createCustomerWithAccount(
+    const created = await createCustomerWithAccount(
       tx,
       {
         name: professional ? body.raisonSociale! : body.nom,
@@ -83,7 +89,11 @@ export function signUp(db: Database, body: z.output<typeof signupBody>): Promise
       },
       { login: body.email, password: body.motDePasse },
     );
+    await queueAccountCreatedMail(tx, mail, created);
+    return created;
   });
+  mail.wake();
+  return user;
 }
 
 /**

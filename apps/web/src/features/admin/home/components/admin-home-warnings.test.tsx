@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { MAIL_HOME_WARNINGS } from '@comptoir/shared/admin-home';
 import { SHIPPING_WARNINGS } from '@comptoir/shared/shipping/availability';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { AdminHomeWarnings } from './admin-home-warnings';
@@ -44,4 +45,25 @@ it('says nothing when all is well', async () => {
   renderWithProviders(<AdminHomeWarnings />);
   await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('says how many mails wait or were given up, with no screen to open', async () => {
+  mockFetch({
+    'GET /admin/accueil/alertes': {
+      body: {
+        alertes: [
+          { message: MAIL_HOME_WARNINGS.pending(3), ecran: null },
+          { message: MAIL_HOME_WARNINGS.failed(1, 24), ecran: null },
+        ],
+      },
+    },
+  });
+  renderWithProviders(<AdminHomeWarnings />);
+  const alert = await screen.findByRole('alert');
+  expect(
+    within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([MAIL_HOME_WARNINGS.pending(3), MAIL_HOME_WARNINGS.failed(1, 24)]);
+  expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
 });
