@@ -5,7 +5,7 @@ import { repoRoot } from '@comptoir/db/paths';
 import { ConfigError, parseConfig, prepareDataDir } from './config';
 
 describe('parseConfig', () => {
-  it('has the defaults listed in the README', () => {
+  it('has the defaults listed in docs/configuration.md', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
       port: 3000,
