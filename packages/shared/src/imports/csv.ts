@@ -1,6 +1,8 @@
 // A streamed reader of the ERP's CSV files (docs/import-erp.md, Encoding and syntax): UTF-8 (a byte
 // order mark is skipped), fields separated by ';', RFC 4180 quoting (a quoted field may hold ';', '"'
-// doubled, and line breaks), records ended by CRLF or LF. It holds one record at a time, never the file.
+// doubled, and line breaks), records ended by CRLF or LF. It holds one record at a time, never the file,
+// and never more of a record than `maxLineBytes` (docs/import-erp.md, Limits): the length is counted
+// while the record is read, so that a hostile line is refused before it is held.
 
 export const CSV_SEPARATOR = ';';
 
@@ -20,14 +22,32 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+/** A record longer than the limit: the file is refused, its report names the limit and the line. */
+export class CsvLineTooLongError extends CsvSyntaxError {}
+
+/** The default limit of a record's length in bytes (UTF-8), far above any ERP row (docs/import-erp.md). */
+export const CSV_MAX_LINE_BYTES = 1_048_576;
+
+/** 1048576 → '1 048 576'. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
 export const CSV_MESSAGES = {
   encoding: 'le fichier n’est pas en UTF-8',
+  lineTooLong: (maxBytes: number) => `plus de ${grouped(maxBytes)} octets (limite IMPORT_MAX_LINE_BYTES)`,
   openQuote: 'guillemet ouvrant sans guillemet fermant',
   strayQuote: 'guillemet inattendu dans un champ sans guillemets',
 } as const;
 
+/** The UTF-8 length of one UTF-16 code unit (each half of a surrogate pair counts 2). */
+const utf8Bytes = (code: number) =>
+  code < 0x80 ? 1 : code < 0x800 || (code >= 0xd800 && code < 0xe000) ? 2 : 3;
+
 /** The records of a CSV byte stream, one at a time; blank lines are skipped. */
-export async function* readCsv(chunks: AsyncIterable<Uint8Array | string>): AsyncGenerator<CsvRecord> {
+export async function* readCsv(
+  chunks: AsyncIterable<Uint8Array | string>,
+  options: { maxLineBytes?: number } = {},
+): AsyncGenerator<CsvRecord> {
+  const maxLineBytes = options.maxLineBytes ?? CSV_MAX_LINE_BYTES;
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let fields: string[] = [];
   let field = '';
@@ -37,6 +57,8 @@ export async function* readCsv(chunks: AsyncIterable<Uint8Array | string>): Asyn
   let line = 1;
   let recordLine = 1;
   let pendingCr = false;
+  /** The record's length so far in UTF-8 bytes (line ends inside quotes count, its own does not). */
+  let recordBytes = 0;
   const records: CsvRecord[] = [];
 
   const endField = () => {
@@ -48,6 +70,7 @@ export async function* readCsv(chunks: AsyncIterable<Uint8Array | string>): Asyn
     endField();
     if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields });
     fields = [];
+    recordBytes = 0;
   };
 
   const consume = (text: string) => {
@@ -60,6 +83,11 @@ export async function* readCsv(chunks: AsyncIterable<Uint8Array | string>): Asyn
           if (inQuotes) field += ch;
           continue;
         }
+      }
+      if (inQuotes || (ch !== '\n' && ch !== '\r')) {
+        recordBytes += utf8Bytes(text.charCodeAt(i));
+        if (recordBytes > maxLineBytes)
+          throw new CsvLineTooLongError(CSV_MESSAGES.lineTooLong(maxLineBytes), recordLine);
       }
       if (inQuotes) {
         if (ch === '"') {

@@ -41,6 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     documentsDir: app.config.documentsDir,
     log: app.log,
     staged: isEmbedded(app.db),
+    limits: app.config.importLimits,
   };
   let dropFolder: DropFolder | undefined;
   app.decorate('importDropFolder', {
