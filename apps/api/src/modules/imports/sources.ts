@@ -119,11 +119,12 @@ const unsafePath = (name: string) => name.includes('\0') || yauzl.validateFileNa
 
 /** Why an entry is refused from its central directory record alone, or null. */
 function declaredProblem(entry: yauzl.Entry, limits: ImportLimits): string | null {
-  if (entry.uncompressedSize > limits.maxEntryBytes)
-    return IMPORT_MESSAGES.entryTooLarge(limits.maxEntryBytes);
+  // The ratio first: a bomb is usually past both, and the ratio says what it is.
   const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
   if (entry.uncompressedSize > RATIO_FLOOR_BYTES && ratio > limits.maxZipRatio)
     return IMPORT_MESSAGES.zipBomb(Math.round(ratio), limits.maxZipRatio);
+  if (entry.uncompressedSize > limits.maxEntryBytes)
+    return IMPORT_MESSAGES.entryTooLarge(limits.maxEntryBytes);
   return null;
 }
 
