@@ -11,7 +11,7 @@ import { CsvLineTooLongError } from '@comptoir/shared/imports/csv';
 import { IMPORT_LIMIT_DEFAULTS, IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
 import { createActivity, createFamily } from '../../test/factories';
 import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
-import { countLines } from './sources';
+import { countLines, EntryTooLargeError, openSource } from './sources';
 import { csv, detail, drop, dropFolderFiles, settled, zip } from './test-support';
 
 const LIMITS = { maxLineBytes: 1024, maxEntryBytes: 1024 * 1024, maxZipRatio: 200 };
@@ -75,6 +75,22 @@ describe('limits', () => {
     expect(error).toBeInstanceOf(CsvLineTooLongError);
     expect(error).toMatchObject({ line: 2 });
     expect(given).toBeLessThan(IMPORT_LIMIT_DEFAULTS.maxLineBytes + 4 * block.length);
+  });
+
+  it('refuses a CSV past IMPORT_MAX_ENTRY_BYTES by its size, and counts the bytes as they are read', async () => {
+    await drop(app, 'articles-gros.csv', `${HEADER}\n${'x\n'.repeat(600_000)}`);
+    expect((await jobsOf('articles-gros.csv')).map((j) => [j.status, j.message, j.read])).toEqual([
+      ['erreur', IMPORT_MESSAGES.entryTooLarge(LIMITS.maxEntryBytes), 0],
+    ]);
+    // A file that grows after it was opened: the stream stops at the limit.
+    const file = path.join(app.config.importsDir, 'croissant.csv');
+    fs.writeFileSync(file, 'a\n'.repeat(500));
+    const source = await openSource(file, 'croissant.csv', { ...LIMITS, maxEntryBytes: 2000 });
+    fs.appendFileSync(file, 'a\n'.repeat(1000));
+    const error = await countLines(await source.entries[0]!.open(), 1024).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EntryTooLargeError);
+    source.close();
+    fs.rmSync(file);
   });
 
   it('refuses a quoted record spanning short lines once it passes the limit', async () => {
