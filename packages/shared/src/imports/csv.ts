@@ -28,12 +28,12 @@ export class CsvLineTooLongError extends CsvSyntaxError {}
 /** The default limit of a record's length in bytes (UTF-8), far above any ERP row (docs/import-erp.md). */
 export const CSV_MAX_LINE_BYTES = 1_048_576;
 
-/** 1048576 → '1 048 576'. */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** 1048576 → '1 048 576' (the limits in the import messages). */
+export const groupDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 export const CSV_MESSAGES = {
   encoding: 'le fichier n’est pas en UTF-8',
-  lineTooLong: (maxBytes: number) => `plus de ${grouped(maxBytes)} octets (limite IMPORT_MAX_LINE_BYTES)`,
+  lineTooLong: (maxBytes: number) => `plus de ${groupDigits(maxBytes)} octets (limite IMPORT_MAX_LINE_BYTES)`,
   openQuote: 'guillemet ouvrant sans guillemet fermant',
   strayQuote: 'guillemet inattendu dans un champ sans guillemets',
 } as const;

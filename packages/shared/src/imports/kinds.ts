@@ -4,7 +4,7 @@
 import { DOCUMENT_KINDS, ORDER_STATUSES, type DocumentKind, type OrderStatus } from '../domain';
 import { defaultUnitDecimals, UNIT_DECIMALS_MAX } from '../quantity-rules';
 import { MEASURE_MAX, MONEY_MAX } from '../validation';
-import { CSV_MAX_LINE_BYTES } from './csv';
+import { CSV_MAX_LINE_BYTES, groupDigits } from './csv';
 
 /** The format version of docs/import-erp.md. */
 export const IMPORT_FORMAT_VERSION = 3;
@@ -351,9 +351,6 @@ export interface RowProblem {
   reason: string;
 }
 
-/** 1048576 → '1 048 576'. */
-const groupedDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-
 /**
  * The default limits of an import (docs/import-erp.md, Limits), each far above what an ERP sends: a
  * row of the widest kind is a few KB; a daily file a few hundred MB; CSV deflates 5 to 20 times.
@@ -380,9 +377,9 @@ export const IMPORT_MESSAGES = {
   /** The job's message when a CSV line passes the limit: `ligne 2 : plus de … (limite …)`. */
   atLine: (line: number, reason: string) => `ligne ${line} : ${reason}`,
   entryTooLarge: (maxBytes: number) =>
-    `plus de ${groupedDigits(maxBytes)} octets une fois décompressé (limite IMPORT_MAX_ENTRY_BYTES) : fichier refusé`,
+    `plus de ${groupDigits(maxBytes)} octets une fois décompressé (limite IMPORT_MAX_ENTRY_BYTES) : fichier refusé`,
   zipBomb: (ratio: number, maxRatio: number) =>
-    `se décompresse en ${groupedDigits(ratio)} fois sa taille compressée (limite IMPORT_MAX_ZIP_RATIO : ${maxRatio}) : refusé comme bombe ZIP`,
+    `se décompresse en ${groupDigits(ratio)} fois sa taille compressée (limite IMPORT_MAX_ZIP_RATIO : ${maxRatio}) : refusé comme bombe ZIP`,
   unsafeEntryPath:
     'entrée refusée : chemin hors du dossier (absolu, avec .. ou \\) ; les autres fichiers de l’archive sont importés',
   symlink: 'fichier refusé : lien symbolique (il n’est pas suivi)',
