@@ -36,6 +36,7 @@ describe('parseConfig', () => {
       importPollMs: 2000,
       importStaleMs: 30_000,
       importEncoding: 'auto',
+      importLimits: { maxLineBytes: 1_048_576, maxEntryBytes: 2 * 1024 ** 3, maxZipRatio: 200 },
       pgliteMaintenanceMs: 60_000,
     });
   });
@@ -80,6 +81,9 @@ describe('parseConfig', () => {
       TRUST_PROXY: '1',
       IMPORT_POLL_MS: '500',
       IMPORT_STALE_MS: '5000',
+      IMPORT_MAX_LINE_BYTES: '65536',
+      IMPORT_MAX_ENTRY_BYTES: '1000000',
+      IMPORT_MAX_ZIP_RATIO: '50',
       PGLITE_MAINTENANCE_SECONDS: '5',
     });
     expect(config).toMatchObject({
@@ -101,6 +105,7 @@ describe('parseConfig', () => {
       trustProxy: 1,
       importPollMs: 500,
       importStaleMs: 5000,
+      importLimits: { maxLineBytes: 65_536, maxEntryBytes: 1_000_000, maxZipRatio: 50 },
       pgliteMaintenanceMs: 5000,
     });
   });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_POOL_SIZE } from '@comptoir/db/client';
 import { repoRoot } from '@comptoir/db/paths';
 import { ENCODING_SETTINGS, type EncodingSetting } from '@comptoir/shared/imports/encoding';
+import { IMPORT_LIMIT_DEFAULTS } from '@comptoir/shared/imports/kinds';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@comptoir/shared/payment';
 import { fieldErrors, frenchErrorMap, validationMessage } from '@comptoir/shared/validation';
 
@@ -56,6 +57,22 @@ const envSchema = z.object({
   IMPORT_STALE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(30_000),
   /** The ERP's CSV encoding: 'auto' (detected per file), 'utf-8' or 'windows-1252' (docs/import-erp.md). */
   IMPORT_ENCODING: z.enum(ENCODING_SETTINGS).default('auto'),
+  /** The bounds of an ERP file (docs/import-erp.md, Limits): a CSV record, in bytes… */
+  IMPORT_MAX_LINE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(256 * 1024 ** 2)
+    .default(IMPORT_LIMIT_DEFAULTS.maxLineBytes),
+  /** …a CSV file or a ZIP entry once inflated, in bytes… */
+  IMPORT_MAX_ENTRY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 ** 4)
+    .default(IMPORT_LIMIT_DEFAULTS.maxEntryBytes),
+  /** …and a ZIP entry's inflated size over its compressed size. */
+  IMPORT_MAX_ZIP_RATIO: z.coerce.number().min(2).max(100_000).default(IMPORT_LIMIT_DEFAULTS.maxZipRatio),
   /** The card payment provider: 'test' (the shipped hosted test page) or 'stripe' (Stripe Checkout). */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
   /** The test provider's signing secret; unset, one derived from the session secret. */
@@ -127,6 +144,8 @@ export interface Config {
   importStaleMs: number;
   /** The ERP files' encoding, or 'auto' to detect it per file (IMPORT_ENCODING). */
   importEncoding: EncodingSetting;
+  /** The bounds of an ERP file. */
+  importLimits: { maxLineBytes: number; maxEntryBytes: number; maxZipRatio: number };
   paymentProvider: PaymentProviderName;
   /** Empty until prepareDataDir: then TEST_PAYMENT_SECRET, or derived from the session secret. */
   testPaymentSecret: string;
@@ -196,6 +215,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importPollMs: e.IMPORT_POLL_MS,
     importStaleMs: e.IMPORT_STALE_MS,
     importEncoding: e.IMPORT_ENCODING,
+    importLimits: {
+      maxLineBytes: e.IMPORT_MAX_LINE_BYTES,
+      maxEntryBytes: e.IMPORT_MAX_ENTRY_BYTES,
+      maxZipRatio: e.IMPORT_MAX_ZIP_RATIO,
+    },
     paymentProvider: e.PAYMENT_PROVIDER,
     testPaymentSecret: e.TEST_PAYMENT_SECRET ?? '',
     stripe:

@@ -1,4 +1,4 @@
-import { csvLine, CsvSyntaxError, readCsv } from './csv';
+import { csvLine, CSV_MAX_LINE_BYTES, CsvLineTooLongError, CsvSyntaxError, readCsv } from './csv';
 import { createCsvTextDecoder, ENCODING_MESSAGES } from './encoding';
 
 async function* chunks(...parts: (string | Uint8Array)[]) {
@@ -41,7 +41,7 @@ describe('readCsv', () => {
     const decoder = createCsvTextDecoder();
     const records = [];
     const bytes = new Uint8Array([...'code;nom\nA1;'].map((c) => c.charCodeAt(0)).concat([0x80, 0x9c, 0x92]));
-    for await (const record of readCsv(chunks(bytes), decoder)) records.push(record);
+    for await (const record of readCsv(chunks(bytes), { decoder })) records.push(record);
     expect(records).toEqual([
       { line: 1, fields: ['code', 'nom'] },
       { line: 2, fields: ['A1', '€œ’'] },
@@ -73,5 +73,35 @@ describe('csvLine', () => {
     const line = csvLine([...fields, null]);
     expect(line).toBe('simple;"a;b";"dit ""oui""";"deux\nlignes";;');
     expect((await all(line))[0]!.fields).toEqual([...fields, '']);
+  });
+});
+
+describe('readCsv, the line limit', () => {
+  it('refuses a 20 MB line at the default limit having read little more than the limit', async () => {
+    let given = 0;
+    async function* hostile() {
+      yield new TextEncoder().encode('a;b\n');
+      const block = new Uint8Array(64 * 1024).fill(0x41);
+      for (let sent = 0; sent < 20 * 1024 * 1024; sent += block.length) {
+        given += block.length;
+        yield block;
+      }
+    }
+    const error = await (async () => {
+      for await (const record of readCsv(hostile())) void record;
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CsvLineTooLongError);
+    expect(error).toMatchObject({
+      line: 2,
+      message: 'plus de 1 048 576 octets (limite IMPORT_MAX_LINE_BYTES)',
+    });
+    // The stream was left at the limit: the rest of the 20 MB was never asked for.
+    expect(given).toBeLessThanOrEqual(CSV_MAX_LINE_BYTES + 64 * 1024);
+  });
+
+  it('counts a quoted record’s line breaks and multi-byte characters against a lowered limit', async () => {
+    await expect(all('x;"', 'é'.repeat(6), '\n', 'é'.repeat(6), '"\n')).resolves.toHaveLength(1);
+    const records = readCsv(chunks('x;"', 'é'.repeat(6), '\n', 'é'.repeat(6), '"\n'), { maxLineBytes: 20 });
+    await expect(records.next()).rejects.toMatchObject({ line: 1 });
   });
 });

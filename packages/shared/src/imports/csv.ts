@@ -1,7 +1,9 @@
 // A streamed reader of the ERP's CSV files (docs/import-erp.md, Encoding and syntax): UTF-8 (a byte
 // order mark is skipped) or Windows-1252, told apart by encoding.ts; fields separated by ';', RFC 4180
 // quoting (a quoted field may hold ';', '"' doubled, and line breaks), records ended by CRLF or LF. It
-// holds one record at a time, never the file.
+// holds one record at a time, never the file, and never more of a record than `maxLineBytes`
+// (docs/import-erp.md, Limits): the length is counted while the record is read, so that a hostile
+// line is refused before it is held.
 import { createCsvTextDecoder, EncodingError, type CsvTextDecoder } from './encoding';
 
 export const CSV_SEPARATOR = ';';
@@ -22,19 +24,36 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+/** A record longer than the limit: the file is refused, its report names the limit and the line. */
+export class CsvLineTooLongError extends CsvSyntaxError {}
+
+/** The default limit of a record's length in bytes (UTF-8), far above any ERP row (docs/import-erp.md). */
+export const CSV_MAX_LINE_BYTES = 1_048_576;
+
+/** 1048576 → '1 048 576' (the limits in the import messages). */
+export const groupDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
 export const CSV_MESSAGES = {
+  lineTooLong: (maxBytes: number) => `plus de ${groupDigits(maxBytes)} octets (limite IMPORT_MAX_LINE_BYTES)`,
   openQuote: 'guillemet ouvrant sans guillemet fermant',
   strayQuote: 'guillemet inattendu dans un champ sans guillemets',
 } as const;
 
+/** The UTF-8 length of one UTF-16 code unit (each half of a surrogate pair counts 2). */
+const utf8Bytes = (code: number) =>
+  code < 0x80 ? 1 : code < 0x800 || (code >= 0xd800 && code < 0xe000) ? 2 : 3;
+
 /**
  * The records of a CSV byte stream, one at a time; blank lines are skipped. `decoder` tells the
- * encoding (detected by default); the caller reads the one used from it.
+ * encoding (detected by default; the caller reads the one used from it); a record past
+ * `maxLineBytes` (UTF-8) is refused.
  */
 export async function* readCsv(
   chunks: AsyncIterable<Uint8Array | string>,
-  decoder: CsvTextDecoder = createCsvTextDecoder(),
+  options: { decoder?: CsvTextDecoder; maxLineBytes?: number } = {},
 ): AsyncGenerator<CsvRecord> {
+  const maxLineBytes = options.maxLineBytes ?? CSV_MAX_LINE_BYTES;
+  const decoder = options.decoder ?? createCsvTextDecoder();
   let fields: string[] = [];
   let field = '';
   let inQuotes = false;
@@ -43,6 +62,8 @@ export async function* readCsv(
   let line = 1;
   let recordLine = 1;
   let pendingCr = false;
+  /** The record's length so far in UTF-8 bytes (line ends inside quotes count, its own does not). */
+  let recordBytes = 0;
   const records: CsvRecord[] = [];
 
   const endField = () => {
@@ -54,6 +75,7 @@ export async function* readCsv(
     endField();
     if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields });
     fields = [];
+    recordBytes = 0;
   };
 
   const consume = (text: string) => {
@@ -66,6 +88,11 @@ export async function* readCsv(
           if (inQuotes) field += ch;
           continue;
         }
+      }
+      if (inQuotes || (ch !== '\n' && ch !== '\r')) {
+        recordBytes += utf8Bytes(text.charCodeAt(i));
+        if (recordBytes > maxLineBytes)
+          throw new CsvLineTooLongError(CSV_MESSAGES.lineTooLong(maxLineBytes), recordLine);
       }
       if (inQuotes) {
         if (ch === '"') {

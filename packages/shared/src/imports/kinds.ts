@@ -4,6 +4,7 @@
 import { DOCUMENT_KINDS, ORDER_STATUSES, type DocumentKind, type OrderStatus } from '../domain';
 import { defaultUnitDecimals, UNIT_DECIMALS_MAX } from '../quantity-rules';
 import { MEASURE_MAX, MONEY_MAX } from '../validation';
+import { CSV_MAX_LINE_BYTES, groupDigits } from './csv';
 
 /** The format version of docs/import-erp.md. */
 export const IMPORT_FORMAT_VERSION = 3;
@@ -350,6 +351,19 @@ export interface RowProblem {
   reason: string;
 }
 
+/**
+ * The default limits of an import (docs/import-erp.md, Limits), each far above what an ERP sends: a
+ * row of the widest kind is a few KB; a daily file a few hundred MB; CSV deflates 5 to 20 times.
+ */
+export const IMPORT_LIMIT_DEFAULTS = {
+  /** IMPORT_MAX_LINE_BYTES: one CSV record, in UTF-8 bytes. */
+  maxLineBytes: CSV_MAX_LINE_BYTES,
+  /** IMPORT_MAX_ENTRY_BYTES: one CSV file or ZIP entry, inflated. */
+  maxEntryBytes: 2 * 1024 ** 3,
+  /** IMPORT_MAX_ZIP_RATIO: inflated size / compressed size of a ZIP entry (above 1 MiB inflated). */
+  maxZipRatio: 200,
+} as const;
+
 export const IMPORT_MESSAGES = {
   unknownKind:
     'type de fichier inconnu : le nom doit commencer par agences, familles, unites, articles, declinaisons, stocks, clients, adresses, etats, tarifs ou documents, ou la première ligne être COMPTOIR-IMPORT;<type>;3',
@@ -360,6 +374,19 @@ export const IMPORT_MESSAGES = {
   fieldCount: (expected: number, got: number) => `${expected} champs attendus, ${got} trouvés`,
   duplicateKey: (firstLine: number) => `ligne en double (même clé qu’à la ligne ${firstLine})`,
   badZip: 'archive ZIP illisible',
+  /** The job's message when a CSV line passes the limit: `ligne 2 : plus de … (limite …)`. */
+  atLine: (line: number, reason: string) => `ligne ${line} : ${reason}`,
+  entryTooLarge: (maxBytes: number) =>
+    `plus de ${groupDigits(maxBytes)} octets une fois décompressé (limite IMPORT_MAX_ENTRY_BYTES) : fichier refusé`,
+  zipBomb: (ratio: number, maxRatio: number) =>
+    `se décompresse en ${groupDigits(ratio)} fois sa taille compressée (limite IMPORT_MAX_ZIP_RATIO : ${maxRatio}) : refusé comme bombe ZIP`,
+  unsafeEntryPath:
+    'entrée refusée : chemin hors du dossier (absolu, avec .. ou \\) ; les autres fichiers de l’archive sont importés',
+  symlink: 'fichier refusé : lien symbolique (il n’est pas suivi)',
+  notRegularFile: 'fichier refusé : ce n’est pas un fichier ordinaire',
+  interruptedTwice:
+    'import interrompu deux fois (le serveur s’est arrêté pendant chaque essai) : fichier mis de côté en .err',
+  fileGone: 'fichier introuvable : l’import en cours ne peut pas se terminer',
   zipEntry: (name: string) => `fichier de l’archive ignoré : ${name} n’est pas un .csv`,
   emptyZip: 'l’archive ne contient aucun fichier .csv',
   unknownFamily: 'famille inconnue',

@@ -80,11 +80,20 @@ export async function hasLiveJob(db: DbOrTx, fileName: string, staleMs: number):
   return rows.length > 0;
 }
 
-/** Marks the running imports of `fileName` (all of them, or those silent past `staleMs`) as interrupted. */
-export async function interruptJobs(db: DbOrTx, fileName: string, message: string, staleMs?: number) {
-  await db
+/**
+ * Ends the running imports of `fileName` (all of them, or those silent past `staleMs`) as interrupted,
+ * or as failed; answers how many there were.
+ */
+export async function interruptJobs(
+  db: DbOrTx,
+  fileName: string,
+  message: string,
+  staleMs?: number,
+  status: 'interrompu' | 'erreur' = 'interrompu',
+): Promise<number> {
+  const rows = await db
     .update(importJobs)
-    .set({ status: 'interrompu', message, finishedAt: sql`now()` })
+    .set({ status, message, finishedAt: sql`now()` })
     .where(
       and(
         eq(importJobs.fileName, fileName),
@@ -93,7 +102,56 @@ export async function interruptJobs(db: DbOrTx, fileName: string, message: strin
           ? undefined
           : lt(importJobs.heartbeatAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
       ),
+    )
+    .returning({ id: importJobs.id });
+  return rows.length;
+}
+
+/** The last `limit` history rows of `fileName`, newest first (how many times in a row it was interrupted). */
+export function recentJobsOf(
+  db: DbOrTx,
+  fileName: string,
+  limit: number,
+): Promise<Pick<ImportJobRow, 'entryName' | 'status'>[]> {
+  return db
+    .select({ entryName: importJobs.entryName, status: importJobs.status })
+    .from(importJobs)
+    .where(eq(importJobs.fileName, fileName))
+    .orderBy(desc(importJobs.id))
+    .limit(limit);
+}
+
+/** The running imports silent past `staleMs` (their server died, or their file is gone). */
+export function silentJobs(db: DbOrTx, staleMs: number): Promise<Pick<ImportJobRow, 'id' | 'fileName'>[]> {
+  return db
+    .select({ id: importJobs.id, fileName: importJobs.fileName })
+    .from(importJobs)
+    .where(
+      and(
+        eq(importJobs.status, 'en_cours'),
+        lt(importJobs.heartbeatAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
+      ),
     );
+}
+
+/** Ends one running import as failed, if it is still running and silent past `staleMs`. */
+export async function failSilentJob(db: DbOrTx, id: number, message: string, staleMs: number): Promise<void> {
+  await db
+    .update(importJobs)
+    .set({ status: 'erreur', message, finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(importJobs.id, id),
+        eq(importJobs.status, 'en_cours'),
+        lt(importJobs.heartbeatAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
+      ),
+    );
+}
+
+/** Holds, until the transaction ends, the right to put back (or set aside) the dead import of `fileName`. */
+export async function lockRequeue(tx: DbOrTx, fileName: string): Promise<void> {
+  // Raw: the builder has no advisory locks.
+  await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`comptoir-requeue:${fileName}`}))`);
 }
 
 /**

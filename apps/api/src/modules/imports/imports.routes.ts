@@ -42,6 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     staged: isEmbedded(app.db),
     encoding: app.config.importEncoding,
+    limits: app.config.importLimits,
   };
   let dropFolder: DropFolder | undefined;
   app.decorate('importDropFolder', {

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '@comptoir/db/client';
-import { csvLine, CsvSyntaxError, readCsv } from '@comptoir/shared/imports/csv';
+import { csvLine, CsvLineTooLongError, CsvSyntaxError, readCsv } from '@comptoir/shared/imports/csv';
 import {
   createCsvTextDecoder,
   type EncodingSetting,
@@ -30,6 +30,7 @@ import {
   type ImportUploadResponse,
 } from '@comptoir/shared/imports/contract';
 import {
+  IMPORT_LIMIT_DEFAULTS,
   IMPORT_MESSAGES,
   kindFromMarker,
   kindFromName,
@@ -50,7 +51,15 @@ import {
   type WriteOp,
 } from './appliers';
 import * as repo from './imports.repository';
-import { BadArchiveError, countLines, openSource, type CsvEntry } from './sources';
+import {
+  BadArchiveError,
+  countLines,
+  EntryTooLargeError,
+  openSource,
+  RefusedFileError,
+  type CsvEntry,
+  type ImportLimits,
+} from './sources';
 
 /** Rows written per statement. */
 const BATCH_SIZE = 1000;
@@ -67,7 +76,11 @@ export interface ImportRuntime {
   staged: boolean;
   /** The CSV files' encoding, or 'auto' to detect it per file (IMPORT_ENCODING). */
   encoding: EncodingSetting;
+  /** The bounds of a file (docs/import-erp.md, Limits); IMPORT_LIMIT_DEFAULTS when not given. */
+  limits?: ImportLimits;
 }
+
+const limitsOf = (runtime: ImportRuntime): ImportLimits => runtime.limits ?? IMPORT_LIMIT_DEFAULTS;
 
 /** The progress of the imports this instance runs (the page reads it even while a transaction holds the database). */
 const live = new Map<number, { rowsDone: number; rowsTotal: number | null }>();
@@ -136,7 +149,12 @@ async function importCsv(
     message,
     encoding: decoder.encoding,
   });
-  const records = readCsv(stream as AsyncIterable<Uint8Array>, decoder);
+  const records = readCsv(stream as AsyncIterable<Uint8Array>, {
+    decoder,
+    maxLineBytes: limitsOf(runtime).maxLineBytes,
+  });
+  /** The job's message when a limit refused the file. */
+  let limitMessage: string | null = null;
   let kind = kindFromName(name);
   /** Undoes what the applier did outside the database, when the file is not imported. */
   let discard: (() => Promise<void>) | undefined;
@@ -243,11 +261,20 @@ async function importCsv(
     if (error instanceof CsvSyntaxError) {
       rejectCount++;
       problems.push({ line: error.line, column: null, reason: error.message });
+      if (error instanceof CsvLineTooLongError)
+        limitMessage = IMPORT_MESSAGES.atLine(error.line, error.message);
     } else if (!(error instanceof Rejected)) throw error;
   }
   if (rejectCount) {
     const rolledBack = { ...emptyCounts(), read: counts.read };
-    return { kind, counts: rolledBack, problems, rejectCount, message: null, encoding: decoder.encoding };
+    return {
+      kind,
+      counts: rolledBack,
+      problems,
+      rejectCount,
+      message: limitMessage,
+      encoding: decoder.encoding,
+    };
   }
   return { kind, counts, problems, rejectCount, message: null, encoding: decoder.encoding };
 }
@@ -280,7 +307,7 @@ async function runEntry(
       .finally(() => (writing = false));
   }, PROGRESS_EVERY_MS);
   try {
-    const lines = await countLines(await entry.open());
+    const lines = await countLines(await entry.open(), limitsOf(runtime).maxLineBytes);
     progress.rowsTotal = Math.max(0, lines - 1); // the header (a marker line counts once more, then is fixed at the end)
     const result = await importCsv(runtime, id, entry, await entry.open(), progress);
     const rejets: ImportRejet[] = result.problems.map((p) => ({
@@ -304,8 +331,30 @@ async function runEntry(
     });
     return ok;
   } catch (error) {
-    const message = error instanceof BadArchiveError ? IMPORT_MESSAGES.badZip : IMPORT_MESSAGES.unexpected;
-    if (!(error instanceof BadArchiveError))
+    if (error instanceof CsvLineTooLongError) {
+      // Found while counting the lines, before the file was parsed.
+      const rejects = [{ fichier: entry.name, ligne: error.line, colonne: null, motif: error.message }];
+      const message = IMPORT_MESSAGES.atLine(error.line, error.message);
+      await repo.updateJob(db, id, {
+        status: 'erreur',
+        rejectCount: 1,
+        rejects,
+        message,
+        finishedAt: new Date(),
+      });
+      return false;
+    }
+    const message =
+      error instanceof BadArchiveError
+        ? IMPORT_MESSAGES.badZip
+        : error instanceof EntryTooLargeError || error instanceof RefusedFileError
+          ? error.message
+          : IMPORT_MESSAGES.unexpected;
+    if (!(
+      error instanceof BadArchiveError ||
+      error instanceof EntryTooLargeError ||
+      error instanceof RefusedFileError
+    ))
       log.error({ err: error, fileName, entry: entry.name }, 'import en échec');
     await repo.updateJob(db, id, { status: 'erreur', message, finishedAt: new Date() });
     return false;
@@ -339,36 +388,46 @@ async function importClaimed(
   queuedName: string,
   source: ImportSource,
 ): Promise<boolean> {
-  /** A history row for a file that could not be read at all. */
-  const refuse = async (message: string) => {
-    const id = await repo.insertJob(runtime.db, {
-      fileName: queuedName,
-      entryName: queuedName,
-      kind: null,
-      source,
-    });
-    await repo.updateJob(runtime.db, id, { status: 'erreur', message, finishedAt: new Date() });
+  /** A history row for a file (or a file of the archive) that could not be read at all. */
+  const refuse = async (message: string, entryName = queuedName) => {
+    await refuseFile(runtime.db, { fileName: queuedName, entryName, kind: null, source }, message);
     return false;
   };
   let ok = true;
   try {
-    const opened = await openSource(claimed, queuedName);
+    const opened = await openSource(claimed, queuedName, limitsOf(runtime));
     try {
-      if (!opened.entries.length) ok = await refuse(IMPORT_MESSAGES.emptyZip);
+      for (const { name, message } of opened.refused) {
+        runtime.log.warn({ file: queuedName, entry: name, reason: message }, 'fichier d’import refusé');
+        ok = await refuse(message, name);
+      }
+      if (!opened.entries.length && !opened.refused.length) ok = await refuse(IMPORT_MESSAGES.emptyZip);
       for (const entry of opened.entries) ok = (await runEntry(runtime, queuedName, entry, source)) && ok;
     } finally {
       opened.close();
     }
   } catch (error) {
-    const bad = error instanceof BadArchiveError;
-    if (!bad) runtime.log.error({ err: error, queuedName }, 'import en échec');
-    ok = await refuse(bad ? IMPORT_MESSAGES.badZip : IMPORT_MESSAGES.unexpected);
+    const known = error instanceof BadArchiveError || error instanceof RefusedFileError;
+    if (!known) runtime.log.error({ err: error, queuedName }, 'import en échec');
+    ok = await refuse(
+      error instanceof RefusedFileError
+        ? error.message
+        : error instanceof BadArchiveError
+          ? IMPORT_MESSAGES.badZip
+          : IMPORT_MESSAGES.unexpected,
+    );
   }
   await fs.promises.rename(
     claimed,
     path.join(runtime.importsDir, nameInState(queuedName, ok ? 'imported' : 'refused')),
   );
   return ok;
+}
+
+/** A finished history row that says why a file was not imported. */
+export async function refuseFile(db: Database, job: repo.NewImportJob, message: string): Promise<void> {
+  const id = await repo.insertJob(db, job);
+  await repo.updateJob(db, id, { status: 'erreur', message, finishedAt: new Date() });
 }
 
 // ---------------------------------------------------------------- the page

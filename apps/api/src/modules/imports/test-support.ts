@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import yazl from 'yazl';
 import type { ImportDetail, ImportList } from '@comptoir/shared/imports/contract';
 import type { App, SessionHeaders } from '../../test/helpers';
@@ -75,4 +76,61 @@ export async function settled(app: App, admin: SessionHeaders, timeoutMs = 60_00
 
 export async function detail(app: App, admin: SessionHeaders, id: number): Promise<ImportDetail> {
   return (await app.inject({ url: `/admin/importation/imports/${id}`, headers: admin })).json();
+}
+
+/**
+ * A ZIP bomb, built without inflating anything: one entry `name` holding `head` then `lineMiB` MiB of
+ * 'A' on one line. The deflated 'A's repeat one sync-flushed block (about 1 KB per MiB), so a 2 GiB
+ * line makes a 2 MB archive.
+ */
+export async function bombZip(name: string, head: string, lineMiB: number): Promise<Buffer> {
+  const block = Buffer.alloc(1024 * 1024, 0x41);
+  const deflate = zlib.createDeflateRaw({ level: 9 });
+  const flushed = (input: Buffer) =>
+    new Promise<Buffer>((resolve) => {
+      const parts: Buffer[] = [];
+      const onData = (chunk: Buffer) => parts.push(chunk);
+      deflate.on('data', onData);
+      deflate.write(input);
+      deflate.flush(zlib.constants.Z_SYNC_FLUSH, () => {
+        deflate.off('data', onData);
+        resolve(Buffer.concat(parts));
+      });
+    });
+  const headBytes = Buffer.from(head);
+  const parts = [await flushed(headBytes), await flushed(block)];
+  const repeated = await flushed(block); // from here on every block deflates alike
+  deflate.close();
+  for (let i = 2; i <= lineMiB; i++) parts.push(repeated);
+  parts.push(Buffer.from([0x03, 0x00])); // an empty final block
+  const data = Buffer.concat(parts);
+  let crc = zlib.crc32(headBytes);
+  for (let i = 0; i < lineMiB; i++) crc = zlib.crc32(block, crc);
+  const size = headBytes.length + lineMiB * block.length;
+  const fileName = Buffer.from(name);
+  const common = (header: Buffer, at: number) => {
+    header.writeUInt16LE(8, at); // deflate
+    header.writeUInt16LE(0, at + 2);
+    header.writeUInt16LE(0x21, at + 4); // 1980-01-01
+    header.writeUInt32LE(crc >>> 0, at + 6);
+    header.writeUInt32LE(data.length, at + 10);
+    header.writeUInt32LE(size, at + 14);
+    header.writeUInt16LE(fileName.length, at + 18);
+  };
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  common(local, 8);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  common(central, 10);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(local.length + fileName.length + data.length, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
 }
