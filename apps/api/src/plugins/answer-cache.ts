@@ -294,6 +294,11 @@ export const answerCacheOf = (db: DbOrTx): AnswerCache | undefined => {
   return pooled === db ? caches?.cache : caches?.onHeldConnection;
 };
 
+// The modules declare their kept reads in their `<module>.kept.ts` with kept-read.ts (keptRead,
+// keptValuesOf, keptInSet), built on these two, and the tables a write drops at once there too
+// (forgetKept): the services read and write as if nothing were cached. Why the drop after a write is
+// declared there but called by the service: kept-read.ts.
+
 /** `load()`'s answer through the answer cache of the app serving on `db` (remember), or afresh without one. */
 export function keptAnswer<T>(
   db: DbOrTx,

@@ -9,10 +9,11 @@ import { CART_MESSAGES } from '@comptoir/shared/cart';
 import { LOGIN_LIMITS, loginRetryAfter, type WindowCount } from '@comptoir/shared/login-limit';
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_TTL_MINUTES, passwordProblem } from '@comptoir/shared/account';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { answerCacheOf } from '../../plugins/answer-cache';
 import { customerCodesWithEmail, findCustomer, firstCustomerOfKind } from '../reference/reference.service';
 import { queuePasswordResetMail, type MailQueue } from '../mail/mail.service';
+import { keptSession, sessionsEnded } from './auth.kept';
 import * as repo from './auth.repository';
+import { sessionLimits } from './session-limits';
 import type { SessionUser } from './auth.repository';
 
 export type { SessionUser } from './auth.repository';
@@ -22,12 +23,7 @@ export const SESSION_COOKIE = 'comptoir_session';
 export const VISITOR_COOKIE = 'comptoir_visiteur';
 /** The absolute limit of a session, however active. */
 export const SESSION_DURATION_MS = 30 * 24 * 3600 * 1000;
-/** A session ends after this long without a request. */
-export const SESSION_IDLE_MS = 8 * 3600 * 1000;
-/** The last request of a session is written at most this often (not once per request). */
-export const SESSION_REFRESH_MS = 60 * 1000;
-
-const sessionLimits = { idleSeconds: SESSION_IDLE_MS / 1000, refreshSeconds: SESSION_REFRESH_MS / 1000 };
+export { SESSION_IDLE_MS, SESSION_REFRESH_MS } from './session-limits';
 
 export { LOGIN_LIMITS } from '@comptoir/shared/login-limit';
 
@@ -219,57 +215,13 @@ export async function openVisitorSession(
 }
 
 /**
- * The tables whose changes may end a kept session: a session deleted (logout, password changed or
- * reset, revoked with psql) or its account changed. Their triggers (migration 0020) notify only then.
- */
-const SESSION_TABLES = ['sessions', 'users'] as const;
-
-/** A session checked in the database, kept by the answer cache until `freshUntil` (performance.now()). */
-interface CheckedSession {
-  user: SessionUser;
-  freshUntil: number;
-}
-
-/** The user of a live session, read in the database; keeps it alive once a minute. */
-async function checkSession(db: Database, id: string): Promise<CheckedSession | undefined> {
-  const checkedAt = performance.now();
-  const row = await repo.findSessionUser(db, id, sessionLimits);
-  if (!row) return undefined;
-  if (row.stale) await repo.touchSession(db, id);
-  return {
-    user: { id: row.id, login: row.login, role: row.role, codeClient: row.codeClient },
-    // Checked again after SESSION_REFRESH_MS (so that it is kept alive and cannot go idle while kept),
-    // and never used past its absolute expiry.
-    freshUntil: checkedAt + Math.min(SESSION_REFRESH_MS, row.secondsLeft * 1000),
-  };
-}
-
-/**
  * The user of a live session (neither expired nor idle too long); keeps it alive once a minute. The
  * answer cache keeps a checked session for up to SESSION_REFRESH_MS: every request of a logged-in
  * user would otherwise read it. A session ended on this process is dropped at once (sessionsEnded),
  * on the others when the commit's notification arrives; an unknown token is always looked up.
  */
 export async function userForToken(db: Database, token: string, secret: string): Promise<SessionUser | null> {
-  const id = sessionId(token, secret);
-  const cache = answerCacheOf(db);
-  if (!cache) return (await checkSession(db, id))?.user ?? null;
-  const kept = await cache.rememberEach(
-    'auth:sessions',
-    SESSION_TABLES,
-    [id],
-    async () => {
-      const checked = await checkSession(db, id);
-      return new Map(checked ? [[id, checked]] : []);
-    },
-    (checked) => performance.now() < checked.freshUntil,
-  );
-  return kept.get(id)?.user ?? null;
-}
-
-/** To call once sessions were deleted: this process refuses them at once. */
-function sessionsEnded(db: Database): void {
-  answerCacheOf(db)?.changed('sessions');
+  return (await keptSession(db, sessionId(token, secret)))?.user ?? null;
 }
 
 export async function closeSession(db: Database, token: string, secret: string): Promise<void> {

@@ -14,7 +14,7 @@ import type {
 import { UNUSED_LOGO_MAX_AGE_MS } from '@comptoir/shared/shipping/logo';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
 import { badRequest, isForeignKeyViolation, notFound } from '../../errors';
-import { keptAnswer } from '../../plugins/answer-cache';
+import { activeCarriers, findCarrierForPricing } from './carriers.kept';
 import * as repo from './carriers.repository';
 import type { CarrierRow } from './carriers.repository';
 import { logoExists, logosWrittenBefore, removeLogoFile, storeLogo } from './logos';
@@ -170,20 +170,5 @@ export async function sweepUnusedLogos(db: Database, logosDir: string, now = Dat
   });
 }
 
-/**
- * A carrier as pricing needs it; null when unknown. Kept in the answer cache until the carriers
- * change (the checkout page prices every carrier on each call); a transaction reads it.
- */
-export function findCarrierForPricing(
-  db: DbOrTx,
-  id: number,
-): Promise<{ id: number; name: string; shippingFeeId: number | null; pickup: boolean } | null> {
-  return keptAnswer(db, `carriers:pricing:${id}`, ['carriers'], async () => {
-    const row = await repo.findCarrier(db, id);
-    return row && { id: row.id, name: row.name, shippingFeeId: row.shippingFeeId, pickup: row.pickup };
-  });
-}
-
-/** The carriers a customer can choose at checkout, by position (kept like findCarrierForPricing). */
-export const activeCarriers = (db: DbOrTx) =>
-  keptAnswer(db, 'carriers:active', ['carriers'], () => repo.listActiveCarriers(db));
+/** A carrier as pricing needs it (null when unknown), and the carriers a customer can choose at checkout. */
+export { activeCarriers, findCarrierForPricing };

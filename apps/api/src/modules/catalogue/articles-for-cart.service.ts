@@ -1,7 +1,6 @@
 // What the cart asks the catalogue of the articles it adds (an addition, a quick order, a reorder):
 // the article and its declinaisons, how it is sold, and the stock where the viewer buys.
 import type { DbOrTx } from '@comptoir/db/client';
-import { keptAnswer } from '../../plugins/answer-cache';
 import * as repo from './articles-for-cart.repository';
 import { shopperOf, withStock, type Viewer } from './shopper.service';
 
@@ -24,14 +23,8 @@ export async function stockWhereViewerBuys(
   return rows.map((row) => row.quantity);
 }
 
-/**
- * The article and its declinaisons' codes, as the cart checks what it adds; undefined when unknown.
- * Kept (outside a transaction) until articles or declinaisons change: asked on every cart addition.
- */
-export const articleForCart = (db: DbOrTx, code: string) =>
-  keptAnswer(db, `catalogue:for-cart:${code}`, ['articles', 'variants', 'units'], () =>
-    repo.findArticleWithVariants(db, code),
-  );
+/** The article and its declinaisons' codes, as the cart checks what it adds; undefined when unknown. */
+export { articleForCart } from './catalogue.kept';
 
 /** The same for several articles at once (a quick order's codes); unknown codes left out. */
 export const articlesForCart = (db: DbOrTx, codes: readonly string[]) =>

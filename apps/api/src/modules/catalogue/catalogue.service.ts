@@ -7,7 +7,9 @@ export { AGENCY_COOKIE, sharedVisitorKey, venteOf, viewerOf, type Viewer } from 
 
 // Storefront tiles (search panel, selection models, the account's reorder) and lists (search results).
 export { articleCards, variantCards } from './storefront-list.service';
-export { attributeFacets, browseArticles, FAMILY_PAGE_TABLES } from './storefront-list.service';
+export { browseArticles } from './storefront-list.service';
+export { attributeFacets } from './article-attributes';
+export { FAMILY_PAGE_TABLES } from './catalogue.kept';
 export { packedSearchableArticles, searchableArticles } from './storefront-list.service';
 
 // The picture the product page's HTML names first.

@@ -4,7 +4,6 @@
 // photograph). Prices are the viewer's (prices.service), stock where it buys (shopper.service.ts).
 import type { DbOrTx } from '@comptoir/db/client';
 import {
-  articleLink,
   attributeLabel,
   CATALOGUE_MESSAGES,
   infoStockOf,
@@ -13,21 +12,18 @@ import {
   priceWithVat,
   stockQueryLink,
   type FicheArticle,
-  type MeasureKey,
   type Mesure,
-  type Regroupement,
 } from '@comptoir/shared/catalogue';
 import { articleImage } from '@comptoir/shared/images';
 import { HttpError, notFound } from '../../errors';
-import { keptAnswer } from '../../plugins/answer-cache';
 import { familyPath } from '../families/families.service';
 import { unitPrices, type PriceRequest } from '../prices/prices.service';
 import { agencyStockQueryUrl } from '../reference/reference.service';
 import type { MeasureRow } from './article-columns.repository';
-import { HIDDEN_ATTRIBUTES, MEASURE_SOURCES, numberFormat } from './article-attributes';
+import { HIDDEN_ATTRIBUTES, MEASURE_SOURCES } from './article-attributes';
+import { PRICED_PRODUCT_PAGES, PRODUCT_PAGE_TABLES, productRows, stockLevels } from './catalogue.kept';
 import { drawIllustration } from './illustrations';
 import * as repo from './product-page.repository';
-import type { GroupingMemberRow, GroupingRow } from './product-page.repository';
 import {
   pricedKey,
   PRICE_TABLES,
@@ -35,13 +31,12 @@ import {
   sharedVisitorKey,
   shopperOf,
   stockDisplay,
-  stockLevels,
   venteOf,
   type KeptPage,
   type Viewer,
 } from './shopper.service';
 import { NO_STOCK, quantityAt } from './stock-levels';
-import { CARD_TABLES, familyLinkOf } from './storefront-list.service';
+import { familyLinkOf } from './storefront-list.service';
 
 function measuresOf(row: MeasureRow): Mesure[] {
   return MEASURE_KEYS.flatMap((key) => {
@@ -52,68 +47,9 @@ function measuresOf(row: MeasureRow): Mesure[] {
   });
 }
 
-/** A member's value for a regroupement attribute: a measure (ERP) or a free attribute (OPT). */
-function groupingValue(
-  member: GroupingMemberRow,
-  attribute: GroupingRow['attributes'][number],
-): string | undefined {
-  if (attribute.nature === 'ERP') {
-    const source = MEASURE_SOURCES[attribute.propriete as MeasureKey] as
-      ((row: MeasureRow) => { value: number | null }) | undefined;
-    const value = source?.(member).value;
-    return value === null || value === undefined
-      ? undefined
-      : `${numberFormat.format(Number(value))}${attribute.suffixe}`;
-  }
-  const value = member.attributes[attribute.propriete];
-  return value === undefined ? undefined : `${value}${attribute.suffixe}`;
-}
-
-/**
- * The regroupement of the article as dropdown data, or null when it has none or when its other
- * members are declinaisons of this same article (the declinaison selector covers them).
- */
-async function regroupementOf(db: DbOrTx, grouping: repo.GroupingRow | null): Promise<Regroupement | null> {
-  if (!grouping) return null;
-  const members = await repo.groupingMembers(db, grouping.id);
-  if (members.length < 2) return null;
-  return {
-    id: grouping.id,
-    titre: grouping.title,
-    attributs: grouping.attributes.map(({ propriete, designation }) => ({ propriete, designation })),
-    articles: members.map((member) => ({
-      HIDDEN_CODE_ARTICLE: member.code,
-      designation: member.designation,
-      LIEN_FICHE: articleLink(member.code),
-      OPTIONS_REGPT: Object.fromEntries(
-        grouping.attributes.flatMap((attribute) => {
-          const value = groupingValue(member, attribute);
-          return value === undefined ? [] : [[attribute.propriete, value]];
-        }),
-      ),
-    })),
-  };
-}
-
-/** The tables a product page's rows are read from (its family path is the families service's). */
-const PRODUCT_TABLES = [...CARD_TABLES, 'groupings', 'grouping_articles'] as const;
-
-/**
- * The rows of an active article's page (404 when there is none), kept in the answer cache until their
- * tables change, for every agency alike: the storefront's most asked page.
- */
-function keptProductRows(db: DbOrTx, code: string) {
-  return keptAnswer(db, `catalogue:product:${code}`, PRODUCT_TABLES, async () => {
-    const found = await repo.findProductRows(db, code);
-    // Thrown, not kept: a refusal is asked again next time.
-    if (!found) throw notFound(CATALOGUE_MESSAGES.articleNotFound);
-    return { ...found, grouping: await regroupementOf(db, found.grouping) };
-  });
-}
-
 /** An active article's page rows with the stock at this agency: the article's, and each declinaison's. */
-async function productRows(db: DbOrTx, code: string, agency: string | null) {
-  const rows = await keptProductRows(db, code);
+async function productRowsAt(db: DbOrTx, code: string, agency: string | null) {
+  const rows = await productRows(db, code);
   // After the rows: an unknown code's stock is never asked, nor kept.
   const stock = (await stockLevels(db, [code])).get(code) ?? NO_STOCK;
   return {
@@ -132,19 +68,13 @@ async function productRows(db: DbOrTx, code: string, agency: string | null) {
  */
 export async function productPicture(db: DbOrTx, code: string): Promise<string | undefined> {
   try {
-    const { product } = await keptProductRows(db, code);
+    const { product } = await productRows(db, code);
     return articleImage(product.code, product.image);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return undefined;
     throw error;
   }
 }
-
-/** The tables a product page is read from (its rows, family path, stock display and stock query link). */
-const PRODUCT_PAGE_TABLES = [...PRODUCT_TABLES, 'families', 'settings', 'agencies'] as const;
-
-/** Bound of the product pages kept with a viewer's own prices (as PRICED_FAMILY_PAGES, storefront-list.service.ts). */
-const PRICED_PRODUCT_PAGES = { set: 'catalogue:priced-product-pages', limit: 4_000 };
 
 /**
  * How a product page is kept: the same for every visitor (sharedVisitorKey), else per what this
@@ -155,7 +85,7 @@ export async function productPageKey(db: DbOrTx, code: string, viewer: Viewer): 
   if (visitors) return { key: `catalogue:product-page:${code}:${visitors}`, tables: PRODUCT_PAGE_TABLES };
   const shopper = await shopperOf(db, viewer);
   // The key's prices need the rows, not their stock (the agency is in the key).
-  const { product, variants } = await keptProductRows(db, code);
+  const { product, variants } = await productRows(db, code);
   return {
     key: `${code}:${await pricedKey(db, shopper, productPriceRequests(product, variants))}`,
     tables: [...PRODUCT_PAGE_TABLES, ...PRICE_TABLES],
@@ -177,7 +107,7 @@ const productPriceRequests = (
 export async function productPage(db: DbOrTx, code: string, viewer: Viewer): Promise<FicheArticle> {
   const shopper = await shopperOf(db, viewer);
   const agency = shopper.agency;
-  const { product, variants, grouping } = await productRows(db, code, agency);
+  const { product, variants, grouping } = await productRowsAt(db, code, agency);
   const [path, affichage, stockQueryTemplate] = await Promise.all([
     familyPath(db, product.familyCode),
     stockDisplay(db),

@@ -8,12 +8,11 @@ import type { AffichageStock, VenteArticle } from '@comptoir/shared/catalogue';
 import { AGENCY_CHOICE_MESSAGES, type AgenceCourante } from '@comptoir/shared/connection-settings';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { badRequest, conflict } from '../../errors';
-import { keptValues } from '../../plugins/answer-cache';
 import { pricedAs, unitPrices, type PricedShopper, type PriceRequest } from '../prices/prices.service';
 import { agencyExists, customerAgency, listAgencies } from '../reference/reference.service';
 import { readConnectionSettings, readSetting } from '../settings/settings.service';
-import { NO_STOCK, quantityAt, stockLevelsFromSums, type StockLevels } from './stock-levels';
-import { stockSumsOf } from './stock-levels.repository';
+import { stockLevels } from './catalogue.kept';
+import { NO_STOCK, quantityAt } from './stock-levels';
 
 /**
  * Who looks at the storefront: the logged-in account (null for an anonymous visitor) and the agency
@@ -117,19 +116,6 @@ export const venteOf = (row: {
   multiple: row.saleMultiple === null ? null : Number(row.saleMultiple),
   delaiCommande: row.backorderDays,
 });
-
-/**
- * The stock of these articles at every agency, kept per article (outside a transaction) until the stock
- * changes: pages and tiles are kept once for all agencies, and each viewer's agency picks from these.
- */
-export async function stockLevels(db: DbOrTx, codes: readonly string[]): Promise<Map<string, StockLevels>> {
-  return keptValues(db, 'catalogue:stock', ['stock'], codes, async (missing) => {
-    const levels = stockLevelsFromSums(await stockSumsOf(db, missing));
-    // An article without stock is kept too, rather than asked again at every view.
-    for (const code of missing) if (!levels.has(code)) levels.set(code, NO_STOCK);
-    return levels;
-  });
-}
 
 /**
  * These rows with their stock at the agency (in all agencies together when it is null): a declinaison's

@@ -6,14 +6,12 @@
 import type { DbOrTx } from '@comptoir/db/client';
 import {
   articleLink,
-  attributeLabel,
   CATALOGUE_MESSAGES,
   familyLink,
   infoStockOf,
   priceWithVat,
   type ArticleCard,
   type ArticleListQuery,
-  type AttributeFacet,
   type Categorie,
   type FamilyPage,
   type FamilyPageQuery,
@@ -21,7 +19,6 @@ import {
 } from '@comptoir/shared/catalogue';
 import { articleImage } from '@comptoir/shared/images';
 import { notFound } from '../../errors';
-import { answerCacheOf, keptAnswer, type AnswerCache } from '../../plugins/answer-cache';
 import {
   familiesUnder,
   familyPath,
@@ -30,7 +27,13 @@ import {
   type FamilyCountRow,
 } from '../families/families.service';
 import { unitPrices } from '../prices/prices.service';
-import { HIDDEN_ATTRIBUTES } from './article-attributes';
+import {
+  cardRows,
+  familyFacets,
+  familyRows,
+  FAMILY_PAGE_TABLES,
+  PRICED_FAMILY_PAGES,
+} from './catalogue.kept';
 import {
   pricedKey,
   PRICE_TABLES,
@@ -81,24 +84,6 @@ const toArticleCard = (row: StockedCardRow, prixHT: number | undefined): Article
   vente: venteOf(row),
 });
 
-/** The tables a storefront tile is read from. */
-export const CARD_TABLES = ['articles', 'units', 'variants', 'stock'] as const;
-
-/** The tiles' rows of these codes, kept in the answer cache until their tables change. */
-async function keptCardRows(
-  db: DbOrTx,
-  codes: readonly string[],
-  cache: AnswerCache,
-): Promise<repo.ArticleCardRow[]> {
-  const kept = await cache.rememberEach(
-    'catalogue:cards',
-    CARD_TABLES,
-    codes,
-    async (missing) => new Map((await repo.articleCardsOf(db, missing)).map((row) => [row.code, row])),
-  );
-  return codes.flatMap((code) => kept.get(code) ?? []);
-}
-
 /**
  * These active articles as storefront tiles, in the order given, with the viewer's stock. Outside a
  * transaction, the settings and the tiles' rows come from the answer cache when the app keeps one
@@ -111,12 +96,7 @@ export async function articleCards(
   viewer: Viewer,
 ): Promise<ArticleCard[]> {
   const shopper = await shopperOf(db, viewer);
-  const cache = answerCacheOf(db);
-  const rows = await withStock(
-    db,
-    cache ? await keptCardRows(db, codes, cache) : await repo.articleCardsOf(db, codes),
-    shopper.agency,
-  );
+  const rows = await withStock(db, await cardRows(db, codes), shopper.agency);
   const prices = await unitPrices(db, shopper.account, rows.map(priceRequestOf));
   return rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!)));
 }
@@ -203,21 +183,6 @@ export async function browseArticles(
   return { total: listed.length, cards: await articleCards(db, codes, viewer) };
 }
 
-/**
- * The free attributes of the scope's active articles (a family subtree's, or the ones a search found),
- * the technical ones left out, each value with its article count: what a list offers to filter by.
- */
-export async function attributeFacets(db: DbOrTx, scope: repo.ListScope): Promise<AttributeFacet[]> {
-  const facets = new Map<string, AttributeFacet>();
-  for (const { name, value, count } of await repo.attributeCounts(db, scope)) {
-    if (HIDDEN_ATTRIBUTES.has(name)) continue;
-    const facet = facets.get(name) ?? { nom: name, libelle: attributeLabel(name), valeurs: [] };
-    facet.valeurs.push({ valeur: value, nombre: Number(count) });
-    facets.set(name, facet);
-  }
-  return [...facets.values()].sort((a, b) => a.libelle.localeCompare(b.libelle, 'fr'));
-}
-
 export async function familyPage(
   db: DbOrTx,
   code: string,
@@ -234,9 +199,7 @@ export async function familyPage(
     isPlainList(query)
       ? plainFamilyList(db, code, codes, viewer, page)
       : browseArticles(db, viewer, { familyCodes: codes }, query, page),
-    keptAnswer(db, `catalogue:facets:${code}`, ['families', 'articles'], () =>
-      attributeFacets(db, { familyCodes: codes }),
-    ),
+    familyFacets(db, code, codes),
     stockDisplay(db),
   ]);
   return {
@@ -250,16 +213,6 @@ export async function familyPage(
 }
 
 const pageOf = (query: FamilyPageQuery) => ({ offset: query.page * query.size, limit: query.size });
-
-/** What a page of tiles is built from: kept whole until one of them changes (search keeps its panel so too). */
-export const FAMILY_PAGE_TABLES = [...CARD_TABLES, 'activities', 'families', 'settings'] as const;
-
-/**
- * Bounds of the pages kept with a viewer's own prices (their texts are a few to a few tens of
- * kilobytes): customers who pay the same prices on a page share its text, so a page has a handful of
- * variants (docs/performance/http.md). A change of the rules drops them.
- */
-const PRICED_FAMILY_PAGES = { set: 'catalogue:priced-family-pages', limit: 2_000 };
 
 /**
  * How the plain family page is kept: the same for every visitor (sharedVisitorKey), else per what
@@ -280,7 +233,7 @@ export async function familyPageKey(
   if ((await familyPath(db, code)).length === 0) return undefined;
   const shopper = await shopperOf(db, viewer);
   // The key's prices need the rows, not their stock (the agency is in the key).
-  const { rows } = await keptFamilyRows(db, code, await subtreeCodes(db, code), pageOf(query));
+  const { rows } = await familyRows(db, code, await subtreeCodes(db, code), pageOf(query));
   return {
     key: `${code}:${await pricedKey(db, shopper, rows.map(priceRequestOf))}:${page}`,
     tables: [...FAMILY_PAGE_TABLES, ...PRICE_TABLES],
@@ -300,37 +253,13 @@ async function plainFamilyList(
   page: { offset: number; limit: number },
 ): Promise<{ total: number; cards: ArticleCard[] }> {
   const shopper = await shopperOf(db, viewer);
-  const kept = await keptFamilyRows(db, family, codes, page);
+  const kept = await familyRows(db, family, codes, page);
   const rows = await withStock(db, kept.rows, shopper.agency);
   const prices = await unitPrices(db, shopper.account, rows.map(priceRequestOf));
   return {
     total: kept.total,
     cards: rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!))),
   };
-}
-
-/**
- * A page of the family's rows by designation, and their total, kept (for every agency alike: the
- * stock is withStock's) until their tables change.
- */
-function keptFamilyRows(
-  db: DbOrTx,
-  family: string,
-  codes: readonly string[],
-  page: { offset: number; limit: number },
-): Promise<{ total: number; rows: repo.ArticleCardRow[] }> {
-  return keptAnswer(
-    db,
-    `catalogue:family-list:${family}:${page.offset}:${page.limit}`,
-    [...CARD_TABLES, 'families'],
-    async () => {
-      const [total, rows] = await Promise.all([
-        repo.countArticlesIn(db, codes),
-        repo.articleCardsIn(db, codes, page),
-      ]);
-      return { total, rows };
-    },
-  );
 }
 
 /** Every active article's code and designation (the search's index). */

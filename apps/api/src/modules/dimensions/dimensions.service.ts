@@ -4,22 +4,20 @@
 // transaction tells the modules that registered for it (the cart recomputes its lines cut to size)
 // which units' dimensions changed.
 import type { Database, DbOrTx } from '@comptoir/db/client';
-import type { variableDimensions } from '@comptoir/db/schema';
-import { toStandardMeasure, type CutArticle } from '@comptoir/shared/cut-to-size';
 import {
   DIMENSION_LABELS,
   DIMENSION_MAX,
   DIMENSION_MESSAGES,
   DIMENSION_UNITS,
   variableDimensionsOf,
-  type Dimension,
   type DecoupeArticle,
   type DimensionsUpdateBody,
   type LigneDimensionSaved,
   type Unite,
 } from '@comptoir/shared/dimensions';
 import { badRequest, notFound } from '../../errors';
-import { answerCacheOf, keptAnswer } from '../../plugins/answer-cache';
+import { toFlags } from './cut-article';
+import { cutArticleOf, dimensionsWritten } from './dimensions.kept';
 import * as repo from './dimensions.repository';
 
 /** Told, in the save's transaction, the units whose variable dimensions changed. */
@@ -29,20 +27,6 @@ const dimensionsChangedHooks = new Set<DimensionsChangedHook>();
 /** Registers `hook` for every save of the variable dimensions (once, however often it is called). */
 export function onVariableDimensionsChanged(hook: DimensionsChangedHook): void {
   dimensionsChangedHooks.add(hook);
-}
-
-type FlagColumns = Omit<typeof variableDimensions.$inferSelect, 'unitCode'>;
-
-function toFlags(row: FlagColumns): Omit<LigneDimensionSaved, 'codeUnite' | 'libelleUnite'> {
-  return {
-    longueurVariable: row.length,
-    largeurVariable: row.width,
-    hauteurVariable: row.height,
-    diametreVariable: row.diameter,
-    densiteVariable: row.density,
-    contenanceVariable: row.capacity,
-    poidsVariable: row.weight,
-  };
 }
 
 function toLigneDimension(row: repo.VariableDimensionRow): LigneDimensionSaved {
@@ -102,53 +86,18 @@ export async function saveVariableDimensions(
     return listVariableDimensions(tx);
   });
   // This process's next cart change sees the new dimensions at once (the others hear the commit).
-  answerCacheOf(db)?.changed('variable_dimensions');
+  dimensionsWritten(db);
   return saved;
 }
 
 // ---------------------------------------------------------------- storefront
 
-const MEASURE_COLUMNS: Record<
-  Dimension,
-  keyof Omit<repo.CutArticleRow, 'code' | 'saleUnit' | 'dimensionUnit' | 'variable'>
-> = {
-  longueur: 'length',
-  largeur: 'width',
-  hauteur: 'height',
-  diametre: 'diameter',
-  densite: 'density',
-  contenance: 'capacity',
-  poids: 'weight',
-};
-
 /**
  * What the cut-to-size rule needs of an active article: its sale unit, the unit's variable dimensions
  * (none: not sold cut to size) and its own measures in the units the customer types. Null when the
- * article is unknown or withdrawn.
+ * article is unknown or withdrawn (dimensions.kept.ts).
  */
-export function cutArticleOf(db: DbOrTx, articleCode: string): Promise<CutArticle | null> {
-  // Asked on every cart change: kept (outside a transaction) until the article or its unit changes.
-  return keptAnswer(db, `dimensions:cut-article:${articleCode}`, CUT_ARTICLE_TABLES, () =>
-    readCutArticle(db, articleCode),
-  );
-}
-
-const CUT_ARTICLE_TABLES = ['articles', 'units', 'variable_dimensions'];
-
-async function readCutArticle(db: DbOrTx, articleCode: string): Promise<CutArticle | null> {
-  const row = await repo.findCutArticle(db, articleCode);
-  if (!row) return null;
-  const standard: CutArticle['standard'] = {};
-  for (const dimension of Object.keys(MEASURE_COLUMNS) as Dimension[]) {
-    const value = toStandardMeasure(dimension, row[MEASURE_COLUMNS[dimension]], row.dimensionUnit);
-    if (value !== undefined) standard[dimension] = value;
-  }
-  return {
-    unit: row.saleUnit,
-    variable: row.variable ? variableDimensionsOf(toFlags(row.variable)) : [],
-    standard,
-  };
-}
+export { cutArticleOf };
 
 export async function decoupeOfArticle(db: DbOrTx, articleCode: string): Promise<DecoupeArticle> {
   const article = await cutArticleOf(db, articleCode);

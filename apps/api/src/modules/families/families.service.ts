@@ -2,28 +2,16 @@
 // subtrees. The one door to the activities and families tables: the catalogue, the menu, the sales
 // plan, the search and the shipping fees all read the tree through here.
 import type { DbOrTx } from '@comptoir/db/client';
-import { keptAnswer, keptValues } from '../../plugins/answer-cache';
+import { familiesUnder, familyPath, familyPaths, subtreeCodes } from './families.kept';
 import * as repo from './families.repository';
-import type { CodeLabelRow, FamilyCountRow } from './families.repository';
+import { bySiblingOrder } from './sibling-order';
+import type { FamilyCountRow } from './families.repository';
 
 export type { CodeLabelRow, FamilyCountRow, MenuFamilyRow } from './families.repository';
 
-// Siblings by position, then label (French order, whatever the database collation), then code.
-const bySiblingOrder = (a: FamilyCountRow, b: FamilyCountRow) =>
-  a.position - b.position || a.label.localeCompare(b.label, 'fr') || (a.code < b.code ? -1 : 1);
-
-// The storefront reads paths, subtrees and counts on every family page and every customer price:
-// outside a transaction they come from the answer cache, kept until the tree (or the articles, for
-// the counts) changes. Callers never modify what they get.
-const TREE_TABLES = ['families'] as const;
-const COUNT_TABLES = ['families', 'articles'] as const;
-
-/** The sub-families of `parentCode` (the roots when null) with their subtree's active articles, in order. */
-export function familiesUnder(db: DbOrTx, parentCode: string | null): Promise<FamilyCountRow[]> {
-  return keptAnswer(db, `families:under:${parentCode ?? ''}`, COUNT_TABLES, async () =>
-    (await repo.familiesWithCounts(db, { parentCode })).sort(bySiblingOrder),
-  );
-}
+// The paths, subtrees and counts the storefront reads on every family page and every customer price
+// (familiesUnder, familyPath, familyPaths, subtreeCodes) are declared in families.kept.ts.
+export { familiesUnder, familyPath, familyPaths, subtreeCodes };
 
 /** Every family with its subtree's active articles, depth first: each parent followed by its children. */
 export async function wholeTree(db: DbOrTx): Promise<FamilyCountRow[]> {
@@ -45,27 +33,6 @@ export async function wholeTree(db: DbOrTx): Promise<FamilyCountRow[]> {
 }
 
 export const familyExists = (db: DbOrTx, code: string): Promise<boolean> => repo.familyExists(db, code);
-
-/** The family and its ancestors, root first; empty for an unknown code. */
-export function familyPath(db: DbOrTx, code: string): Promise<CodeLabelRow[]> {
-  return keptAnswer(db, `families:path:${code}`, TREE_TABLES, async () =>
-    (await repo.ancestorsOf(db, [code])).map(({ code, label }) => ({ code, label })),
-  );
-}
-
-/** Each known code's path of codes, from the root to the family itself; unknown codes are absent. */
-export function familyPaths(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string[]>> {
-  return keptValues(db, 'families:paths', TREE_TABLES, codes, async (missing) => {
-    const paths = new Map<string, string[]>();
-    for (const row of await repo.ancestorsOf(db, missing))
-      paths.set(row.start, [...(paths.get(row.start) ?? []), row.code]);
-    return paths;
-  });
-}
-
-/** The codes of a family and all its descendants; empty for an unknown code. */
-export const subtreeCodes = (db: DbOrTx, code: string): Promise<string[]> =>
-  keptAnswer(db, `families:subtree:${code}`, TREE_TABLES, () => repo.subtreeCodes(db, code));
 
 export const listActivities = (db: DbOrTx) => repo.listActivities(db);
 export const findActivity = (db: DbOrTx, code: string) => repo.findActivity(db, code);

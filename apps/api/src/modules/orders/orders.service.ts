@@ -27,11 +27,11 @@ import {
   unknownOrderMessage,
 } from '@comptoir/shared/orders/labels';
 import { conflict, notFound } from '../../errors';
-import { answerCacheOf } from '../../plugins/answer-cache';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import type { DeliveryAddressRow } from '../reference/reference.service';
 import { readSetting } from '../settings/settings.service';
 import { ordersOnDays } from '../statistics/statistics.service';
+import { ordersWritten } from './orders.kept';
 import { checkRecordedExport, placeOrderFileOrLeavePending, recordExport } from './order-export.service';
 import { seconds, secondsOrNull, toDeliveryAddress, toOrderLine } from './orders.mapping';
 import * as customerOrders from './customer-orders.repository';
@@ -173,7 +173,7 @@ export async function validatePayment(
   });
   // The administrator's list, asked again at once, must show it validated without waiting for the
   // notification (the other instances hear it).
-  answerCacheOf(db)?.changed('orders');
+  ordersWritten(db);
   await placeOrderFileOrLeavePending(db, exportsDir, result.commande.id, log);
   return result;
 }

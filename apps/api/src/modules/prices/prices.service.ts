@@ -7,10 +7,10 @@
 import type { DbOrTx } from '@comptoir/db/client';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { resolvePrice, type PriceCustomer, type PriceRule } from '@comptoir/shared/pricing';
-import { answerCacheOf, keptValues } from '../../plugins/answer-cache';
 import { familyPaths } from '../families/families.service';
 import { findCustomer } from '../reference/reference.service';
 import { readConnectionSettings, readSetting } from '../settings/settings.service';
+import { keptRules, rulesKept } from './prices.kept';
 import * as repo from './prices.repository';
 
 export type { NewPriceRule, PriceRuleKey, StoredPriceRule } from './prices.repository';
@@ -81,7 +81,7 @@ async function customerPricesFor(
   items: readonly PriceRequest[],
 ): Promise<number[]> {
   if (!customer || items.length === 0) return items.map((item) => item.listPrice);
-  if (answerCacheOf(db)) {
+  if (rulesKept(db)) {
     const kept = await Promise.all([
       keptRules(db, 'customer', customer.customerCode),
       keptRules(db, 'type', customer.customerTypeCode),
@@ -132,41 +132,6 @@ async function priceEach(
     ).price;
   });
 }
-
-/** A customer's or a type's rules, by article and by family: an item's candidates in two lookups. */
-interface RuleIndex {
-  byArticle: ReadonlyMap<string, readonly PriceRule[]>;
-  byFamily: ReadonlyMap<string, readonly PriceRule[]>;
-}
-
-function indexRules(rules: readonly PriceRule[]): RuleIndex {
-  const byArticle = new Map<string, PriceRule[]>();
-  const byFamily = new Map<string, PriceRule[]>();
-  for (const rule of rules) {
-    const [map, key] =
-      rule.articleCode !== null ? [byArticle, rule.articleCode] : [byFamily, rule.familyCode];
-    if (key === null) continue;
-    const list = map.get(key);
-    if (list) list.push(rule);
-    else map.set(key, [rule]);
-  }
-  return { byArticle, byFamily };
-}
-
-/**
- * Every rule of a customer (kept per customer, in a bounded set: 54 400 customers at the benchmark's
- * scale, most without rules of their own) or of a type (few), until customer_prices changes
- * (migration 0021). Which of them apply (agency, article, family) is resolvePrice's.
- */
-async function keptRules(db: DbOrTx, who: 'customer' | 'type', code: string): Promise<RuleIndex> {
-  const kept = await keptValues(db, `prices:rules:${who}`, RULE_TABLES, [code], async () => {
-    return new Map([[code, indexRules(await repo.priceRulesOf(db, who, code))]]);
-  });
-  return kept.get(code)!;
-}
-
-/** The tables a customer's rules are read from. */
-const RULE_TABLES = ['customer_prices'] as const;
 
 export const addPriceRules = (db: DbOrTx, rules: repo.NewPriceRule[]) => repo.insertPriceRules(db, rules);
 

@@ -5,7 +5,7 @@ import type { Agence, Client, ValLib } from '@comptoir/shared/reference';
 import type { DeliveryAddress } from '@comptoir/shared/cart';
 import type { Zone } from '@comptoir/shared/shipping/contract';
 import type { ContactAgency } from '@comptoir/shared/site-pages';
-import { keptAnswer, keptValues } from '../../plugins/answer-cache';
+import { agencyStockQueryUrl, findCustomer } from './reference.kept';
 import * as repo from './reference.repository';
 import type { CodeLabelFilters, CodeLabelRow } from './reference.repository';
 
@@ -88,18 +88,8 @@ export async function agencyChoices(db: DbOrTx, filters: ChoiceFilters): Promise
   return (await repo.findAgencies(db, codeLabelFilters(filters))).map(toValLib);
 }
 
-/**
- * The customer of this code, or undefined. Outside a transaction, from the answer cache when the app
- * keeps one (the storefront reads a logged-in customer's on every request for its agency and prices),
- * until the customers table changes.
- */
-export async function findCustomer(db: DbOrTx, code: string) {
-  const kept = await keptValues(db, 'reference:customers', ['customers'], [code], async (missing) => {
-    const found = await repo.findCustomer(db, missing[0]!);
-    return new Map(found ? [[code, found]] : []);
-  });
-  return kept.get(code);
-}
+/** The customer of this code, or undefined (reference.kept.ts). */
+export { findCustomer };
 
 /** The first customer (by code) of this kind with an address and an e-mail: the demo accounts' customers. */
 export const firstCustomerOfKind = (db: DbOrTx, professional: boolean) =>
@@ -171,9 +161,8 @@ export async function customerAgency(db: DbOrTx, code: string): Promise<string |
 
 export const countCustomers = (db: DbOrTx): Promise<number> => repo.countCustomers(db);
 export const agencyExists = (db: DbOrTx, code: string): Promise<boolean> => repo.agencyExists(db, code);
-/** The agency's stock-query URL (the product page's, for a customer), kept until the agencies change. */
-export const agencyStockQueryUrl = (db: DbOrTx, code: string): Promise<string | null> =>
-  keptAnswer(db, `reference:stock-query:${code}`, ['agencies'], () => repo.agencyStockQueryUrl(db, code));
+/** The agency's stock-query URL (the product page's, for a customer). */
+export { agencyStockQueryUrl };
 export const zoneExists = (db: DbOrTx, id: number): Promise<boolean> => repo.zoneExists(db, id);
 
 /** GET /service/zones: every zone, by label. */

@@ -4,7 +4,7 @@ import { buildTestApp, type App } from '../../test/helpers';
 import { createArticle, createFamily } from '../../test/factories';
 import { buildOnThread, type PackedArticles } from './search-index-build';
 import { SearchIndex, type IndexedArticle } from './search-index';
-import { buildSearchIndex } from './search.service';
+import { buildSearchIndex } from './search.kept';
 
 const families = [
   { code: 'GO', label: 'Gros œuvre', level: 1 },

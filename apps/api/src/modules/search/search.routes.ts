@@ -3,23 +3,15 @@ import { z } from 'zod';
 import { searchPage, searchPageQuery, searchResult, searchSettings } from '@comptoir/shared/search';
 import { viewerOf } from '../catalogue/catalogue.service';
 import { sendKept } from '../../plugins/answer-cache';
-import {
-  KEPT_SEARCH_PANELS,
-  SEARCH_INDEX_TABLES,
-  buildSearchIndex,
-  search,
-  searchAll,
-  searchPanelKey,
-  searchSettingsOf,
-} from './search.service';
+import { search, searchAll, searchPanelKey, searchSettingsOf } from './search.service';
+import { KEPT_SEARCH_PANELS, searchIndex } from './search.kept';
 
 // The text is checked in the service so a too short/long one answers the exact French message.
 const textParams = z.object({ text: z.string() });
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // One index per server process, rebuilt after a commit changes the articles or families.
-  const index = () =>
-    app.answerCache.remember('search:index', SEARCH_INDEX_TABLES, () => buildSearchIndex(app.db));
+  const index = () => searchIndex(app.db);
 
   app.get(
     '/rest/recherche/:text',

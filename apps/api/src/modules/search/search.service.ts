@@ -18,29 +18,10 @@ import {
   type SearchSettings,
 } from '@comptoir/shared/search';
 import { badRequest } from '../../errors';
-import { keptValues } from '../../plugins/answer-cache';
-import {
-  articleCards,
-  attributeFacets,
-  browseArticles,
-  FAMILY_PAGE_TABLES,
-  packedSearchableArticles,
-  searchableArticles,
-  sharedVisitorKey,
-  type Viewer,
-} from '../catalogue/catalogue.service';
-import { familyLabels } from '../families/families.service';
+import { articleCards, browseArticles, sharedVisitorKey, type Viewer } from '../catalogue/catalogue.service';
 import { readSetting } from '../settings/settings.service';
-import { SearchIndex } from './search-index';
-import { buildIndex } from './search-index-build';
-
-/** The tables the index is built from: it is rebuilt when one of them changes. */
-export const SEARCH_INDEX_TABLES = ['articles', 'families'] as const;
-
-/** The panel's answer for a visitor is kept whole until one of these changes: its tiles' tables and the index's. */
-const SEARCH_PANEL_TABLES = [...new Set([...FAMILY_PAGE_TABLES, ...SEARCH_INDEX_TABLES])];
-/** Panels kept at most (a set of their own: the texts typed are many, and must not push the menu out). */
-export const KEPT_SEARCH_PANELS = { set: 'search-panels', limit: 5_000 };
+import type { SearchIndex } from './search-index';
+import { searchFacets, SEARCH_PANEL_TABLES } from './search.kept';
 
 /**
  * How a viewer's panel answer is kept (sendKept): an anonymous visitor's is the same for every visitor
@@ -53,12 +34,6 @@ export async function searchPanelKey(
 ): Promise<{ key: string; tables: readonly string[] } | undefined> {
   const visitors = await sharedVisitorKey(db, viewer);
   return visitors === undefined ? undefined : { key: `${visitors}:${text}`, tables: SEARCH_PANEL_TABLES };
-}
-
-/** Reads the active articles and the families and indexes them. */
-export async function buildSearchIndex(db: DbOrTx): Promise<SearchIndex> {
-  const [packed, families] = await Promise.all([packedSearchableArticles(db), familyLabels(db)]);
-  return packed ? buildIndex(packed, families) : new SearchIndex(await searchableArticles(db), families);
 }
 
 /** Gives the current index (the routes keep it until its tables change). */
@@ -143,26 +118,6 @@ export async function searchAll(
     searchFacets(db, words, codes),
   ]);
   return { total, page: query.page, size: SEARCH_PAGE_SIZE, elements: cards.map(articleOf), attributs };
-}
-
-/** The search texts whose facets are kept at most (a text's facets are a few kilobytes at most). */
-const KEPT_FACET_TEXTS = 2000;
-
-/**
- * The attributes of the articles `words` find, kept per text until the articles or families change
- * (what the index is built from): the results page's facets are the same whatever the page or filter.
- */
-async function searchFacets(db: DbOrTx, words: readonly string[], codes: string[]) {
-  const key = words.join(' ');
-  const kept = await keptValues(
-    db,
-    'search:facets',
-    SEARCH_INDEX_TABLES,
-    [key],
-    async () => new Map([[key, await attributeFacets(db, { codes })]]),
-    KEPT_FACET_TEXTS,
-  );
-  return kept.get(key)!;
 }
 
 export async function searchSettingsOf(db: DbOrTx): Promise<SearchSettings> {

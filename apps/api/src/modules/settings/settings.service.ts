@@ -24,11 +24,9 @@ import {
 } from '@comptoir/shared/domain';
 import { visitorsSeeTtcFirst } from '@comptoir/shared/connection-settings-texts';
 import { badRequest } from '../../errors';
-import { answerCacheOf } from '../../plugins/answer-cache';
 import { agencyExists, customerTypeChoices, findCustomer } from '../reference/reference.service';
 import {
   countSettingChanges,
-  findAllSettingValues,
   findSettingChanges,
   findSettingValue,
   findSettingValues,
@@ -36,24 +34,7 @@ import {
   upsertSetting,
   type SettingLock,
 } from './settings.repository';
-
-/** The stored settings as kept in the answer cache, with each value read through its schema once. */
-interface KeptSettings {
-  stored: Map<string, unknown>;
-  values: Map<string, unknown>;
-  connection?: ParametresConnexion;
-}
-
-/**
- * The stored settings, from the answer cache of the app serving on `db` when it has one (kept until
- * the settings table changes: the storefront reads several on every request), else undefined.
- */
-function keptSettings(db: DbOrTx): Promise<KeptSettings> | undefined {
-  return answerCacheOf(db)?.remember('settings', ['settings'], async () => ({
-    stored: await findAllSettingValues(db),
-    values: new Map(),
-  }));
-}
+import { settingsWritten, storedSettings, type KeptSettings } from './settings.kept';
 
 /** `key`'s value in kept settings, checked against its schema on the first read only. */
 function keptValue<K extends SettingKey>(kept: KeptSettings, key: K): SettingValue<K> {
@@ -71,7 +52,7 @@ export async function readSetting<K extends SettingKey>(
   key: K,
   options: { lock?: SettingLock } = {},
 ): Promise<SettingValue<K>> {
-  const kept = options.lock ? undefined : keptSettings(db);
+  const kept = options.lock ? undefined : storedSettings.whenKept(db);
   if (kept) return keptValue(await kept, key);
   return settingOrDefault(new Map([[key as string, await findSettingValue(db, key, options.lock)]]), key);
 }
@@ -80,9 +61,7 @@ export async function readSetting<K extends SettingKey>(
  * To call once the transaction that wrote settings has committed: this process's next reads see the
  * new values at once (the other processes drop theirs on the commit's notification).
  */
-export function settingsWritten(db: DbOrTx): void {
-  answerCacheOf(db)?.changed('settings');
-}
+export { settingsWritten };
 
 /**
  * Stores setting `key`; the value is checked against the key's schema first. Inside a transaction,
@@ -115,7 +94,7 @@ export async function readConnectionSettings(
   db: DbOrTx,
   options: { lock?: SettingLock } = {},
 ): Promise<ParametresConnexion> {
-  const kept = options.lock ? undefined : await keptSettings(db);
+  const kept = options.lock ? undefined : await storedSettings.whenKept(db);
   // Frozen: one object serves every request until the settings change.
   if (kept) return (kept.connection ??= Object.freeze(connectionSettingsOf(kept.stored)));
   return connectionSettingsOf(await findSettingValues(db, CONNECTION_KEYS, options.lock));

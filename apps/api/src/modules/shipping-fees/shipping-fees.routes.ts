@@ -23,11 +23,11 @@ import {
   getFeeType,
   priceCart,
   removeShippingFee,
-  SCHEDULE_TABLES,
   removeAllShippingFees,
   saveShippingFee,
   setFeeType,
 } from './shipping-fees.service';
+import { SCHEDULE_TABLES } from './shipping-fees.kept';
 
 const tags = ['forfaits de transport'];
 const trancheMessages: readonly string[] = Object.values(TRANCHE_MESSAGES);

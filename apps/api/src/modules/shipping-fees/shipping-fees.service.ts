@@ -34,36 +34,17 @@ import { FEE_MESSAGES, SIMULATION_MESSAGES } from '@comptoir/shared/shipping/mes
 import { groupForfaits } from '@comptoir/shared/shipping/schedule';
 import { shippingWarnings, type ShippingWarning } from '@comptoir/shared/shipping/availability';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
-import { keptAnswer } from '../../plugins/answer-cache';
 import { activeCarriers, findCarrierForPricing } from '../carriers/carriers.service';
 import { familyExists, familyPaths } from '../families/families.service';
 import { agencyExists, zoneExists } from '../reference/reference.service';
 import { readSetting, settingsWritten, writeSetting } from '../settings/settings.service';
 import * as repo from './shipping-fees.repository';
-import type { ShippingFeeRow } from './shipping-fees.repository';
+import { toForfait } from './forfait-row';
+import { knownAgency, knownZone, scheduleInForce } from './shipping-fees.kept';
 
 const UNIQUE_CONSTRAINT = 'shipping_fees_unique';
 
-/** A forfait row as the contract's forfait; missing links' labels stay null (the screen shows placeholders). */
-export function toForfait(row: ShippingFeeRow): Forfait {
-  const tranche = row.band && trancheFromBand(row.band);
-  return {
-    id: row.id,
-    montant: row.amount,
-    franco: row.freeFrom,
-    tranche: tranche && {
-      id: tranche.id,
-      libelle: tranche.libelle,
-      debut_tranche: tranche.debut,
-      tranche_unique: tranche.unique,
-      tranche_interval: tranche.interval,
-    },
-    zone: row.zoneId === null ? null : { id: row.zoneId, libelle: row.zoneLabel },
-    categorie:
-      row.familyCode === null ? null : { code_famille: row.familyCode, libelle_famille: row.familyLabel },
-    agence: row.agencyCode === null ? null : { code_agence: row.agencyCode, libelle_agence: row.agencyLabel },
-  };
-}
+export { toForfait };
 
 // ---------------------------------------------------------------- fee type
 
@@ -177,33 +158,15 @@ export interface CartToPrice {
 }
 
 /**
- * The forfaits of fee type `type`, kept in the answer cache until the schedule or what it names
- * changes (the checkout page prices every carrier on each call); a transaction reads them.
- */
-const scheduleInForce = (db: DbOrTx, type: TypeForfait) =>
-  keptAnswer(db, `shipping-fees:forfaits:${type}`, SCHEDULE_TABLES, async () =>
-    (await repo.listShippingFees(db, type)).map(toForfait),
-  );
-/** What the fee schedule is read from: the forfaits, and the tranches, zones, families and agencies they name. */
-export const SCHEDULE_TABLES = ['shipping_fees', 'bands', 'zones', 'families', 'agencies'];
-
-/**
  * Prices a cart with the schedule in force: loads the fee type, its forfaits, the carrier and each
  * line's family path (root → leaf), then runs the fee engine. Unknown agency, zone, carrier or
  * family → 400. Reads only: call it inside the caller's transaction to price what it will write.
  */
 export async function priceCart(db: DbOrTx, cart: CartToPrice): Promise<ShippingFeeResult> {
   const { agencyCode, zoneId } = cart;
-  if (
-    agencyCode !== null &&
-    !(await keptAnswer(db, `agencies:exists:${agencyCode}`, ['agencies'], () => agencyExists(db, agencyCode)))
-  )
+  if (agencyCode !== null && !(await knownAgency(db, agencyCode)))
     throw badRequest(SIMULATION_MESSAGES.unknownAgence);
-  if (
-    zoneId !== null &&
-    !(await keptAnswer(db, `zones:exists:${zoneId}`, ['zones'], () => zoneExists(db, zoneId)))
-  )
-    throw badRequest(SIMULATION_MESSAGES.unknownZone);
+  if (zoneId !== null && !(await knownZone(db, zoneId))) throw badRequest(SIMULATION_MESSAGES.unknownZone);
   const carrier = cart.carrierId ? await findCarrierForPricing(db, cart.carrierId) : null;
   if (cart.carrierId && !carrier) throw badRequest(SIMULATION_MESSAGES.unknownCarrier);
 

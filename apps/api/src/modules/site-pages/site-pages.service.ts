@@ -6,47 +6,25 @@ import {
   SITE_PAGE_TITLES,
   type CgvAccepted,
   type SitePage,
-  type SitePageAnswer,
   type SitePageEdit,
 } from '@comptoir/shared/site-pages';
 import { conflict } from '../../errors';
 import { isUniqueViolation } from '../../errors';
-import { answerCacheOf, keptAnswer } from '../../plugins/answer-cache';
-import { agencyContacts } from '../reference/reference.service';
 import { renderMarkdown } from './markdown';
+import { latestVersion, pagesWritten, publicPage } from './site-pages.kept';
 import * as repo from './site-pages.repository';
 
-const PAGE_TABLES = ['site_page_versions'] as const;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** A page's latest version, kept until a page is saved on any process. */
-const latest = (db: DbOrTx, page: SitePage) =>
-  keptAnswer(db, `site-pages:latest:${page}`, PAGE_TABLES, () => repo.latestVersion(db, page));
 
 /** The Markdown drawn as sanitised HTML (exported for its tests and the back office's preview). */
 export const pageHtml = (markdown: string) => renderMarkdown(markdown);
 
-/** GET /rest/pages/:page: the latest text as HTML; the contact page adds the agencies. */
-export function publicPage(db: DbOrTx, page: SitePage): Promise<SitePageAnswer> {
-  return keptAnswer(db, `site-pages:page:${page}`, [...PAGE_TABLES, 'agencies'], async () => {
-    const [row, agences] = await Promise.all([
-      latest(db, page),
-      page === 'contact' ? agencyContacts(db) : Promise.resolve([]),
-    ]);
-    return {
-      page,
-      titre: SITE_PAGE_TITLES[page],
-      html: row ? renderMarkdown(row.markdown) : '',
-      version: row?.version ?? null,
-      date: row ? seconds(row.savedAt) : null,
-      agences,
-    };
-  });
-}
+/** GET /rest/pages/:page: the latest text as HTML; the contact page adds the agencies (site-pages.kept.ts). */
+export { publicPage };
 
 /** The CGV a shopper accepts now: their latest version, or null while none is published. */
 export async function currentCgv(db: DbOrTx): Promise<CgvAccepted | null> {
-  const row = await latest(db, 'cgv');
+  const row = await latestVersion(db, 'cgv');
   return row ? { version: row.version, date: seconds(row.savedAt) } : null;
 }
 
@@ -77,7 +55,7 @@ export async function savePage(
     throw error;
   }
   // This process shows the new text at once; the others on the database's notification.
-  answerCacheOf(db)?.changed('site_page_versions');
+  pagesWritten(db);
   return {
     ...(await pageForEdit(db, page)),
     message: SITE_PAGE_MESSAGES.saved(SITE_PAGE_TITLES[page], version),
