@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runHttpBenchmark } from './http';
 import { runImportBenchmark } from './import';
-import { runLighthouse } from './lighthouse';
+import { loadLighthouse } from './lighthouse-install';
 import { runOrdersFetchBenchmark } from './orders-fetch';
 import { runSearchBenchmark, writeSearchResults, type SearchBenchResult } from './search';
 import { runSoak } from './soak';
@@ -121,6 +121,7 @@ async function main(): Promise<number> {
       console.log(usage);
       return 2;
     }
+    const runLighthouse = await loadLighthouse(console.log);
     await runLighthouse({
       resultsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results),
       label: values.label,

@@ -105,7 +105,6 @@ describe('the customer account', () => {
     browser = await launchBrowser();
     page = await newPage(browser);
     await loginAsCustomer(page);
-    await page.waitForURL((url) => url.pathname !== '/connexion');
     await emptyCart(page);
   });
   afterAll(async () => {
@@ -320,9 +319,11 @@ describe('the forgotten password', () => {
     expect(mail.subject).toMatch(/réinitialisation de votre mot de passe$/);
     await resetPasswordThroughLink(page, mail.text ?? '', 'Oublie-puis-retrouve-2026');
 
-    await login(page, { login: 'demo-particulier', password: 'Oublie-puis-retrouve-2026' });
-    await page.waitForURL((url) => url.pathname !== '/connexion');
-    await page.goto('/compte/mot-de-passe');
+    await login(
+      page,
+      { login: 'demo-particulier', password: 'Oublie-puis-retrouve-2026' },
+      '/compte/mot-de-passe',
+    );
     await page.getByLabel('Mot de passe actuel').fill('Oublie-puis-retrouve-2026');
     await page.getByLabel('Nouveau mot de passe').fill('Encore-change-2026');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();

@@ -57,7 +57,6 @@ for (const viewport of [
       page = await newPage(browser);
       await page.setViewportSize(viewport);
       await loginAsCustomer(page);
-      await page.waitForURL((url) => url.pathname !== '/connexion');
     });
     afterAll(async () => {
       await page?.context().close();

@@ -4,10 +4,11 @@ import {
   baseURL,
   expectAccessible,
   launchBrowser,
-  loginAsAdmin,
   loginAsCustomer,
+  loginThroughPage,
   newPage,
 } from './support/browser';
+import { ADMIN } from './support/accounts';
 
 describe('foundation', () => {
   let browser: Browser;
@@ -30,7 +31,7 @@ describe('foundation', () => {
     await page.goto('/openweb/admin/admin_accueil');
     await page.waitForURL(/\/connexion/);
     await expectAccessible(page);
-    await loginAsAdmin(page);
+    await loginThroughPage(page, ADMIN);
     await page.waitForURL(/\/openweb\/admin\/admin_accueil/);
     await expect.poll(() => page.getByRole('main').innerText()).toMatch(/Commandes du jour/i);
     await expectAccessible(page);

@@ -79,8 +79,7 @@ describe('orders back office', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const page = await newPage(browser);
-    await loginAsAdmin(page);
-    await page.waitForURL((url) => url.pathname === '/openweb/admin/admin_accueil');
+    await loginAsAdmin(page, null);
     admin = page.context();
     await page.close();
   });

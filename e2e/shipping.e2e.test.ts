@@ -39,7 +39,7 @@ describe('shipping', () => {
     browser = await launchBrowser();
     page = await newPage(browser, server.baseURL);
     await loginAsAdmin(page);
-    // The login page sends the administrator to the back-office home.
+    // Logged in, the administrator is on the back-office home.
     await page.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
   }, 240_000);
 

@@ -16,7 +16,15 @@ import { accountOrderList } from '@comptoir/shared/orders/contract';
 import { searchResult } from '@comptoir/shared/search';
 import { startSmtpServer, type TestSmtpServer } from '../apps/api/src/test/smtp-server';
 import { CUSTOMER } from './support/accounts';
-import { PHONE, WIDE_SCREEN, expectAccessible, launchBrowser, login, newPage } from './support/browser';
+import {
+  PHONE,
+  WIDE_SCREEN,
+  expectAccessible,
+  launchBrowser,
+  login,
+  loginThroughPage,
+  newPage,
+} from './support/browser';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { openCheckout, payByCard } from './support/payment';
 import {
@@ -156,7 +164,6 @@ describe('the whole path of a shopper', () => {
   async function customerPage(viewport: { width: number; height: number }): Promise<Page> {
     const page = await newPage(browser, server.baseURL, viewport);
     await login(page, CUSTOMER);
-    await page.waitForURL((url) => url.pathname !== '/connexion');
     await emptyCart(page);
     return page;
   }
@@ -304,7 +311,7 @@ describe('the whole path of a shopper', () => {
     expect(mail.to).toMatchObject({ text: CUSTOMER_EMAIL });
     const password = 'Retrouve-par-courriel-2026';
     await resetPasswordThroughLink(page, mail.text ?? '', password, accessibleAtBothWidths);
-    await login(page, { login: CUSTOMER.login, password });
+    await loginThroughPage(page, { login: CUSTOMER.login, password });
     await page.waitForURL((url) => url.pathname !== '/connexion');
     const me = (await (await page.request.get('/auth/me')).json()) as { login: string };
     expect(me.login).toBe(CUSTOMER.login);

@@ -49,8 +49,7 @@ describe('statistics page', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await newPage(browser);
-    await loginAsAdmin(page);
-    await page.waitForURL((url) => !url.pathname.startsWith('/connexion'));
+    await loginAsAdmin(page, null);
     await page.clock.setFixedTime(new Date(`${TODAY}T10:00:00+01:00`));
     const first = page.waitForResponse((r) => fetchUrl(r.url()));
     await page.goto(PAGE);

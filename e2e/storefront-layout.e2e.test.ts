@@ -73,7 +73,6 @@ describe.each([
     visitor.on('pageerror', (error) => consoleErrors.push(error.message));
     customer = await newPage(browser, undefined, viewport);
     await loginAsCustomer(customer);
-    await customer.waitForURL((url) => url.pathname !== '/connexion');
   });
   afterAll(async () => {
     await visitor?.context().close();

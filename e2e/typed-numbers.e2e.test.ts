@@ -116,7 +116,6 @@ describe.each([PHONE, WIDE_SCREEN])('typed numbers at $width px', (viewport) => 
     beforeAll(async () => {
       page = await newPage(browser, undefined, viewport);
       await loginAsCustomer(page);
-      await page.waitForURL((url) => url.pathname !== '/connexion');
     });
     afterAll(async () => {
       if (page) await emptyCart(page);

@@ -48,7 +48,6 @@ describe('units and quantities', () => {
     it(`buys a plasterboard by the piece and cut to size at ${viewport.width} px`, async () => {
       const page = await newPage(browser, undefined, viewport);
       await loginAsCustomer(page);
-      await page.waitForURL((url) => url.pathname !== '/connexion');
       await emptyCart(page);
       const board = await orderable(page, 'BA13', 'Plaque');
       const cut = (await (
@@ -120,7 +119,6 @@ describe('units and quantities', () => {
     it(`raises a tile's quantity to the multiple the article is sold by at ${viewport.width} px`, async () => {
       const page = await newPage(browser, undefined, viewport);
       await loginAsCustomer(page);
-      await page.waitForURL((url) => url.pathname !== '/connexion');
       await emptyCart(page);
       const found = (await (
         await page.request.get(`/rest/recherche/${encodeURIComponent('Bloc béton creux')}`)
@@ -155,7 +153,6 @@ describe('units and quantities', () => {
   it('raises a fractional quantity of a whole unit in the quick order, with its notice', async () => {
     const page = await newPage(browser, undefined, PHONE);
     await loginAsCustomer(page);
-    await page.waitForURL((url) => url.pathname !== '/connexion');
     await emptyCart(page);
     const sack = await orderable(page, 'Ciment', 'Sac');
     await page.goto('/compte/commande-rapide');

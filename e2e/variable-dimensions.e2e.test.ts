@@ -119,7 +119,6 @@ describe('an article cut to size, from the product page to the export file', () 
     browser = await launchBrowser();
     customer = await newPage(browser);
     await loginAsCustomer(customer);
-    await customer.waitForURL((url) => url.pathname !== '/connexion');
     admin = await newPage(browser);
     await loginAsAdmin(admin);
     await admin.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();

@@ -295,7 +295,6 @@ describe('ordering without an account', () => {
   it('disables cheque and transfer, with the reason, for a customer over its limit', async () => {
     const page = await newPage(browser, server.baseURL);
     await login(page, CUSTOMER);
-    await page.waitForURL((url) => url.pathname !== '/connexion');
     await addToCart(page, article);
     await checkout(page, 'Carte bancaire');
     expect(await page.getByRole('radio', { name: 'Chèque' }).isDisabled()).toBe(true);

@@ -103,7 +103,37 @@ function awaitInteractiveAfterLoads(page: Page) {
   };
 }
 
-export async function login(page: Page, account: { login: string; password: string } = ADMIN) {
+/** Where the login page sends an account once logged in (apps/web/src/app/routes/login.tsx). */
+const HOME_OF = { admin: '/openweb/admin/admin_accueil', client: '/' } as const;
+
+/**
+ * Logs `page`'s browser context in as `account` through the API, without the login page: POST
+ * /auth/login from the context's own request client, whose cookie jar is the browser's, so the session
+ * cookie (comptoir_session) and the device cookie (comptoir_appareil, path /auth/login) it sets are the
+ * browser's from then on, as after the login page. Then opens `open`: by default where the login page
+ * would go (the back-office home for an administrator, the shop's home for a customer); null: no page.
+ * The login page itself is tested through loginThroughPage (foundation and shopper-path tests).
+ */
+export async function login(
+  page: Page,
+  account: { login: string; password: string } = ADMIN,
+  open?: string | null,
+) {
+  const response = await page.request.post('/auth/login', {
+    data: { login: account.login, password: account.password },
+  });
+  if (!response.ok())
+    throw new Error(`connexion de ${account.login} refusée : ${response.status()} ${await response.text()}`);
+  const me = (await response.json()) as { role: keyof typeof HOME_OF };
+  const target = open === undefined ? HOME_OF[me.role] : open;
+  if (target !== null) await page.goto(target);
+}
+
+export const loginAsAdmin = (page: Page, open?: string | null) => login(page, ADMIN, open);
+export const loginAsCustomer = (page: Page, open?: string | null) => login(page, CUSTOMER, open);
+
+/** Logs in as a person does, through the login page's form; the page then goes where the form sends it. */
+export async function loginThroughPage(page: Page, account: { login: string; password: string } = ADMIN) {
   await page.goto('/connexion');
   await page.getByLabel('Identifiant').fill(account.login);
   await page.getByLabel(/^Mot de passe/).fill(account.password);
@@ -115,9 +145,6 @@ export async function login(page: Page, account: { login: string; password: stri
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await answered;
 }
-
-export const loginAsAdmin = (page: Page) => login(page, ADMIN);
-export const loginAsCustomer = (page: Page) => login(page, CUSTOMER);
 
 /**
  * Fails on any serious or critical axe violation, listing them readably; with WCAG 2.2's target size

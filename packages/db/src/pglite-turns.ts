@@ -15,7 +15,11 @@ export class TurnQueue {
   /** When the current slice began; 0 means the next turn starts a new one after yielding. */
   private sliceStart = 0;
 
-  constructor(private readonly sliceMs = SLICE_MS) {}
+  constructor(
+    private readonly sliceMs = SLICE_MS,
+    /** The clock slices are timed by (tests give one that moves on its own). */
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   /** Runs `work` when every earlier turn has ended; a transaction holds its turn to its end. */
   run<T>(work: () => Promise<T>): Promise<T> {
@@ -38,17 +42,17 @@ export class TurnQueue {
       this.busy = false;
       return;
     }
-    if (performance.now() - this.sliceStart < this.sliceMs) return turn();
+    if (this.now() - this.sliceStart < this.sliceMs) return turn();
     setImmediate(() => {
-      this.sliceStart = performance.now();
+      this.sliceStart = this.now();
       turn();
     });
   }
 }
 
 /** Makes `client`'s query, exec and transaction take turns (PGlite's own calls to them included). */
-export function takeTurns(client: PGlite, sliceMs = SLICE_MS): PGlite {
-  const turns = new TurnQueue(sliceMs);
+export function takeTurns(client: PGlite, sliceMs = SLICE_MS, now?: () => number): PGlite {
+  const turns = new TurnQueue(sliceMs, now);
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);

@@ -2,7 +2,7 @@
 // changed: on this process at once, and on another process on the same PostgreSQL database at once.
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '@comptoir/db/client';
+import { openDatabase, type ChangeSubscription } from '@comptoir/db/client';
 import { activities, articles } from '@comptoir/db/schema';
 import { buildApp, type App } from '../app';
 import { createAnswerCache, MAX_KEPT_BYTES } from './answer-cache';
@@ -379,6 +379,7 @@ describe('a set of kept values (rememberEach)', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('the answer cache on two instances', () => {
   let first: App;
   let second: App;
+  let secondListening: ChangeSubscription;
   beforeAll(async () => {
     first = await buildTestApp({ answerCache: true });
     const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
@@ -391,7 +392,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the answer cache on two instances
     second = await buildApp({
       config: first.config,
       db: handle.db,
-      listenForChanges: handle.listenForChanges,
+      listenForChanges: async (listener) => (secondListening = await handle.listenForChanges(listener)),
       logger: false,
     });
     second.addHook('onClose', () => handle.close());
@@ -415,11 +416,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the answer cache on two instances
       sql`select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and query ilike 'LISTEN%'`,
     );
+    await expect.poll(() => secondListening.live(), { timeout: 5000, interval: 10 }).toBe(false);
     await renameSilently(first, activity.code, 'Chauffage');
     // Not live any more: loaded afresh, even without a notification.
     await expect.poll(() => labels(second), { timeout: 2000, interval: 20 }).toContain('Chauffage');
-    // Listening again (after about a second): changes are heard and cached answers dropped.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Listening again (about a second later): changes are heard and cached answers dropped.
+    await expect.poll(() => secondListening.live(), { timeout: 5000, interval: 10 }).toBe(true);
     await first.db.update(activities).set({ label: 'Sanitaire' }).where(eq(activities.code, activity.code));
     await expect.poll(() => labels(second), { timeout: 2000, interval: 20 }).toContain('Sanitaire');
   });

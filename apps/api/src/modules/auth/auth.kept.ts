@@ -12,7 +12,10 @@ import { SESSION_REFRESH_MS, sessionLimits } from './session-limits';
  */
 const SESSION_TABLES = ['sessions', 'users'] as const;
 
-/** A session checked in the database, kept by the answer cache until `freshUntil` (performance.now()). */
+/** The clock kept sessions are timed by (performance.now()); tests move it on instead of waiting. */
+export const keptSessionClock = { now: () => performance.now() };
+
+/** A session checked in the database, kept by the answer cache until `freshUntil` (keptSessionClock). */
 interface CheckedSession {
   user: SessionUser;
   freshUntil: number;
@@ -20,7 +23,7 @@ interface CheckedSession {
 
 /** The user of a live session, read in the database; keeps it alive once a minute. */
 async function checkSession(db: DbOrTx, id: string): Promise<CheckedSession | undefined> {
-  const checkedAt = performance.now();
+  const checkedAt = keptSessionClock.now();
   const row = await repo.findSessionUser(db, id, sessionLimits);
   if (!row) return undefined;
   if (row.stale) await repo.touchSession(db, id);
@@ -39,7 +42,7 @@ async function checkSession(db: DbOrTx, id: string): Promise<CheckedSession | un
 export const keptSession = keptInSet({
   set: 'auth:sessions',
   tables: SESSION_TABLES,
-  fresh: (checked: CheckedSession) => performance.now() < checked.freshUntil,
+  fresh: (checked: CheckedSession) => keptSessionClock.now() < checked.freshUntil,
   key: (id: string) => id,
   load: (db, id: string) => checkSession(db, id),
 });

@@ -13,6 +13,7 @@ import {
   type App,
   type SessionHeaders,
 } from '../../test/helpers';
+import { keptSessionClock } from './auth.kept';
 import { SESSION_COOKIE, changePassword, sessionId } from './auth.service';
 
 /** The login GET /auth/me names, or null for a visitor. */
@@ -85,15 +86,24 @@ describe('kept sessions', () => {
   it('never uses a kept session past its expiry', async () => {
     const admin = await createAdmin(app);
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + 1500);
-    await app.db.insert(sessions).values({
-      id: sessionId(token, app.config.sessionSecret),
-      userId: admin.id,
-      expiresAt,
-    });
+    const id = sessionId(token, app.config.sessionSecret);
+    // Expiring well within the cache's minute: its expiry, not the minute, bounds how long it is kept.
+    await app.db.insert(sessions).values({ id, userId: admin.id, expiresAt: new Date(Date.now() + 20_000) });
     const headers = { cookie: `${SESSION_COOKIE}=${token}` };
     expect(await loginOf(app, headers)).toBe(admin.login);
-    await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 100));
-    expect(await loginOf(app, headers)).toBeNull();
+    // Expired in the database (no notification: an update of a session says nothing to the caches).
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, id));
+    expect(await loginOf(app, headers)).toBe(admin.login); // still kept: its expiry is 20 s away
+    const realNow = keptSessionClock.now;
+    // 21 s later on the kept sessions' clock, without waiting for them.
+    keptSessionClock.now = () => realNow() + 21_000;
+    try {
+      expect(await loginOf(app, headers)).toBeNull();
+    } finally {
+      keptSessionClock.now = realNow;
+    }
   });
 });

@@ -2,6 +2,8 @@
 // home, a category page and a product page, served by the compiled server on the PGlite demo data of
 // the HTTP benchmark (bench/.data/pglite, made by `npm run bench -- http` when missing). Debian's
 // Chromium (CHROME_PATH, /usr/bin/chromium by default). Writes bench/results/lighthouse-<date>[-<label>].md and .json.
+// Lighthouse and Chrome's launcher are this folder's own packages (package.json, package-lock.json),
+// installed here by `npm run bench -- lighthouse` on first use (install.ts), not by `npm ci`.
 //
 //   npm run bench -- lighthouse
 import fs from 'node:fs';
@@ -10,8 +12,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import prettier from 'prettier';
 import { familyLink, articleLink } from '@comptoir/shared/catalogue';
-import { getJson, gitCommit } from './soak';
-import { pgliteServerEnv, preparePglite, startCompiledServer } from './http';
+import { getJson, gitCommit } from '../soak';
+import { pgliteServerEnv, preparePglite, startCompiledServer } from '../http';
+import type { RunLighthouse } from '../lighthouse-install';
 
 interface PageScore {
   page: string;
@@ -30,12 +33,7 @@ interface PageScore {
 
 const round = (value: number) => Math.round(value);
 
-export async function runLighthouse(options: {
-  resultsDir: string;
-  /** Suffix of the result files' name: lighthouse-<date>-<label>. */
-  label?: string;
-  log: (line: string) => void;
-}) {
+export const runLighthouse: RunLighthouse = async (options) => {
   const { log } = options;
   await preparePglite(log);
   const server = await startCompiledServer(pgliteServerEnv());
@@ -152,4 +150,4 @@ export async function runLighthouse(options: {
     chrome.kill();
     await server.stop();
   }
-}
+};
