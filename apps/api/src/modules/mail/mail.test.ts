@@ -26,7 +26,8 @@ import {
 } from '../../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { MAIL_RETRY_DELAYS_MS } from './mail-sender';
-import { createMailer, queueOrderPlacedMail, type Mailer } from './mail.service';
+import { createMailer, type Mailer } from './mail.service';
+import { queueOrderPlacedMail } from './order-mail.service';
 
 const SHOP = { shopName: 'Négoce Martin', publicUrl: 'https://boutique.martin.fr' };
 

@@ -18,7 +18,8 @@ import {
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import { badRequest } from '../../errors';
-import { queueOrderPlacedMail, type MailQueue } from '../mail/mail.service';
+import type { MailQueue } from '../mail/mail.service';
+import { queueOrderPlacedMail } from '../mail/order-mail.service';
 import { confirmCardPayment, orderDetailById, placeWebOrderFile } from '../orders/orders.service';
 import { findCustomer } from '../reference/reference.service';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider';
