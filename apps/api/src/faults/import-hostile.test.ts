@@ -1,11 +1,13 @@
 // Hostile ERP files dropped into a running server's folder (docs/import-erp.md, Limits): a 2 MB ZIP
-// whose CSV is a header and one 2 GiB line, and a CSV with a 20 MB line. The server refuses both
-// (.err, with the limit in the history), keeps answering, and its memory stays under the bound.
+// whose CSV is a header and one 2 GiB line, a CSV with a 20 MB line, a ZIP whose entry climbs out of
+// the folder, a symbolic link to /etc/passwd and a cell with a NUL byte. The server refuses each
+// (.err, with the reason in the history), keeps answering, and its memory stays under the bound.
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { importJobs } from '@comptoir/db/schema';
-import { bombZip } from '../modules/imports/test-support';
+import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
+import { bombZip, zipWithNames } from '../modules/imports/test-support';
 import {
   createScratchDatabase,
   makeDataDir,
@@ -39,7 +41,7 @@ const rssMb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 };
 
-it('refuses a 2 GiB-line ZIP bomb and a 20 MB line, staying up and under the memory bound', async () => {
+it('refuses a ZIP bomb, a 20 MB line, a zip slip, a symlink and a NUL, staying up and bounded', async () => {
   server = await startServer({
     databaseUrl: scratch.url,
     dataDir,
@@ -53,7 +55,15 @@ it('refuses a 2 GiB-line ZIP bomb and a 20 MB line, staying up and under the mem
 
   const bomb = await bombZip('articles.csv', HEADER, 2048);
   expect(bomb.length).toBeLessThan(3 * 1024 * 1024);
-  const files = { 'articles-bombe.zip': bomb, 'articles-ligne.csv': HEADER + 'A'.repeat(20 * 1024 * 1024) };
+  const files = {
+    'articles-bombe.zip': bomb,
+    'articles-ligne.csv': HEADER + 'A'.repeat(20 * 1024 * 1024),
+    'articles-glissement.zip': await zipWithNames(
+      { 'XX/agences.csv': 'x' },
+      { 'XX/agences.csv': '../agences.csv' },
+    ),
+    'articles-nul.csv': `${HEADER}N1;avec\u0000nul;FAM;10;20;U;1\n`,
+  };
   const past = new Date(Date.now() - 60_000);
   for (const [name, content] of Object.entries(files)) {
     // Written aside, then moved in whole, as an ERP should.
@@ -62,9 +72,12 @@ it('refuses a 2 GiB-line ZIP bomb and a 20 MB line, staying up and under the mem
     fs.renameSync(path.join(dataDir, name), path.join(importsDir, name));
   }
 
+  fs.symlinkSync('/etc/passwd', path.join(importsDir, 'articles-lien.csv'));
+  const refused = [...Object.keys(files), 'articles-lien.csv'];
+
   let peak = idle;
   const end = Date.now() + 25_000;
-  const done = () => Object.keys(files).every((name) => fs.existsSync(path.join(importsDir, `${name}.err`)));
+  const done = () => refused.every((name) => fs.existsSync(path.join(importsDir, `${name}.err`)));
   while (!done()) {
     expect(server.alive()).toBe(true);
     peak = Math.max(peak, rssMb(pid));
@@ -81,5 +94,12 @@ it('refuses a 2 GiB-line ZIP bomb and a 20 MB line, staying up and under the mem
   expect(Object.fromEntries(jobs.map((job) => [job.fileName, [job.status, job.message]]))).toEqual({
     'articles-bombe.zip': ['erreur', expect.stringContaining('(limite IMPORT_MAX_ZIP_RATIO : 200)')],
     'articles-ligne.csv': ['erreur', 'ligne 2 : plus de 1 048 576 octets (limite IMPORT_MAX_LINE_BYTES)'],
+    'articles-glissement.zip': ['erreur', IMPORT_MESSAGES.unsafeEntryPath],
+    'articles-lien.csv': ['erreur', IMPORT_MESSAGES.symlink],
+    'articles-nul.csv': ['erreur', null],
   });
+  const nul = jobs.find((job) => job.fileName === 'articles-nul.csv')!;
+  expect(nul.rejects).toEqual([
+    expect.objectContaining({ ligne: 2, motif: expect.stringContaining('caractère nul interdit') }),
+  ]);
 });

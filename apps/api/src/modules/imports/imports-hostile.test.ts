@@ -12,7 +12,7 @@ import { IMPORT_LIMIT_DEFAULTS, IMPORT_MESSAGES } from '@comptoir/shared/imports
 import { createActivity, createFamily } from '../../test/factories';
 import { buildAppAs, type App, type SessionHeaders } from '../../test/helpers';
 import { countLines, EntryTooLargeError, openSource } from './sources';
-import { csv, detail, drop, dropFolderFiles, settled, zip } from './test-support';
+import { csv, detail, drop, dropFolderFiles, settled, zip, zipWithNames } from './test-support';
 
 const LIMITS = { maxLineBytes: 1024, maxEntryBytes: 1024 * 1024, maxZipRatio: 200 };
 const HEADER = 'code_article;designation1;code_famille;prix_ht;taux_tva;unite_vente;actif';
@@ -33,18 +33,6 @@ afterAll(() => app.close());
 async function jobsOf(fileName: string) {
   await settled(app, admin);
   return app.db.select().from(importJobs).where(eq(importJobs.fileName, fileName)).orderBy(importJobs.id);
-}
-
-/** A ZIP whose entry names are rewritten byte for byte (yazl refuses to write hostile names). */
-async function zipWithNames(files: Record<string, string>, renames: Record<string, string>) {
-  const bytes = await zip(files);
-  for (const [from, to] of Object.entries(renames)) {
-    const a = Buffer.from(from);
-    const b = Buffer.from(to);
-    expect(a.length).toBe(b.length);
-    for (let at = bytes.indexOf(a); at !== -1; at = bytes.indexOf(a, at + 1)) b.copy(bytes, at);
-  }
-  return bytes;
 }
 
 describe('limits', () => {

@@ -134,3 +134,15 @@ export async function bombZip(name: string, head: string, lineMiB: number): Prom
   end.writeUInt32LE(local.length + fileName.length + data.length, 16);
   return Buffer.concat([local, fileName, data, central, fileName, end]);
 }
+
+/** A ZIP whose entry names are rewritten byte for byte (yazl refuses to write hostile names). */
+export async function zipWithNames(files: Record<string, string>, renames: Record<string, string>) {
+  const bytes = await zip(files);
+  for (const [from, to] of Object.entries(renames)) {
+    const a = Buffer.from(from);
+    const b = Buffer.from(to);
+    if (a.length !== b.length) throw new Error(`${from} and ${to} differ in length`);
+    for (let at = bytes.indexOf(a); at !== -1; at = bytes.indexOf(a, at + 1)) b.copy(bytes, at);
+  }
+  return bytes;
+}
