@@ -44,6 +44,8 @@ interface Run {
   longestWait: number;
   /** The machine's load average (1 min) at the end of the run: the measure is only as good as the machine was idle. */
   load: number;
+  /** The process's resident memory in MB (PGlite's thread included): before, peak during, after. */
+  rss: { before: number; peak: number; after: number };
 }
 
 export async function runImportBenchmark(options: ImportBenchOptions): Promise<boolean> {
@@ -98,6 +100,10 @@ export async function runImportBenchmark(options: ImportBenchOptions): Promise<b
       const started = performance.now();
       let running = true;
       let longestWait = 0;
+      // The process's resident memory (PGlite's thread included) before, at its peak during, and after.
+      const mb = () => Math.round(process.memoryUsage.rss() / 1024 / 1024);
+      const rssBefore = mb();
+      let rssPeak = rssBefore;
       // Measured from when the probe was due: with PGLITE_THREAD=0 PGlite runs in this thread, so a
       // timer (like a request arriving) may itself wait for the import before its query waits for the database.
       const probe = (async () => {
@@ -106,6 +112,7 @@ export async function runImportBenchmark(options: ImportBenchOptions): Promise<b
           await new Promise((resolve) => setTimeout(resolve, 20));
           await db.execute(sql`select 1`);
           longestWait = Math.max(longestWait, performance.now() - due);
+          rssPeak = Math.max(rssPeak, mb());
         }
       })();
       await importClaimedFile(runtime, queuedName, 'dossier');
@@ -123,9 +130,10 @@ export async function runImportBenchmark(options: ImportBenchOptions): Promise<b
         status: job!.status,
         longestWait: Math.round(longestWait / 100) / 10,
         load: Math.round(os.loadavg()[0]! * 100) / 100,
+        rss: { before: rssBefore, peak: Math.max(rssPeak, mb()), after: mb() },
       };
       log(
-        `  ${name} : ${run.rows} lignes en ${run.seconds} s (${Math.round(run.rows / seconds)} lignes/s) — ${job!.status}, créées ${run.created}, modifiées ${run.updated}, inchangées ${run.unchanged}, attente la plus longue d'une requête ${run.longestWait} s${job!.message ? ` — ${job!.message}` : ''}`,
+        `  ${name} : ${run.rows} lignes en ${run.seconds} s (${Math.round(run.rows / seconds)} lignes/s) — ${job!.status}, créées ${run.created}, modifiées ${run.updated}, inchangées ${run.unchanged}, attente la plus longue d'une requête ${run.longestWait} s, RSS ${run.rss.before} → ${run.rss.peak} → ${run.rss.after} Mo${job!.message ? ` — ${job!.message}` : ''}`,
       );
       return run;
     }
@@ -172,11 +180,11 @@ export async function runImportBenchmark(options: ImportBenchOptions): Promise<b
         '',
         `${options.rows} lignes d'articles (plus le plan de vente de démonstration), ${os.cpus().length} cœurs ; la charge de la machine (load average sur 1 min) à la fin de chaque passage dit si elle était au repos. Objectif : 400 000 lignes en ${goal} s au plus.`,
         '',
-        '| passage | lignes | secondes | lignes/s | créées | modifiées | inchangées | attente max d’une requête (s) | charge |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| passage | lignes | secondes | lignes/s | créées | modifiées | inchangées | attente max d’une requête (s) | charge | RSS avant / pic / après (Mo) |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
         ...runs.map(
           (r) =>
-            `| ${r.name} | ${r.rows} | ${r.seconds} | ${Math.round(r.rows / r.seconds)} | ${r.created} | ${r.updated} | ${r.unchanged} | ${r.longestWait} | ${r.load} |`,
+            `| ${r.name} | ${r.rows} | ${r.seconds} | ${Math.round(r.rows / r.seconds)} | ${r.created} | ${r.updated} | ${r.unchanged} | ${r.longestWait} | ${r.load} | ${r.rss.before} / ${r.rss.peak} / ${r.rss.after} |`,
         ),
         '',
         passed ? 'Objectif tenu.' : 'Objectif NON tenu.',
