@@ -28,8 +28,14 @@ it('answers the storefront and shows a moving progress while a large import runs
   for (;;) {
     const menu = await app.inject({ url: '/menu/activites' });
     expect(menu.statusCode).toBe(200);
-    const running = (await listImports(app, admin)).enCours;
-    if (!running.length) break;
+    const list = await listImports(app, admin);
+    const running = list.enCours;
+    // The upload answers before the import has written its history row: wait for it to show.
+    if (!running.length && list.historique.length) break;
+    if (!running.length) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      continue;
+    }
     // The menu answered, and the import is still running afterwards: it was served meanwhile.
     servedWhileRunning++;
     const done = running[0]!.lignesTraitees;
