@@ -1,5 +1,5 @@
 // Hostile ERP files dropped into a running server's folder (docs/import-erp.md, Limits): a 2 MB ZIP
-// whose CSV is a header and one 2 GiB line, a CSV with a 20 MB line, a ZIP whose entry climbs out of
+// whose CSV is a header and one 2 GiB line, a 3 MB ZIP holding 1 GiB of rows, a CSV with a 20 MB line, a ZIP whose entry climbs out of
 // the folder, a symbolic link to /etc/passwd and a cell with a NUL byte. The server refuses each
 // (.err, with the reason in the history), keeps answering, and its memory stays under the bound.
 import fs from 'node:fs';
@@ -41,7 +41,7 @@ const rssMb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 };
 
-it('refuses a ZIP bomb, a 20 MB line, a zip slip, a symlink and a NUL, staying up and bounded', async () => {
+it('refuses ZIP bombs, a 20 MB line, a zip slip, a symlink and a NUL, staying up and bounded', async () => {
   server = await startServer({
     databaseUrl: scratch.url,
     dataDir,
@@ -55,8 +55,12 @@ it('refuses a ZIP bomb, a 20 MB line, a zip slip, a symlink and a NUL, staying u
 
   const bomb = await bombZip('articles.csv', HEADER, 2048);
   expect(bomb.length).toBeLessThan(3 * 1024 * 1024);
+  // 1 GiB of rows (32-byte rows, 33 million of them) in a 3 MB archive.
+  const row = Buffer.from('R;Article;FAM;10;20;U;1;;;;;;;;\n');
+  const rows = await bombZip('articles.csv', HEADER, 1024, Buffer.alloc(1024 * 1024, row));
   const files = {
     'articles-bombe.zip': bomb,
+    'articles-lignes.zip': rows,
     'articles-ligne.csv': HEADER + 'A'.repeat(20 * 1024 * 1024),
     'articles-glissement.zip': await zipWithNames(
       { 'XX/agences.csv': 'x' },
@@ -93,6 +97,7 @@ it('refuses a ZIP bomb, a 20 MB line, a zip slip, a symlink and a NUL, staying u
   const jobs = await scratch.handle.db.select().from(importJobs).orderBy(asc(importJobs.id));
   expect(Object.fromEntries(jobs.map((job) => [job.fileName, [job.status, job.message]]))).toEqual({
     'articles-bombe.zip': ['erreur', expect.stringContaining('(limite IMPORT_MAX_ZIP_RATIO : 200)')],
+    'articles-lignes.zip': ['erreur', expect.stringContaining('(limite IMPORT_MAX_ZIP_RATIO : 200)')],
     'articles-ligne.csv': ['erreur', 'ligne 2 : plus de 1 048 576 octets (limite IMPORT_MAX_LINE_BYTES)'],
     'articles-glissement.zip': ['erreur', IMPORT_MESSAGES.unsafeEntryPath],
     'articles-lien.csv': ['erreur', IMPORT_MESSAGES.symlink],

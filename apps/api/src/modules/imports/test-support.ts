@@ -83,8 +83,13 @@ export async function detail(app: App, admin: SessionHeaders, id: number): Promi
  * 'A' on one line. The deflated 'A's repeat one sync-flushed block (about 1 KB per MiB), so a 2 GiB
  * line makes a 2 MB archive.
  */
-export async function bombZip(name: string, head: string, lineMiB: number): Promise<Buffer> {
-  const block = Buffer.alloc(1024 * 1024, 0x41);
+export async function bombZip(
+  name: string,
+  head: string,
+  lineMiB: number,
+  /** One MiB the entry repeats after `head` (one line of 'A' by default); its period must divide 32 KiB. */
+  block = Buffer.alloc(1024 * 1024, 0x41),
+): Promise<Buffer> {
   const deflate = zlib.createDeflateRaw({ level: 9 });
   const flushed = (input: Buffer) =>
     new Promise<Buffer>((resolve) => {
