@@ -2,9 +2,10 @@
 // .tar.gz, while the server runs, with the server's environment (DATA_DIR, FILES_DIR, DATABASE_URL).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, parseConfig } from '../config';
+import { parseConfig } from '../config';
 import { writeBackup } from '../backup/backup';
 import { BackupError } from '../backup/postgres';
+import { runBackupCommand } from './run-backup-command';
 
 const USAGE = 'Usage : npm run backup -- --out FICHIER.tar.gz';
 
@@ -29,14 +30,4 @@ async function main(argv: string[]) {
     console.warn(`Attention : ${changed} a changé pendant la copie (copié tel quel, complété de zéros)`);
 }
 
-// A run whose work stalls (the event loop empties before the end) must not look successful.
-process.exitCode = 1;
-main(process.argv.slice(2)).then(
-  () => {
-    process.exitCode = 0;
-  },
-  (error: unknown) => {
-    console.error(error instanceof BackupError || error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runBackupCommand(main);

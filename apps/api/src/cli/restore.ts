@@ -2,8 +2,9 @@
 // DATA_DIR (and FILES_DIR), and with DATABASE_URL into an empty database. Then npm start.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, parseConfig } from '../config';
+import { parseConfig } from '../config';
 import { BackupError } from '../backup/postgres';
+import { runBackupCommand } from './run-backup-command';
 import { restoreBackup } from '../backup/restore';
 
 const USAGE = 'Usage : npm run restore -- FICHIER.tar.gz';
@@ -25,14 +26,4 @@ async function main(argv: string[]) {
   );
 }
 
-// A run whose work stalls (the event loop empties before the end) must not look successful.
-process.exitCode = 1;
-main(process.argv.slice(2)).then(
-  () => {
-    process.exitCode = 0;
-  },
-  (error: unknown) => {
-    console.error(error instanceof BackupError || error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runBackupCommand(main);
