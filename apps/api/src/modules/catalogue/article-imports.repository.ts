@@ -1,9 +1,10 @@
 // The ERP imports' reads and writes of articles, declinaisons, stock and units (docs/import-erp.md).
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { articles, stock, units, variants } from '@comptoir/db/schema';
 import { excludedSet, upsertJsonRows, type JsonRowsQuery } from '@comptoir/db/upsert';
 import { defaultUnitDecimals } from '@comptoir/shared/quantity-rules';
+import { measureColumns } from './article-columns.repository';
 
 const articleWriteColumns = {
   code: articles.code,
@@ -16,15 +17,7 @@ const articleWriteColumns = {
   saleUnit: articles.saleUnit,
   stockUnit: articles.stockUnit,
   prepUnit: articles.prepUnit,
-  length: articles.length,
-  width: articles.width,
-  height: articles.height,
-  density: articles.density,
-  weight: articles.weight,
-  diameter: articles.diameter,
-  capacity: articles.capacity,
-  dimensionUnit: articles.dimensionUnit,
-  weightUnit: articles.weightUnit,
+  ...measureColumns,
   image: articles.image,
   minQuantity: articles.minQuantity,
   saleMultiple: articles.saleMultiple,
@@ -88,7 +81,7 @@ export async function upsertUnits(db: DbOrTx, rows: readonly UnitWriteRow[]): Pr
     .values([...rows])
     .onConflictDoUpdate({
       target: units.code,
-      set: { label: sql`excluded.label`, decimals: sql`excluded.decimals` },
+      set: excludedSet(units, ['label', 'decimals']),
     });
 }
 
