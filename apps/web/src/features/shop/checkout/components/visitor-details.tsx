@@ -2,7 +2,7 @@
 // address (kept with its cart session: the checkout then lists the ones it typed, never the visitor
 // customer's), says who it is (name, e-mail or phone) and, unless 'identique', its billing address.
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Checkbox, Fieldset, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { DeliveryAddress } from '@comptoir/shared/cart';
 import type { VisitorAddressBody, VisitorOrderDetails } from '@comptoir/shared/visitor-checkout';
 import { AddressFields } from '../../../../components/ui/address-fields';
@@ -149,7 +149,7 @@ export function VisitorContact({
           maxLength={100}
           withAsterisk
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label={CHECKOUT_LABELS.email}
             type="email"
@@ -157,7 +157,6 @@ export function VisitorContact({
             onChange={(event) => set({ email: event.currentTarget.value })}
             error={message('email')}
             autoComplete="email"
-            miw={200}
           />
           <TextInput
             label={CHECKOUT_LABELS.phone}
@@ -166,9 +165,8 @@ export function VisitorContact({
             onChange={(event) => set({ telephone: event.currentTarget.value })}
             error={message('telephone')}
             autoComplete="tel"
-            miw={160}
           />
-        </Group>
+        </SimpleGrid>
         <Checkbox
           mt="xs"
           size="md"
