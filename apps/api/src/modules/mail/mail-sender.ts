@@ -14,6 +14,8 @@ import * as repo from './mail.repository';
 export const MAIL_RETRY_DELAYS_MS = [30_000, 60_000, 120_000, 300_000, 900_000, 3_600_000] as const;
 /** How long a claimed mail is left to its server; longer than a send can take (mail-transport.ts). */
 export const MAIL_LEASE_MS = 5 * 60_000;
+/** The longest one send can take: connection, greeting and an idle socket (mail-transport.ts). */
+const SEND_MAX_MS = 90_000;
 /** Sent and failed mails are kept this long, then deleted. */
 export const MAIL_KEPT_DONE_MS = 30 * 24 * 3_600_000;
 const BATCH = 20;
@@ -103,8 +105,14 @@ export function createMailSender({
   async function pass() {
     for (;;) {
       const at = now();
-      const claimed = await repo.claimDue(db, at, new Date(at.getTime() + MAIL_LEASE_MS), BATCH);
-      for (const mail of claimed) await sendOne(mail);
+      const leaseEnd = at.getTime() + MAIL_LEASE_MS;
+      const claimed = await repo.claimDue(db, at, new Date(leaseEnd), BATCH);
+      for (const mail of claimed) {
+        // A server that hangs on each send (a silent SMTP server) must not send past its lease, when
+        // another server may have claimed the mail: the batch's rest is left to the next claim.
+        if (now().getTime() + SEND_MAX_MS > leaseEnd) return;
+        await sendOne(mail);
+      }
       if (claimed.length < BATCH || stopped) break;
     }
     const at = now().getTime();

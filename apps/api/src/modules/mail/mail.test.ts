@@ -25,7 +25,8 @@ import {
   type TestAppOptions,
 } from '../../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
-import { MAIL_RETRY_DELAYS_MS } from './mail-sender';
+import { createMailSender, MAIL_RETRY_DELAYS_MS } from './mail-sender';
+import { insertMail } from './mail.repository';
 import { createMailer, type Mailer } from './mail.service';
 import { queueOrderPlacedMail } from './order-mail.service';
 
@@ -357,6 +358,41 @@ describe('several servers on one database', () => {
     release(new Error('connexion perdue'));
     await dying.mail.settled();
     expect(await outbox(alive)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+  });
+
+  it('never sends past its lease: a server slowed by each send leaves the rest to the next claim', async () => {
+    await database.db.delete(mailOutbox);
+    for (let i = 1; i <= 6; i++)
+      await insertMail(database.db, {
+        kind: 'account-created',
+        recipient: `lent${i}@dupont.fr`,
+        subject: `Courriel ${i}`,
+        text: 'texte',
+        html: '<p>texte</p>',
+        at: clock.now(),
+      });
+    const sent: string[] = [];
+    // Each send takes a minute of the sender's clock, as against an SMTP server that barely answers.
+    const slow: Mailer = {
+      send: async (to) => {
+        sent.push(to);
+        clock.advance(60_000);
+      },
+    };
+    const sender = createMailSender({
+      db: database.db,
+      transport: slow,
+      config: { ...SHOP, mailPollMs: 0, mailGiveUpMs: 24 * 3_600_000 },
+      log: apps[0]!.log,
+      now: clock.now,
+    });
+    await sender.drain();
+    // A 5-minute lease, 90 s a send at most: the 4th send starts at 3 min, the 5th would end past it.
+    expect(sent).toHaveLength(4);
+    clock.advance(5 * 60_000);
+    await sender.drain();
+    expect(sent).toHaveLength(6);
+    expect(new Set(sent).size).toBe(6);
   });
 
   it('two servers draining together send each mail once', async () => {
