@@ -2,7 +2,8 @@
 // storefront reads on every request of a logged-in one, and the agencies' stock-query links.
 import type { DbOrTx } from '@comptoir/db/client';
 import { keptInSet, keptRead } from '../../plugins/kept-read';
-import * as repo from './reference.repository';
+import { agencyStockQueryUrl as readStockQueryUrl } from './agencies.repository';
+import { findCustomer as readCustomer } from './customers.repository';
 
 /**
  * The customer of this code, or undefined, kept (one set for all: its agency and prices are read on
@@ -12,12 +13,12 @@ export const findCustomer = keptInSet({
   set: 'reference:customers',
   tables: ['customers'],
   key: (code: string) => code,
-  load: async (db, code: string) => (await repo.findCustomer(db, code)) || undefined,
+  load: async (db, code: string) => (await readCustomer(db, code)) || undefined,
 });
 
 /** The agency's stock-query URL (the product page's, for a customer), kept until the agencies change. */
 export const agencyStockQueryUrl: (db: DbOrTx, code: string) => Promise<string | null> = keptRead({
   key: (code: string) => `reference:stock-query:${code}`,
   tables: ['agencies'],
-  load: (db, code: string) => repo.agencyStockQueryUrl(db, code),
+  load: (db, code: string) => readStockQueryUrl(db, code),
 });

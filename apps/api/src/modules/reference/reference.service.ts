@@ -6,21 +6,27 @@ import type { DeliveryAddress } from '@comptoir/shared/cart';
 import type { Zone } from '@comptoir/shared/shipping/contract';
 import type { ContactAgency } from '@comptoir/shared/site-pages';
 import { agencyStockQueryUrl, findCustomer } from './reference.kept';
-import * as repo from './reference.repository';
-import type { CodeLabelFilters, CodeLabelRow } from './reference.repository';
+import * as agenciesRepo from './agencies.repository';
+import * as customersRepo from './customers.repository';
+import * as addressesRepo from './delivery-addresses.repository';
+import type { CodeLabelFilters, CodeLabelRow } from './reference-lists.repository';
 
-export type { CustomerRow, DeliveryAddressRow } from './reference.repository';
+export type { CustomerRow } from './customers.repository';
+export type { DeliveryAddressRow } from './delivery-addresses.repository';
 
 const toValLib = (row: CodeLabelRow): ValLib => ({ VAL: row.code, LIB: row.label });
 
 /** GET /service/agences: every agency, by label. */
 export async function listAgencies(db: DbOrTx): Promise<Agence[]> {
-  return (await repo.findAgencies(db)).map((row) => ({ code_agence: row.code, libelle_agence: row.label }));
+  return (await agenciesRepo.findAgencies(db)).map((row) => ({
+    code_agence: row.code,
+    libelle_agence: row.label,
+  }));
 }
 
 /** GET /service/typesClient: every customer type, by label. */
 export async function listCustomerTypes(db: DbOrTx): Promise<ValLib[]> {
-  return (await repo.findCustomerTypes(db)).map(toValLib);
+  return (await customersRepo.findCustomerTypes(db)).map(toValLib);
 }
 
 /** GET /service/clients: customers whose code starts with `search` or whose name contains it. */
@@ -29,7 +35,7 @@ export async function searchCustomers(
   search: string | undefined,
   limit: number,
 ): Promise<Client[]> {
-  const rows = await repo.findCustomers(db, { codeOrName: search, limit });
+  const rows = await customersRepo.findCustomers(db, { codeOrName: search, limit });
   return rows.map((row) => ({
     code: row.code,
     libelle: row.name,
@@ -56,7 +62,7 @@ export async function customerChoices(
   db: DbOrTx,
   filters: ChoiceFilters & { typeCodes?: string[] },
 ): Promise<ValLib[]> {
-  const rows = await repo.findCustomers(db, {
+  const rows = await customersRepo.findCustomers(db, {
     codePrefix: filters.value,
     nameContains: filters.label,
     typeCodes: filters.typeCodes,
@@ -67,12 +73,12 @@ export async function customerChoices(
 
 /** Customer types as { VAL: code, LIB: label }. */
 export async function customerTypeChoices(db: DbOrTx, filters: ChoiceFilters): Promise<ValLib[]> {
-  return (await repo.findCustomerTypes(db, codeLabelFilters(filters))).map(toValLib);
+  return (await customersRepo.findCustomerTypes(db, codeLabelFilters(filters))).map(toValLib);
 }
 
 /** Every agency with its address, phone and opening hours, by name (the storefront's contact page). */
 export async function agencyContacts(db: DbOrTx): Promise<ContactAgency[]> {
-  return (await repo.findAgencyContacts(db)).map((row) => ({
+  return (await agenciesRepo.findAgencyContacts(db)).map((row) => ({
     code: row.code,
     libelle: row.label,
     adresse: row.address,
@@ -85,7 +91,7 @@ export async function agencyContacts(db: DbOrTx): Promise<ContactAgency[]> {
 
 /** Agencies as { VAL: code_agence, LIB: libelle_agence }. */
 export async function agencyChoices(db: DbOrTx, filters: ChoiceFilters): Promise<ValLib[]> {
-  return (await repo.findAgencies(db, codeLabelFilters(filters))).map(toValLib);
+  return (await agenciesRepo.findAgencies(db, codeLabelFilters(filters))).map(toValLib);
 }
 
 /** The customer of this code, or undefined (reference.kept.ts). */
@@ -93,13 +99,15 @@ export { findCustomer };
 
 /** The first customer (by code) of this kind with an address and an e-mail: the demo accounts' customers. */
 export const firstCustomerOfKind = (db: DbOrTx, professional: boolean) =>
-  repo.firstCustomerOfKind(db, professional);
+  customersRepo.firstCustomerOfKind(db, professional);
 
 /** The customers with this e-mail (the forgotten-password request looks its accounts up by it). */
-export const customerCodesWithEmail = (db: DbOrTx, email: string) => repo.customerCodesWithEmail(db, email);
+export const customerCodesWithEmail = (db: DbOrTx, email: string) =>
+  customersRepo.customerCodesWithEmail(db, email);
 
 /** The customer, its row locked until the transaction ends: checks of its credit limit take turns. */
-export const lockCustomer = (tx: DbOrTx, code: string) => repo.findCustomer(tx, code, { lock: true });
+export const lockCustomer = (tx: DbOrTx, code: string) =>
+  customersRepo.findCustomer(tx, code, { lock: true });
 
 /** Customers created on the shop (sign-up, temporary accounts) are coded WEB and 6 digits. */
 export const SHOP_CUSTOMER_PREFIX = 'WEB';
@@ -124,13 +132,13 @@ export interface NewShopCustomer {
  */
 export async function createShopCustomer(tx: DbOrTx, input: NewShopCustomer): Promise<string | null> {
   const agencyCode =
-    input.agencyCode && (await repo.agencyExists(tx, input.agencyCode))
+    input.agencyCode && (await agenciesRepo.agencyExists(tx, input.agencyCode))
       ? input.agencyCode
-      : await repo.firstAgencyCode(tx);
+      : await agenciesRepo.firstAgencyCode(tx);
   if (!agencyCode) return null;
-  if (input.typeLabel) await repo.ensureCustomerType(tx, input.typeCode, input.typeLabel);
-  const code = await repo.nextShopCustomerCode(tx, SHOP_CUSTOMER_PREFIX);
-  await repo.insertCustomer(tx, {
+  if (input.typeLabel) await customersRepo.ensureCustomerType(tx, input.typeCode, input.typeLabel);
+  const code = await customersRepo.nextShopCustomerCode(tx, SHOP_CUSTOMER_PREFIX);
+  await customersRepo.insertCustomer(tx, {
     code,
     name: input.name,
     typeCode: input.typeCode,
@@ -140,7 +148,7 @@ export async function createShopCustomer(tx: DbOrTx, input: NewShopCustomer): Pr
     phone: input.phone,
     siret: input.siret,
   });
-  await repo.insertDeliveryAddress(tx, {
+  await addressesRepo.insertDeliveryAddress(tx, {
     customerCode: code,
     label: input.name,
     line1: input.address.line1,
@@ -152,26 +160,27 @@ export async function createShopCustomer(tx: DbOrTx, input: NewShopCustomer): Pr
   return code;
 }
 
-export const customerTypeExists = (db: DbOrTx, code: string) => repo.customerTypeExists(db, code);
+export const customerTypeExists = (db: DbOrTx, code: string) => customersRepo.customerTypeExists(db, code);
 
 /** The agency of a customer; undefined for an unknown customer. */
 export async function customerAgency(db: DbOrTx, code: string): Promise<string | undefined> {
   return (await findCustomer(db, code))?.agencyCode;
 }
 
-export const countCustomers = (db: DbOrTx): Promise<number> => repo.countCustomers(db);
-export const agencyExists = (db: DbOrTx, code: string): Promise<boolean> => repo.agencyExists(db, code);
+export const countCustomers = (db: DbOrTx): Promise<number> => customersRepo.countCustomers(db);
+export const agencyExists = (db: DbOrTx, code: string): Promise<boolean> =>
+  agenciesRepo.agencyExists(db, code);
 /** The agency's stock-query URL (the product page's, for a customer). */
 export { agencyStockQueryUrl };
-export const zoneExists = (db: DbOrTx, id: number): Promise<boolean> => repo.zoneExists(db, id);
+export const zoneExists = (db: DbOrTx, id: number): Promise<boolean> => addressesRepo.zoneExists(db, id);
 
 /** GET /service/zones: every zone, by label. */
 export async function listZones(db: DbOrTx): Promise<Zone[]> {
-  return (await repo.listZones(db)).map((row) => ({ id: row.id, libelle: row.label }));
+  return (await addressesRepo.listZones(db)).map((row) => ({ id: row.id, libelle: row.label }));
 }
 
 /** A delivery address as the checkout and the account show it. */
-export const toDeliveryAddress = (row: repo.DeliveryAddressRow): DeliveryAddress => ({
+export const toDeliveryAddress = (row: addressesRepo.DeliveryAddressRow): DeliveryAddress => ({
   id: row.id,
   libelle: row.label,
   ligne1: row.line1,
@@ -185,7 +194,7 @@ export const toDeliveryAddress = (row: repo.DeliveryAddressRow): DeliveryAddress
 
 /** The customer's delivery addresses, the default one first. */
 export const deliveryAddresses = (db: DbOrTx, customerCode: string) =>
-  repo.findDeliveryAddresses(db, customerCode);
+  addressesRepo.findDeliveryAddresses(db, customerCode);
 
 /** A delivery address as the customer edits it (the zone is found from the postal code). */
 export interface OwnAddressInput {
@@ -201,15 +210,16 @@ export interface OwnAddressInput {
  * The fee engine's zone of a postal code: the zone the shop's known addresses there have (the ERP
  * sets them); null when none does, and then the fee schedule's zone-less rules price the delivery.
  */
-export const zoneOfPostalCode = (db: DbOrTx, postalCode: string) => repo.zoneOfPostalCode(db, postalCode);
+export const zoneOfPostalCode = (db: DbOrTx, postalCode: string) =>
+  addressesRepo.zoneOfPostalCode(db, postalCode);
 
-const writeOf = async (tx: DbOrTx, input: OwnAddressInput): Promise<repo.OwnAddressWrite> => ({
+const writeOf = async (tx: DbOrTx, input: OwnAddressInput): Promise<addressesRepo.OwnAddressWrite> => ({
   label: input.label,
   line1: input.line1,
   line2: input.line2,
   postalCode: input.postalCode,
   city: input.city,
-  zoneId: await repo.zoneOfPostalCode(tx, input.postalCode),
+  zoneId: await addressesRepo.zoneOfPostalCode(tx, input.postalCode),
 });
 
 /** Adds an address (inside the caller's transaction); the first one, or one asked so, is the default. */
@@ -218,12 +228,12 @@ export async function addOwnAddress(
   customerCode: string,
   input: OwnAddressInput,
 ): Promise<number> {
-  const count = await repo.lockOwnAddresses(tx, customerCode);
-  const id = await repo.insertOwnAddress(tx, customerCode, {
+  const count = await addressesRepo.lockOwnAddresses(tx, customerCode);
+  const id = await addressesRepo.insertOwnAddress(tx, customerCode, {
     ...(await writeOf(tx, input)),
     isDefault: false,
   });
-  if (input.isDefault || count === 0) await repo.setDefaultAddress(tx, customerCode, id);
+  if (input.isDefault || count === 0) await addressesRepo.setDefaultAddress(tx, customerCode, id);
   return id;
 }
 
@@ -234,38 +244,44 @@ export async function updateOwnAddress(
   id: number,
   input: OwnAddressInput,
 ): Promise<boolean> {
-  await repo.lockOwnAddresses(tx, customerCode);
-  if (!(await repo.updateOwnAddress(tx, customerCode, id, await writeOf(tx, input)))) return false;
-  if (input.isDefault) await repo.setDefaultAddress(tx, customerCode, id);
+  await addressesRepo.lockOwnAddresses(tx, customerCode);
+  if (!(await addressesRepo.updateOwnAddress(tx, customerCode, id, await writeOf(tx, input)))) return false;
+  if (input.isDefault) await addressesRepo.setDefaultAddress(tx, customerCode, id);
   return true;
 }
 
 /** Deletes one of the customer's addresses; its default passes to the first left. False: none of that id. */
 export async function deleteOwnAddress(tx: DbOrTx, customerCode: string, id: number): Promise<boolean> {
-  await repo.lockOwnAddresses(tx, customerCode);
-  const deleted = await repo.deleteOwnAddress(tx, customerCode, id);
+  await addressesRepo.lockOwnAddresses(tx, customerCode);
+  const deleted = await addressesRepo.deleteOwnAddress(tx, customerCode, id);
   if (!deleted) return false;
-  if (deleted.wasDefault) await repo.setDefaultAddress(tx, customerCode, null);
+  if (deleted.wasDefault) await addressesRepo.setDefaultAddress(tx, customerCode, null);
   return true;
 }
 
 // ERP imports (docs/import-erp.md): the imports module reads and writes customers, their types and
 // delivery addresses through these.
-export type { AddressWriteRow, AgencyWriteRow, CodeLabelRow, CustomerWriteRow } from './reference.repository';
-export const agenciesByCodes = (db: DbOrTx, codes: readonly string[]) => repo.agenciesByCodes(db, codes);
-export const upsertAgencies = (db: DbOrTx, rows: readonly repo.AgencyWriteRow[]) =>
-  repo.upsertAgencies(db, rows);
+export type { AgencyWriteRow } from './agencies.repository';
+export type { CustomerWriteRow } from './customers.repository';
+export type { AddressWriteRow } from './delivery-addresses.repository';
+export type { CodeLabelRow } from './reference-lists.repository';
+export const agenciesByCodes = (db: DbOrTx, codes: readonly string[]) =>
+  agenciesRepo.agenciesByCodes(db, codes);
+export const upsertAgencies = (db: DbOrTx, rows: readonly agenciesRepo.AgencyWriteRow[]) =>
+  agenciesRepo.upsertAgencies(db, rows);
 export const existingAgencyCodes = (db: DbOrTx, codes: readonly string[]) =>
-  repo.existingAgencyCodes(db, codes);
+  agenciesRepo.existingAgencyCodes(db, codes);
 export const customerTypesByCodes = (db: DbOrTx, codes: readonly string[]) =>
-  repo.customerTypesByCodes(db, codes);
-export const upsertCustomerTypes = (db: DbOrTx, rows: readonly repo.CodeLabelRow[]) =>
-  repo.upsertCustomerTypes(db, rows);
-export const customersByCodes = (db: DbOrTx, codes: readonly string[]) => repo.customersByCodes(db, codes);
-export const upsertCustomers = (db: DbOrTx, rows: readonly repo.CustomerWriteRow[]) =>
-  repo.upsertCustomers(db, rows);
+  customersRepo.customerTypesByCodes(db, codes);
+export const upsertCustomerTypes = (db: DbOrTx, rows: readonly CodeLabelRow[]) =>
+  customersRepo.upsertCustomerTypes(db, rows);
+export const customersByCodes = (db: DbOrTx, codes: readonly string[]) =>
+  customersRepo.customersByCodes(db, codes);
+export const upsertCustomers = (db: DbOrTx, rows: readonly customersRepo.CustomerWriteRow[]) =>
+  customersRepo.upsertCustomers(db, rows);
 export const addressesOfCustomers = (db: DbOrTx, codes: readonly string[]) =>
-  repo.addressesOfCustomers(db, codes);
-export const saveAddresses = (db: DbOrTx, rows: readonly repo.AddressWriteRow[]) =>
-  repo.saveAddresses(db, rows);
-export const zonesByLabels = (db: DbOrTx, labels: readonly string[]) => repo.zonesByLabels(db, labels);
+  addressesRepo.addressesOfCustomers(db, codes);
+export const saveAddresses = (db: DbOrTx, rows: readonly addressesRepo.AddressWriteRow[]) =>
+  addressesRepo.saveAddresses(db, rows);
+export const zonesByLabels = (db: DbOrTx, labels: readonly string[]) =>
+  addressesRepo.zonesByLabels(db, labels);
