@@ -1,6 +1,6 @@
 // The back office's orders list (docs/contract/orders.md): a page of the orders its filters match,
 // newest first, and their number; and the back-office home's counts. Rows keep the schema's English
-// names; orders.service.ts maps them to the contract.
+// names; orders-list.service.ts maps them to the contract.
 import { and, eq, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { preparedOnce } from '@comptoir/db/prepared-queries';

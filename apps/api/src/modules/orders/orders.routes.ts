@@ -28,17 +28,11 @@ import {
   RECONCILE_EVERY_MS,
   reconcileOrderFiles,
 } from './order-export.service';
-import {
-  accountOrders,
-  listOrders,
-  ORDER_LIST_TABLES,
-  orderDetailFor,
-  orderListKey,
-  orderListScope,
-  orderScreenSettings,
-  paymentValidationFor,
-  validatePayment,
-} from './orders.service';
+import { orderListScope } from './order-changes';
+import { accountOrders } from './customer-orders.service';
+import { orderDetailFor } from './order-detail.service';
+import { paymentValidationFor, validatePayment } from './order-writes.service';
+import { listOrders, ORDER_LIST_TABLES, orderListKey, orderScreenSettings } from './orders-list.service';
 
 const tags = ['commandes'];
 
