@@ -16,14 +16,9 @@ import {
 import type { FieldError } from '@comptoir/shared/validation';
 import { cartOwnerRequired, cartUser } from '../../plugins/auth';
 import { badRequest, notFound } from '../../errors';
-import {
-  addCartLine,
-  checkoutOptions,
-  getCart,
-  placeOrder,
-  removeCartLine,
-  updateCartLine,
-} from './cart.service';
+import { addCartLine, removeCartLine, updateCartLine } from './cart-lines.service';
+import { checkoutOptions, placeOrder } from './checkout.service';
+import { getCart } from './priced-cart.service';
 import { visitorAddressBody } from '@comptoir/shared/visitor-checkout';
 import { addVisitorAddress } from './visitor-checkout';
 import type { PaymentProvider } from '../payments/payments.service';

@@ -28,7 +28,7 @@ import {
 } from '../../test/factories';
 import { buildAppAs, createCustomerUser, loginAs, type App, type SessionHeaders } from '../../test/helpers';
 import { reconcileOrderFiles } from '../orders/order-export.service';
-import { placeOrder } from './cart.service';
+import { placeOrder } from './checkout.service';
 import {
   createTestProvider,
   type HostedPaymentRequest,

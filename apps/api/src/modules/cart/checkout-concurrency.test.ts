@@ -15,7 +15,7 @@ import { buildTestApp, createCustomerUser, loginAs, type App } from '../../test/
 import { createTestProvider } from '../payments/payments.service';
 import type * as PaymentsService from '../payments/payments.service';
 import type * as CarriersService from '../carriers/carriers.service';
-import { placeOrder } from './cart.service';
+import { placeOrder } from './checkout.service';
 
 // Two places a test can hold a checkout at: `inside` its transaction, where a card order's pending
 // payment is recorded (the cart locked and its lines read), and `before` it, where the active carriers
