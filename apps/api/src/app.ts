@@ -19,6 +19,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { crawlerRoutes } from './modules/crawlers/crawlers.routes';
 import { dimensionRoutes } from './modules/dimensions/dimensions.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { encoursRoutes } from './modules/encours/encours.routes';
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(encoursRoutes);
   await app.register(accountRoutes);
   await app.register(statisticsRoutes);
+  await app.register(crawlerRoutes);
   await app.register(searchRoutes);
   await app.register(menuRoutes);
   await app.register(importedFileRoutes);

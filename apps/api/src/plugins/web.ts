@@ -14,6 +14,7 @@ import { AGENCY_COOKIE, productPicture } from '../modules/catalogue/catalogue.se
 import { compressText, preferredEncoding, worthCompressing } from './compression';
 import { allowedMethods } from './errors';
 import { readPageHints, shopPageOf } from './page-hints';
+import { pageMetaTags, withoutDefaultMeta } from './page-meta';
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface Renderer {
@@ -84,6 +85,8 @@ export default fp(
     const [head, tail] = hasWeb
       ? fs.readFileSync(path.join(root, 'index.html'), 'utf8').split('</head>', 2)
       : [];
+    // Without its title and description, for the pages that carry their own (page-meta.ts).
+    const bareHead = head === undefined ? undefined : withoutDefaultMeta(head);
     const hints = readPageHints(root);
     const renderer = hasWeb ? await loadRenderer(app.config.webRenderer) : null;
     // The renderer asks the app itself: its answer cache, access rules and serializers apply, as for a
@@ -171,7 +174,12 @@ export default fp(
                 `<div id="root">${page.html}</div><script type="application/json" id="${renderer!.SSR_STATE_ID}">${page.state}</script>`,
             )
           : tail;
-        const html = `${head}${pageHints}</head>${body}`;
+        // A visitor's shop page (a crawler's, a shared link's) says what it is in its head.
+        const opened = isPlainVisitor(request) ? shopPageOf(urlPath) : null;
+        const metaTags = opened ? await pageMetaTags(app, opened) : null;
+        const html = metaTags
+          ? `${bareHead}${metaTags}${pageHints}</head>${body}`
+          : `${head}${pageHints}</head>${body}`;
         reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
         // The compression plugin's hook does not run for the not-found handler: compressed here, alike.
         const encoding = worthCompressing(html)
