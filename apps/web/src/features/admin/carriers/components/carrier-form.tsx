@@ -3,100 +3,31 @@
 // Annuler closes and forgets the draft. An invalid carrier (no name) is refused with
 // 'Transporteur invalide' before anything is sent, each wrong field saying what is wrong with it (the
 // shared schema's messages) until it is edited.
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import {
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Image,
-  Loader,
-  Radio,
-  ScrollArea,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { formatEuros } from '@comptoir/shared/format';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
-import {
-  transporteurBody,
-  type CarrierOption,
-  type CarrierParam,
-  type Forfait,
-  type Transporteur,
-  type TransporteurBodyInput,
-} from '@comptoir/shared/shipping/contract';
+import { transporteurBody, type Transporteur } from '@comptoir/shared/shipping/contract';
 import { CARRIER_MESSAGES } from '@comptoir/shared/shipping/messages';
-import { forfaitLabels } from '@comptoir/shared/shipping/schedule';
 import { ApiError, errorMessage } from '../../../../lib/api';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table';
 import { showErrorToast } from '../../../../components/ui/toasts';
-import { useCarrierOffer } from '../api/get-carrier-offer';
-import { useShippingFeeList } from '../api/get-shipping-fee-list';
 import { useSaveCarrier } from '../api/save-carrier';
 import { useUploadLogo } from '../api/upload-logo';
 import { CARRIER_LABELS } from '../labels';
+import {
+  bodyOf,
+  draftOf,
+  isFormField,
+  type CarrierDraft,
+  type FieldErrors,
+  type FormField,
+} from './carrier-draft';
+import { ShippingFeeStep } from './carrier-fee-step';
+import { IdentityStep } from './carrier-identity-step';
+import { OfferStep } from './carrier-offer-step';
 
 const L = CARRIER_LABELS.form;
 export const CARRIER_FORM_STEPS = 3;
 const LAST_STEP = CARRIER_FORM_STEPS - 1;
-const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
-
-/** What the form edits: the carrier body with text fields as typed. */
-export interface CarrierDraft {
-  id: number | null;
-  nom: string;
-  description: string;
-  logo: string | null;
-  tracking_url: string;
-  id_forfait_transport: number | null;
-  etat: boolean;
-  position: number | null;
-  params: CarrierParam[];
-  options: CarrierOption[];
-  retrait: boolean;
-}
-
-export function draftOf(carrier: Transporteur | null): CarrierDraft {
-  return {
-    id: carrier?.id ?? null,
-    nom: carrier?.nom ?? '',
-    description: carrier?.description ?? '',
-    logo: carrier?.logo ?? null,
-    tracking_url: carrier?.tracking_url ?? '',
-    id_forfait_transport: carrier?.id_forfait_transport ?? null,
-    etat: carrier?.etat ?? true,
-    position: carrier?.position ?? null,
-    params: carrier?.params ?? [],
-    options: carrier?.options ?? [],
-    retrait: carrier?.retrait ?? false,
-  };
-}
-
-export function bodyOf(draft: CarrierDraft): TransporteurBodyInput {
-  return {
-    id: draft.id,
-    nom: draft.nom,
-    description: draft.description,
-    logo: draft.logo,
-    tracking_url: draft.tracking_url,
-    id_forfait_transport: draft.id_forfait_transport,
-    etat: draft.etat,
-    position: draft.position,
-    params: draft.params,
-    options: draft.options,
-    retrait: draft.retrait,
-  };
-}
-
-const optionKey = (o: CarrierOption) => JSON.stringify([o.nom, o.valeur]);
-const FORM_FIELDS = ['nom', 'description', 'logo', 'tracking_url'] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-type FieldErrors = Partial<Record<FormField, string>>;
-const isFormField = (key: unknown): key is FormField => FORM_FIELDS.includes(key as FormField);
 
 export interface CarrierFormProps {
   /** The carrier to edit, or null to add one. */
@@ -236,186 +167,5 @@ export function CarrierForm({ carrier, onClose }: CarrierFormProps) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function IdentityStep({
-  draft,
-  errors,
-  update,
-  logoFile,
-  resetLogoInput,
-  onLogoChosen,
-  uploading,
-}: {
-  draft: CarrierDraft;
-  errors: FieldErrors;
-  update: (patch: Partial<CarrierDraft>) => void;
-  logoFile: File | null;
-  resetLogoInput: RefObject<(() => void) | null>;
-  onLogoChosen: (file: File | null) => void;
-  uploading: boolean;
-}) {
-  return (
-    <Stack gap="md" pt="md">
-      <TextInput
-        label={L.name}
-        required
-        value={draft.nom}
-        error={errors.nom}
-        onChange={(event) => update({ nom: event.currentTarget.value })}
-        data-autofocus
-      />
-      <Textarea
-        label={L.description}
-        value={draft.description}
-        error={errors.description}
-        onChange={(event) => update({ description: event.currentTarget.value })}
-        rows={3}
-        maxLength={1000}
-      />
-      <FileInput
-        label={L.logo}
-        description={L.logoHelp}
-        placeholder={L.logoPlaceholder}
-        // Mantine's placeholder grey is too pale on white for axe's contrast: the text's dimmed colour.
-        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-        accept={LOGO_ACCEPT}
-        value={logoFile}
-        onChange={onLogoChosen}
-        resetRef={resetLogoInput}
-        error={errors.logo}
-      />
-      {uploading ? (
-        <Group gap={6} role="status">
-          <Loader size="xs" />
-          <Text size="sm">{L.logoUploading}</Text>
-        </Group>
-      ) : null}
-      {draft.logo ? (
-        <Group gap="md">
-          <Image src={draft.logo} alt={L.logoPreview} h={48} w="auto" fit="contain" />
-          <Button variant="subtle" size="compact-sm" onClick={() => update({ logo: null })}>
-            {L.logoRemove}
-          </Button>
-        </Group>
-      ) : null}
-      <TextInput
-        label={L.trackingUrl}
-        description={L.trackingUrlHelp}
-        type="url"
-        value={draft.tracking_url}
-        error={errors.tracking_url}
-        onChange={(event) => update({ tracking_url: event.currentTarget.value })}
-        maxLength={500}
-      />
-      <Checkbox
-        label={L.pickup}
-        description={L.pickupHelp}
-        checked={draft.retrait}
-        onChange={(event) => update({ retrait: event.currentTarget.checked })}
-      />
-    </Stack>
-  );
-}
-
-const NO_FEE_VALUE = 'aucun';
-
-/** The fee table's columns: on a phone each fee is a card, its radio as the title (the table's own). */
-function shippingFeeColumns(): DataTableColumn<Forfait>[] {
-  const C = L.shippingFeeColumns;
-  return [
-    {
-      key: 'choice',
-      header: C.choice,
-      render: (fee) => <Radio value={String(fee.id)} aria-label={L.shippingFeeRadio(fee.id)} />,
-    },
-    { key: 'id', header: C.id, render: (fee) => fee.id },
-    {
-      key: 'amount',
-      header: C.amount,
-      align: 'right',
-      nowrap: true,
-      render: (fee) => formatEuros(fee.montant),
-    },
-    { key: 'band', header: C.band, render: (fee) => forfaitLabels(fee).tranche },
-    { key: 'zone', header: C.zone, render: (fee) => forfaitLabels(fee).zone },
-    { key: 'agency', header: C.agency, render: (fee) => forfaitLabels(fee).agence ?? L.allAgencies },
-    { key: 'family', header: C.family, render: (fee) => forfaitLabels(fee).categorie ?? '' },
-  ];
-}
-
-function ShippingFeeStep({
-  value,
-  onChange,
-}: {
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
-  const fees = useShippingFeeList();
-  return (
-    <Radio.Group
-      pt="md"
-      label={L.shippingFee}
-      description={L.shippingFeeHelp}
-      value={value === null ? NO_FEE_VALUE : String(value)}
-      onChange={(next) => onChange(next === NO_FEE_VALUE ? null : Number(next))}
-    >
-      <Radio value={NO_FEE_VALUE} label={L.noShippingFee} my="sm" />
-      <ScrollArea.Autosize mah="45vh" type="auto">
-        <DataTable
-          columns={shippingFeeColumns()}
-          rows={fees.data ?? []}
-          rowKey={(fee) => fee.id}
-          caption={L.shippingFee}
-          loading={fees.isPending}
-        />
-      </ScrollArea.Autosize>
-    </Radio.Group>
-  );
-}
-
-function OfferStep({
-  draft,
-  update,
-}: {
-  draft: CarrierDraft;
-  update: (patch: Partial<CarrierDraft>) => void;
-}) {
-  const offer = useCarrierOffer();
-  if (offer.isPending) return <Loader size="sm" mt="md" aria-label={L.params} />;
-  const params = offer.data?.params ?? [];
-  const options = offer.data?.options ?? [];
-  return (
-    <Stack gap="lg" pt="md">
-      <Checkbox.Group
-        label={L.params}
-        value={draft.params.map((p) => p.VAL)}
-        onChange={(values) => update({ params: params.filter((p) => values.includes(p.VAL)) })}
-      >
-        <Stack gap={6} mt="xs">
-          {params.length === 0 ? <Text size="sm">{L.noneOnOffer}</Text> : null}
-          {params.map((param) => (
-            <Checkbox key={param.VAL} value={param.VAL} label={`${param.LIB} (${param.VAL})`} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      <Checkbox.Group
-        label={L.options}
-        value={draft.options.map(optionKey)}
-        onChange={(values) => update({ options: options.filter((o) => values.includes(optionKey(o))) })}
-      >
-        <Stack gap={6} mt="xs">
-          {options.length === 0 ? <Text size="sm">{L.noneOnOffer}</Text> : null}
-          {options.map((option) => (
-            <Checkbox
-              key={optionKey(option)}
-              value={optionKey(option)}
-              label={`${option.nom} : ${option.valeur}`}
-            />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-    </Stack>
   );
 }
