@@ -5,12 +5,14 @@
 // The viewer of a storefront request, its agency cookie, and how an article is sold.
 export { AGENCY_COOKIE, sharedVisitorKey, venteOf, viewerOf, type Viewer } from './shopper.service';
 
-// Storefront tiles (search panel, selection models, the account's reorder) and lists (search results).
-export { articleCards, variantCards } from './storefront-list.service';
+// Storefront tiles (selection models, the account's reorder; the search panel dresses the rows it
+// reads from catalogue.kept.ts with cardsOf) and lists (search results).
+export { articleCards, cardsOf, variantCards } from './storefront-list.service';
 export { browseArticles } from './storefront-list.service';
 export { attributeFacets } from './article-attributes';
 export { FAMILY_PAGE_TABLES } from './catalogue.kept';
-export { packedSearchableArticles, searchableArticles } from './storefront-list.service';
+// What the search index is built from.
+export { packedSearchableArticles, searchableArticles } from './storefront-list.repository';
 
 // The picture the product page's HTML names first.
 export { productPicture } from './product-page.service';
