@@ -1,4 +1,4 @@
-// Architecture boundaries (docs/architecture.md, Ownership and Enforcement):
+// Architecture boundaries (docs/architecture/ownership.md, Ownership and Enforcement):
 // - a web feature never imports another feature, and shared code (packages/*, apps/web/src/components,
 //   apps/web/src/lib) never imports application code;
 // - an API module (apps/api/src/modules/<module>/) reaches another module only through its services

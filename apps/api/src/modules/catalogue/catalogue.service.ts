@@ -1,5 +1,5 @@
 // The catalogue module's face to the other modules: what they may call, each from the file that
-// serves it (docs/architecture.md, Layers of the API). The module's own files import those files,
+// serves it (docs/architecture/api-layers.md). The module's own files import those files,
 // never this one.
 
 // The viewer of a storefront request, its agency cookie, and how an article is sold.
