@@ -1,4 +1,4 @@
-// The storefront drawn by the server for a visitor (docs/architecture.md, Server rendering), in
+// The storefront drawn by the server for a visitor (docs/architecture/server-rendering.md), in
 // Chromium: the category page's articles are in the HTML before any script runs, the app hydrates that
 // HTML (the same elements, no hydration error in the console) and stays interactive; its dropdowns, a
 // category page's sort and filters, and the mark the tests wait for (`<html data-interactive>`) wait

@@ -1,7 +1,8 @@
-// Architecture boundaries (docs/architecture.md, Ownership and Enforcement):
+// Architecture boundaries (docs/architecture/ownership.md, Ownership and Enforcement):
 // - a web feature never imports another feature, and shared code (packages/*, apps/web/src/components,
 //   apps/web/src/lib) never imports application code;
-// - an API module (apps/api/src/modules/<module>/) reaches another module only through its service;
+// - an API module (apps/api/src/modules/<module>/) reaches another module only through its services
+//   (*.service.ts) and its kept reads (*.kept.ts);
 // - only a module's *.repository.ts files touch the database;
 // - a module reads only the tables it owns or is a reader of, and writes only the tables it owns
 //   (tools/table-owners.json, which must list every table of packages/db/src/schema.ts).
@@ -306,7 +307,8 @@ function checkModule(context, from) {
     const to = zoneOf(path.resolve(path.dirname(context.filename), spec));
     if (to.kind !== 'module' || to.name === from.name) return;
     const target = withoutExtension(to.file);
-    if (/\.service$/.test(target)) return;
+    // Its services, or its kept reads (<module>.kept.ts: reads through the answer cache).
+    if (/\.(service|kept)$/.test(target)) return;
     if (isTest && /\.test-support$/.test(target)) return;
     context.report({
       node,

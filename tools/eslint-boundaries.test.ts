@@ -78,6 +78,7 @@ describe('API modules: cross-module imports go through the service', () => {
         code: `
           import { exportOrder } from '../orders/order-export.service';
           import { priceCart } from '../shipping-fees/shipping-fees.service';
+          import { cardRows } from '../catalogue/catalogue.kept';
           import * as repo from './cart.repository';
           import { badRequest } from '../../errors';
           import { currentUser } from '../../plugins/auth';

@@ -1,6 +1,6 @@
 // npm start: configuration → database (migrated, demo data, first admin) → app → listen. With
 // WORKERS=N (PostgreSQL only), this process forks N server processes sharing the port and restarts
-// any that dies once serving (docs/architecture.md, Several server processes).
+// any that dies once serving (docs/architecture/database.md, Several server processes).
 import cluster from 'node:cluster';
 import v8 from 'node:v8';
 import { openDatabase } from '@comptoir/db/client';

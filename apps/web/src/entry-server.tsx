@@ -1,4 +1,4 @@
-// The storefront drawn by the server for a visitor (docs/architecture.md, Server rendering): the same
+// The storefront drawn by the server for a visitor (docs/architecture/server-rendering.md): the same
 // providers and routes as main.tsx, at the requested address, with the answers the page asks fetched
 // through `fetcher` (the API server asks itself). Built by Vite in SSR mode into dist-ssr/.
 //

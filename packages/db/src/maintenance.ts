@@ -1,7 +1,7 @@
 // The embedded database's routine vacuum and analyze. PGlite runs PostgreSQL as a single backend,
 // without the autovacuum daemon: nothing would ever remove its dead rows, refresh its planner
 // statistics or set its visibility map (without which an index-only scan reads the table anyway).
-// The server runs these passes on PGlite, by PostgreSQL's own autovacuum rules (docs/architecture.md,
+// The server runs these passes on PGlite, by PostgreSQL's own autovacuum rules (docs/architecture/database.md,
 // PGlite and the event loop).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from './client';

@@ -1,7 +1,7 @@
 // The main thread's side of the embedded database run in a worker thread (pglite-thread.ts): the
 // part of PGlite's client that drizzle and the server use (query, exec, transaction, listen, close),
 // each call a message to the thread. The statements run on the thread; the main thread's event loop
-// keeps serving requests meanwhile (docs/architecture.md, "PGlite and the event loop").
+// keeps serving requests meanwhile (docs/architecture/database.md, "PGlite and the event loop").
 import type { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import { startWorkerScript } from './worker-script';

@@ -1,4 +1,4 @@
-// The embedded database in a thread of its own (docs/architecture.md, "PGlite and the event loop"):
+// The embedded database in a thread of its own (docs/architecture/database.md, "PGlite and the event loop"):
 // this script runs in a worker thread, opens PGlite there and runs the statements the main thread
 // sends (pglite-remote.ts), so that PostgreSQL's work no longer stops the main thread's event loop.
 import { parentPort, workerData } from 'node:worker_threads';

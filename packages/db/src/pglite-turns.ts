@@ -1,7 +1,7 @@
 // PGlite runs every statement on the main thread and settles its promises as microtasks. Under load the
 // statements of every request in flight chain up without ever returning to the event loop: one loop
 // iteration lasts seconds, and as Node accepts one new connection per iteration, most clients are never
-// served (docs/architecture.md, "PGlite and the event loop"). Here every entry point of the client takes
+// served (docs/architecture/database.md, "PGlite and the event loop"). Here every entry point of the client takes
 // its turn in one first-come first-served queue, and the queue hands the event loop back (setImmediate)
 // each time it has run statements for SLICE_MS: sockets are read and connections accepted in between.
 import type { PGlite } from '@electric-sql/pglite';

@@ -1,4 +1,4 @@
-// The storefront drawn by the server for visitors (docs/architecture.md, Server rendering), with the web
+// The storefront drawn by the server for visitors (docs/architecture/server-rendering.md), with the web
 // app's own renderer (apps/web/src/entry-server.tsx, loaded from its sources here) on a small catalogue.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -31,7 +31,7 @@ export const RENDER_TIMEOUT_MS = 2000;
 
 /**
  * True for a request drawn by the server: a visitor's (no session, no visitor cart, no agency chosen:
- * what the page shows is the same for every such visitor; docs/architecture.md, Server rendering).
+ * what the page shows is the same for every such visitor; docs/architecture/server-rendering.md).
  */
 function isPlainVisitor(request: FastifyRequest): boolean {
   const cookies = request.cookies;

@@ -1,16 +1,18 @@
 // The catalogue module's face to the other modules: what they may call, each from the file that
-// serves it (docs/architecture.md, Layers of the API). The module's own files import those files,
+// serves it (docs/architecture/api-layers.md). The module's own files import those files,
 // never this one.
 
 // The viewer of a storefront request, its agency cookie, and how an article is sold.
 export { AGENCY_COOKIE, sharedVisitorKey, venteOf, viewerOf, type Viewer } from './shopper.service';
 
-// Storefront tiles (search panel, selection models, the account's reorder) and lists (search results).
-export { articleCards, variantCards } from './storefront-list.service';
+// Storefront tiles (selection models, the account's reorder; the search panel dresses the rows it
+// reads from catalogue.kept.ts with cardsOf) and lists (search results).
+export { articleCards, cardsOf, variantCards } from './storefront-list.service';
 export { browseArticles } from './storefront-list.service';
 export { attributeFacets } from './article-attributes';
 export { FAMILY_PAGE_TABLES } from './catalogue.kept';
-export { packedSearchableArticles, searchableArticles } from './storefront-list.service';
+// What the search index is built from.
+export { packedSearchableArticles, searchableArticles } from './storefront-list.repository';
 
 // The picture the product page's HTML names first.
 export { productPicture } from './product-page.service';

@@ -1,8 +1,8 @@
 // The storefront's tiles and lists (docs/contract/catalogue-and-product-pages.md): the root
 // categories, a family page (its sub-families, facets and sorted, filtered articles), the tiles of
-// given articles or declinaisons (the home's selection, the search panel, the account's reorder),
-// the search results' list, and what the search index is built from. Prices are the viewer's
-// (prices.service), stock where it buys (shopper.service.ts).
+// given articles or declinaisons (the home's selection, the search panel, the account's reorder) and
+// the search results' list. Prices are the viewer's (prices.service), stock where it buys
+// (shopper.service.ts).
 import type { DbOrTx } from '@comptoir/db/client';
 import {
   articleLink,
@@ -85,20 +85,31 @@ const toArticleCard = (row: StockedCardRow, prixHT: number | undefined): Article
 });
 
 /**
+ * These tiles' rows (`cardRows` of catalogue.kept.ts) as the viewer's storefront tiles, in their order:
+ * its stock (at its agency, else in all agencies together) and its prices.
+ */
+export async function cardsOf(
+  db: DbOrTx,
+  rows: readonly repo.ArticleCardRow[],
+  viewer: Viewer,
+): Promise<ArticleCard[]> {
+  const shopper = await shopperOf(db, viewer);
+  const stocked = await withStock(db, rows, shopper.agency);
+  const prices = await unitPrices(db, shopper.account, stocked.map(priceRequestOf));
+  return stocked.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!)));
+}
+
+/**
  * These active articles as storefront tiles, in the order given, with the viewer's stock. Outside a
  * transaction, the settings and the tiles' rows come from the answer cache when the app keeps one
- * (only a customer's prices are read then): the search panel asks for them at each keystroke
- * (docs/performance/search.md), the family pages on each page.
+ * (only a customer's prices are read then): the family pages ask for them on each page.
  */
 export async function articleCards(
   db: DbOrTx,
   codes: readonly string[],
   viewer: Viewer,
 ): Promise<ArticleCard[]> {
-  const shopper = await shopperOf(db, viewer);
-  const rows = await withStock(db, await cardRows(db, codes), shopper.agency);
-  const prices = await unitPrices(db, shopper.account, rows.map(priceRequestOf));
-  return rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!)));
+  return cardsOf(db, await cardRows(db, codes), viewer);
 }
 
 /**
@@ -252,16 +263,6 @@ async function plainFamilyList(
   viewer: Viewer,
   page: { offset: number; limit: number },
 ): Promise<{ total: number; cards: ArticleCard[] }> {
-  const shopper = await shopperOf(db, viewer);
   const kept = await familyRows(db, family, codes, page);
-  const rows = await withStock(db, kept.rows, shopper.agency);
-  const prices = await unitPrices(db, shopper.account, rows.map(priceRequestOf));
-  return {
-    total: kept.total,
-    cards: rows.map((row, index) => toArticleCard(row, priceFor(shopper, prices[index]!))),
-  };
+  return { total: kept.total, cards: await cardsOf(db, kept.rows, viewer) };
 }
-
-/** Every active article's code and designation (the search's index). */
-export const searchableArticles = (db: DbOrTx) => repo.searchableArticles(db);
-export const packedSearchableArticles = (db: DbOrTx) => repo.packedSearchableArticles(db);

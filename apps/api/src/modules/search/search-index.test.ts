@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { foldForSearch } from '@comptoir/shared/search';
-import {
-  PackedTexts,
-  SearchIndex,
-  TYPO_MIN_LENGTH,
-  withinOneEdit,
-  type IndexedArticle,
-} from './search-index';
+import { SearchIndex, type IndexedArticle } from './search-index';
+import { PackedTexts, TYPO_MIN_LENGTH, withinOneEdit } from './search-index-words';
 
 describe('withinOneEdit', () => {
   it('accepts one insertion, deletion, substitution or swap, and nothing more', () => {

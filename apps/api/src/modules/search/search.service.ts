@@ -18,7 +18,8 @@ import {
   type SearchSettings,
 } from '@comptoir/shared/search';
 import { badRequest } from '../../errors';
-import { articleCards, browseArticles, sharedVisitorKey, type Viewer } from '../catalogue/catalogue.service';
+import { cardRows } from '../catalogue/catalogue.kept';
+import { browseArticles, cardsOf, sharedVisitorKey, type Viewer } from '../catalogue/catalogue.service';
 import { readSetting } from '../settings/settings.service';
 import type { SearchIndex } from './search-index';
 import { searchFacets, SEARCH_PANEL_TABLES } from './search.kept';
@@ -64,6 +65,14 @@ const articleOf = (card: ArticleCard): SearchArticle => ({
 });
 
 /**
+ * These articles' tiles for the viewer, in the order given: their rows as the catalogue keeps them
+ * (`cardRows` of catalogue.kept.ts, whose SQL is `articleCardsOf` of storefront-list.repository.ts),
+ * then the viewer's stock and prices (`cardsOf`).
+ */
+const tilesOf = async (db: DbOrTx, codes: readonly string[], viewer: Viewer): Promise<ArticleCard[]> =>
+  cardsOf(db, await cardRows(db, codes), viewer);
+
+/**
  * The header panel's answer, at each keystroke: the best few articles (the index ranks only those)
  * and their tiles from the answer cache, so that a visitor's search reads nothing from the database.
  */
@@ -76,7 +85,7 @@ export async function search(
   const words = wordsOf(text);
   const found = await index();
   const hits = found.findArticles(words, SEARCH_MAX_ARTICLES);
-  const cards = await articleCards(db, hits.codes, viewer);
+  const cards = await tilesOf(db, hits.codes, viewer);
   return {
     articles: cards.map(articleOf),
     categories: found.searchFamilies(words, SEARCH_MAX_CATEGORIES).map((family) => ({
@@ -110,7 +119,7 @@ export async function searchAll(
     query.attribut.length === 0;
   const [{ total, cards }, attributs] = await Promise.all([
     plain
-      ? articleCards(db, codes.slice(page.offset, page.offset + page.limit), viewer).then((found) => ({
+      ? tilesOf(db, codes.slice(page.offset, page.offset + page.limit), viewer).then((found) => ({
           total: codes.length,
           cards: found,
         }))

@@ -1,15 +1,16 @@
-// The back office's orders list (GET /admin/commandes/fetch): the orders screen reads it, and whatever
-// changes an order elsewhere (e.g. a payment validation, in the tab the list opened) invalidates it
+// The back office's orders list (GET /admin/commandes/fetch): the orders screen searches it
+// (useOrderSearch: the filters' form hands its query here), and whatever changes an order elsewhere (e.g. a payment validation, in the tab the list opened) invalidates it
 // through this key, in this tab and, through a broadcast channel, in the other tabs of the browser.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   keepPreviousData,
   queryOptions,
   useQuery,
   useQueryClient,
   type QueryClient,
+  type UseQueryResult,
 } from '@tanstack/react-query';
-import type { orderListResponse, OrderQuery } from '@comptoir/shared/orders/contract';
+import type { orderListResponse, OrderListResponse, OrderQuery } from '@comptoir/shared/orders/contract';
 import { ERROR_TOASTS } from '@comptoir/shared/messages';
 import { apiGet } from '../api';
 
@@ -51,4 +52,25 @@ export function useOrders(query: OrderQuery) {
     return () => listen.close();
   }, [queryClient]);
   return useQuery(ordersQueryOptions(query));
+}
+
+/** The orders list as searched: the query last searched (its filters and page) and its answer. */
+export interface OrderSearch {
+  orders: UseQueryResult<OrderListResponse>;
+  query: OrderQuery;
+  /** Searches this query: asked again even when it is the one shown ('Rechercher' twice). */
+  search: (query: OrderQuery) => void;
+}
+
+/** The orders list searched from `first`; `onSearch` runs at every search (the screen resets its message). */
+export function useOrderSearch(first: OrderQuery, onSearch?: () => void): OrderSearch {
+  const [query, setQuery] = useState(first);
+  const orders = useOrders(query);
+  const search = (next: OrderQuery) => {
+    onSearch?.();
+    // The same query again is still a new search: ask the server again.
+    if (JSON.stringify(next) === JSON.stringify(query)) void orders.refetch();
+    else setQuery(next);
+  };
+  return { orders, query, search };
 }

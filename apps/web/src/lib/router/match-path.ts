@@ -1,4 +1,4 @@
-// Route patterns as the app writes them (docs/architecture.md, The web app): static segments, ':name'
+// Route patterns as the app writes them (docs/architecture/web-app.md, App layer): static segments, ':name'
 // segments and a final '*' (the rest of the address). Segments compare case-insensitively and empty
 // ones are ignored, so '/panier/' is '/panier'.
 

@@ -1,12 +1,14 @@
 // The filters of 'Liste des commandes' (docs/contract/orders.md): exact reference (with a clear button),
 // customer (searched on the server), date range, agency (only with more than one agency). Submitting checks
-// the query with the shared orderQuery schema first: an invalid range is shown on its field, not sent.
+// the query with the shared orderQuery schema first: an invalid range is shown on its field, not sent;
+// a valid one goes to the orders query itself (useOrderSearch's search, lib/resources/orders.ts).
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { EMPTY_TEXTS } from '@comptoir/shared/messages';
 import { orderQuery, ORDERS_PAGE_SIZE, type OrderQuery } from '@comptoir/shared/orders/contract';
 import { ORDER_FILTER_LABELS } from '@comptoir/shared/orders/labels';
 import type { Agence } from '@comptoir/shared/reference';
+import type { OrderSearch } from '../../../../lib/resources/orders';
 import { CustomerPicker } from '../../../../components/ui/customer-picker';
 import { SearchablePicker, type PickerOption } from '../../../../components/ui/searchable-picker';
 import { CloseIcon } from '../../../../components/ui/icons';
@@ -53,10 +55,11 @@ export interface OrderFiltersProps {
   showAgency: boolean;
   /** A search is running: 'Rechercher' is disabled. */
   searching: boolean;
-  onSearch: (filters: OrderFilterValues) => void;
+  /** The orders list's search (useOrderSearch): the first page of the filters' query. */
+  search: OrderSearch['search'];
 }
 
-export function OrderFilters({ agencies, showAgency, searching, onSearch }: OrderFiltersProps) {
+export function OrderFilters({ agencies, showAgency, searching, search }: OrderFiltersProps) {
   const [values, setValues] = useState<OrderFilterValues>(NO_FILTERS);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -67,7 +70,8 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = orderQuery.safeParse(toOrderQuery(values, 0));
+    const query = toOrderQuery(values, 0);
+    const checked = orderQuery.safeParse(query);
     if (!checked.success) {
       const found: FieldErrors = {};
       for (const issue of checked.error.issues) {
@@ -77,7 +81,7 @@ export function OrderFilters({ agencies, showAgency, searching, onSearch }: Orde
       setErrors(found);
       return;
     }
-    onSearch(values);
+    search(query);
   };
 
   const agencyOptions = agencies.map((a) => ({ value: a.code_agence, label: a.libelle_agence }));

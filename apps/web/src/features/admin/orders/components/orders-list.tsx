@@ -1,6 +1,7 @@
 // 'Liste des commandes' (docs/contract/orders.md): the search runs on load (first page, no filter) and on
-// 'Rechercher' (back to the first page); paging keeps the filters last searched. A failed search shows
-// nothing (total 0) and toasts 'Error fetching commandes'; the info message is reset by every search.
+// 'Rechercher' (the form hands the first page of its query to useOrderSearch); paging keeps the filters
+// last searched. A failed search shows nothing (total 0) and toasts 'Error fetching commandes'; the info
+// message is reset by every search.
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { OrderListItem } from '@comptoir/shared/orders/contract';
@@ -12,31 +13,25 @@ import {
   showOrderActions,
 } from '@comptoir/shared/orders/labels';
 import { useAgencies } from '../../../../lib/resources/agencies';
-import { useOrders } from '../../../../lib/resources/orders';
+import { useOrderSearch } from '../../../../lib/resources/orders';
 import { AppModal } from '../../../../components/ui/app-modal';
 import { Pagination } from '../../../../components/ui/pagination';
 import { useOrderSettings } from '../api/get-order-settings';
 import { useReexportOrder } from '../api/reexport-order';
-import { NO_FILTERS, OrderFilters, toOrderQuery, type OrderFilterValues } from './order-filters';
+import { NO_FILTERS, OrderFilters, toOrderQuery } from './order-filters';
 import { OrdersTable } from './orders-table';
 import { ORDERS_LABELS } from '../labels';
 
-interface Search {
-  filters: OrderFilterValues;
-  /** 0-based. */
-  page: number;
-}
-
 const NOTHING: readonly OrderListItem[] = [];
+const FIRST_SEARCH = toOrderQuery(NO_FILTERS, 0);
 
 export function OrdersList() {
-  const [search, setSearch] = useState<Search>({ filters: NO_FILTERS, page: 0 });
   const [message, setMessage] = useState<string | null>(null);
   const [toReexport, setToReexport] = useState<OrderListItem | null>(null);
 
   const agencies = useAgencies();
   const settings = useOrderSettings();
-  const orders = useOrders(toOrderQuery(search.filters, search.page));
+  const { orders, query, search } = useOrderSearch(FIRST_SEARCH, () => setMessage(null));
   const reexport = useReexportOrder();
 
   const showAgency = showAgencies(agencies.data?.length ?? 0);
@@ -45,16 +40,6 @@ export function OrdersList() {
   // A failed search shows an empty list, whatever an earlier page held.
   const rows = orders.isError ? NOTHING : (orders.data?.elements ?? NOTHING);
   const total = orders.isError ? 0 : (orders.data?.total ?? 0);
-
-  const run = (next: Search) => {
-    setMessage(null);
-    const sameQuery =
-      JSON.stringify(toOrderQuery(next.filters, next.page)) ===
-      JSON.stringify(toOrderQuery(search.filters, search.page));
-    // The same query again is still a new search: ask the server again.
-    if (sameQuery) void orders.refetch();
-    else setSearch(next);
-  };
 
   const confirmReexport = () => {
     if (!toReexport) return;
@@ -70,7 +55,7 @@ export function OrdersList() {
         agencies={agencies.data ?? []}
         showAgency={showAgency}
         searching={orders.isFetching}
-        onSearch={(filters) => run({ filters, page: 0 })}
+        search={search}
       />
       <OrdersTable
         orders={rows}
@@ -81,11 +66,11 @@ export function OrdersList() {
         onReexport={setToReexport}
       />
       <Pagination
-        page={search.page}
+        page={query.page}
         total={total}
         pageSize={ORDERS_PAGE_SIZE}
         disabled={orders.isFetching}
-        onChange={(page) => run({ filters: search.filters, page })}
+        onChange={(page) => search({ ...query, page })}
       />
       <AppModal
         title={ORDER_ACTION_LABELS.reexport}
