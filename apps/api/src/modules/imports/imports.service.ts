@@ -40,16 +40,9 @@ import {
 } from '@comptoir/shared/imports/kinds';
 import { nameInState, QUEUED_FILE_EXTENSIONS } from '@comptoir/shared/imports';
 import { badRequest, HttpError, notFound } from '../../errors';
-import {
-  applierFor,
-  emptyCounts,
-  replayStagedWrites,
-  runWrite,
-  type BatchContext,
-  type ImportCounts,
-  type Line,
-  type WriteOp,
-} from './appliers';
+import { applierFor } from './appliers';
+import { emptyCounts, type BatchContext, type ImportCounts, type Line } from './appliers/helpers';
+import { replayStagedWrites, runWrite, type WriteOp } from './appliers/write-ops';
 import * as repo from './imports.repository';
 import {
   BadArchiveError,
