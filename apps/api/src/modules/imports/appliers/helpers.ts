@@ -1,5 +1,5 @@
 // What the appliers (one per file kind, in this folder) share: the contract between an applier and
-// the import pipeline (../imports.service.ts), and the helpers that compare a file's rows with what is
+// the import pipeline (../csv-import.ts), and the helpers that compare a file's rows with what is
 // there and count them.
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '@comptoir/db/client';

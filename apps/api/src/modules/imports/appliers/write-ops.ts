@@ -1,5 +1,5 @@
 // The writes the appliers make, through the owning modules' services, and their replay for a staged
-// import (../imports.service.ts).
+// import (../csv-import.ts).
 import type { DbOrTx } from '@comptoir/db/client';
 import type { JsonRowsQuery } from '@comptoir/db/upsert';
 import type { KindRow } from '@comptoir/shared/imports/kinds';
