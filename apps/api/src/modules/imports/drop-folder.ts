@@ -13,7 +13,8 @@ import type { DbOrTx } from '@comptoir/db/client';
 import { importFileStateOf, nameInState, runningFileQueuedName } from '@comptoir/shared/imports';
 import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
 import * as repo from './imports.repository';
-import { claimedByThisProcess, importClaimedFile, refuseFile, type ImportRuntime } from './imports.service';
+import { claimedByThisProcess, importClaimedFile, refuseFile } from './import-runs.service';
+import type { ImportRuntime } from './runtime';
 
 /** A queued file modified this recently may still be being written. */
 const SETTLE_MS = 1000;

@@ -16,14 +16,9 @@ import {
 import { badRequest, HttpError } from '../../errors';
 import { registerUploadRoutes, withUploadedFile } from '../../plugins/uploads';
 import { startDropFolder, type DropFolder } from './drop-folder';
-import {
-  acceptUpload,
-  uploadsDone,
-  importDetail as detailOf,
-  importReport,
-  listImports,
-  type ImportRuntime,
-} from './imports.service';
+import { importDetail as detailOf, importReport, listImports } from './import-history.service';
+import { acceptUpload, uploadsDone } from './import-upload.service';
+import type { ImportRuntime } from './runtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
