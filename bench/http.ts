@@ -38,7 +38,7 @@ import { readCatalogue } from './traffic';
 export type HttpMode = 'full' | 'quick' | 'smoke';
 
 export interface HttpBenchOptions {
-  /** full: 10 s a measure; quick: 2 s; smoke: a check that every measure runs (under a minute). */
+  /** full: 10 s a measure; quick: 2 s; smoke: a check that every measure runs (about a minute). */
   mode: HttpMode;
   /** The demo generator's scale of the data set (scale-data.ts); undefined: the server's demo data. */
   scale?: number;

@@ -27,7 +27,7 @@ const usage = `Usage :
     gardées et froides, recherches jamais répétées, mélange d'un visiteur à 200 connexions
     --quick            2 s par mesure au lieu de 10 (4 à 5 minutes une fois les données faites)
     --smoke            vérifie que tout tourne : 0,25 s par mesure, 50 connexions, sans le SQL
-                       (moins d'une minute une fois les données faites) ; résultats dans un dossier
+                       (une minute environ une fois les données faites, plus sur une machine chargée) ; résultats dans un dossier
                        temporaire sauf --results
     --scale N          données du générateur à l'échelle N (170 : 357 000 articles, 1 020 000 commandes),
                        faites une fois puis réutilisées ; sans : les données de démonstration du serveur

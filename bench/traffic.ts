@@ -47,6 +47,10 @@ export async function readCatalogue(database: BenchDatabase, env: NodeJS.Process
       handle.db,
       sql`select distinct family_code as code from articles where active order by 1`,
     );
+    const [kept] = await queryRows<{ found: boolean }>(
+      handle.db,
+      sql`select exists (select 1 from families where code = ${KEPT_CATEGORY}) as found`,
+    );
     const activities = await queryRows<{ code: string }>(
       handle.db,
       sql`select code from activities order by position, code`,
@@ -63,7 +67,7 @@ export async function readCatalogue(database: BenchDatabase, env: NodeJS.Process
       families: familyCodes,
       activities: activities.map((a) => a.code),
       words: [...words],
-      keptCategory: familyCodes.includes(KEPT_CATEGORY) ? KEPT_CATEGORY : familyCodes[0]!,
+      keptCategory: kept?.found ? KEPT_CATEGORY : familyCodes[0]!,
       keptProduct: codes.includes(KEPT_PRODUCT) ? KEPT_PRODUCT : codes[0]!,
     };
   } finally {
