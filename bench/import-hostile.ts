@@ -10,12 +10,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { openDatabase } from '@comptoir/db/client';
 import { importJobs } from '@comptoir/db/schema';
 import { nameInState } from '@comptoir/shared/imports';
 import { importClaimedFile } from '../apps/api/src/modules/imports/imports.service';
 import { bombZip } from '../apps/api/src/modules/imports/test-support';
+import { importRuntime, openPgliteIn } from './import-runtime';
 
 const HEADER = 'code_article;designation1;code_famille;prix_ht;taux_tva;unite_vente;actif\n';
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -23,24 +22,15 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const which = process.argv[2] ?? 'line50';
 const bomb = which.startsWith('bomb');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-hostile-'));
-const importsDir = path.join(work, 'imports');
-fs.mkdirSync(importsDir);
-const handle = await openDatabase({
-  dataDir: path.join(work, 'db'),
-  thread: process.env.PGLITE_THREAD !== '0',
-});
+const handle = await openPgliteIn(work);
 await handle.migrate();
-const runtime = {
-  db: handle.db,
-  importsDir,
-  documentsDir: path.join(work, 'documents'),
-  log: pino({ level: 'error' }),
+const runtime = importRuntime(handle.db, work, {
   staged: true,
-  encoding: 'auto' as const,
   ...(which === 'bomb-no-ratio'
     ? { limits: { maxLineBytes: 1_048_576, maxEntryBytes: 2 ** 40, maxZipRatio: 1e6 } }
     : {}),
-};
+});
+const { importsDir } = runtime;
 const queuedName = bomb ? 'articles-bombe.zip' : 'articles-ligne.csv';
 const file = path.join(importsDir, nameInState(queuedName, 'running'));
 if (bomb) fs.writeFileSync(file, await bombZip('articles.csv', HEADER, 2048));

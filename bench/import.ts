@@ -13,7 +13,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@comptoir/db/client';
 import { writeErpFiles } from '@comptoir/db/demo/erp-files';
@@ -21,6 +20,7 @@ import { nameInState } from '@comptoir/shared/imports';
 import { importJobs } from '@comptoir/db/schema';
 import { desc, sql } from 'drizzle-orm';
 import { importClaimedFile } from '../apps/api/src/modules/imports/imports.service';
+import { importRuntime, openPgliteIn } from './import-runtime';
 
 export interface ImportBenchOptions {
   database: 'postgres' | 'pglite';
@@ -51,9 +51,7 @@ interface Run {
 export async function runImportBenchmark(options: ImportBenchOptions): Promise<boolean> {
   const { log } = options;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-import-'));
-  const importsDir = path.join(work, 'imports');
   const filesDir = path.join(work, 'erp');
-  fs.mkdirSync(importsDir);
   let handle: DatabaseHandle | undefined;
   let dropDatabase = async () => {};
   try {
@@ -76,21 +74,13 @@ export async function runImportBenchmark(options: ImportBenchOptions): Promise<b
         await dropper.end();
       };
     } else {
-      // As the server opens it (PGLITE_THREAD, default 1): PGlite in a thread of its own.
-      handle = await openDatabase({
-        dataDir: path.join(work, 'db'),
-        thread: process.env.PGLITE_THREAD !== '0',
-      });
+      handle = await openPgliteIn(work);
     }
     await handle.migrate();
-    const runtime = {
-      db: handle.db,
-      importsDir,
-      documentsDir: path.join(work, 'documents'),
-      log: pino({ level: 'error' }),
+    const runtime = importRuntime(handle.db, work, {
       staged: options.mode ? options.mode === 'staged' : handle.kind === 'pglite',
-      encoding: 'auto' as const,
-    };
+    });
+    const { importsDir } = runtime;
     const mode = runtime.staged ? 'staged' : 'direct';
     const db = handle.db;
 

@@ -2,6 +2,7 @@
 // orders-fetch runs against BENCH_DATABASE_URL, a PostgreSQL database on this machine holding a
 // benchmark-sized data set (npm run demo -w @comptoir/db -- --scale 170 --database-url …).
 // soak (npm run soak) starts the real server on fresh demo data and loads it (bench/soak.ts).
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runHttpBenchmark } from './http';
@@ -20,10 +21,14 @@ const usage = `Usage :
   npm run bench -- lighthouse [--label L]
     Lighthouse (mobile) sur l'accueil, une catégorie et une fiche article ; CHROME_PATH (/usr/bin/chromium)
     --label L          suffixe du nom des résultats : lighthouse-{date}-{L}.md (aucun par défaut)
-  npm run bench -- http [--quick] [--scale N] [--database both|pglite|postgres] [--postgres-url U] [--label L]
+  npm run bench -- http [--quick | --smoke] [--scale N] [--database both|pglite|postgres] [--postgres-url U] [--label L]
     le serveur compilé (npm run build avant) route par route à 1 et 50 connexions, à côté d'un Fastify nu
-    et du SQL de chaque route rejoué par un client direct
-    --quick            2 s par mesure au lieu de 10 (3 à 4 minutes une fois les données faites)
+    et du SQL de chaque route rejoué par un client direct, puis le trafic réel : pages HTML d'un visiteur
+    gardées et froides, recherches jamais répétées, mélange d'un visiteur à 200 connexions
+    --quick            2 s par mesure au lieu de 10 (4 à 5 minutes une fois les données faites)
+    --smoke            vérifie que tout tourne : 0,25 s par mesure, 50 connexions, sans le SQL
+                       (une minute environ une fois les données faites, plus sur une machine chargée) ; résultats dans un dossier
+                       temporaire sauf --results
     --scale N          données du générateur à l'échelle N (170 : 357 000 articles, 1 020 000 commandes),
                        faites une fois puis réutilisées ; sans : les données de démonstration du serveur
     --label L          suffixe du nom des résultats : {date}[-scale][-quick]-{L}.md (aucun par défaut)
@@ -33,8 +38,10 @@ const usage = `Usage :
   BENCH_DATABASE_URL=… npm run bench -w @comptoir/bench -- statistics [--iterations N] [--explain]
   npm run bench -w @comptoir/bench -- statistics --pglite [--iterations N]
     --pglite         PGlite temporaire avec les données de démonstration (la page par défaut)
-  npm run soak -- [--minutes M] [--connections N] [--database pglite|postgres] [--workers N]
+  npm run soak -- [--minutes M] [--connections N] [--database pglite|postgres] [--workers N] [--smoke]
     --minutes M        durée de la charge, de 0.5 à 240 minutes (10 par défaut)
+    --smoke            vérifie que tout tourne : 15 s de charge, 4 clients ; résultats dans un dossier
+                       temporaire sauf --results
     --connections N    connexions simultanées, de 1 à 2000 (200 par défaut)
     --database D       pglite (par défaut : DATA_DIR temporaire) ou postgres (base de travail créée puis supprimée)
     --postgres-url U   serveur PostgreSQL local où créer la base de travail (${DEFAULT_POSTGRES_URL})
@@ -76,6 +83,7 @@ async function main(): Promise<number> {
       databases: { type: 'string', default: 'postgres,pglite' },
       results: { type: 'string', default: path.join(import.meta.dirname, 'results') },
       quick: { type: 'boolean', default: false },
+      smoke: { type: 'boolean', default: false },
       scale: { type: 'string' },
       label: { type: 'string' },
       workers: { type: 'string', default: '1' },
@@ -83,6 +91,13 @@ async function main(): Promise<number> {
     },
   });
   const name = positionals[0] ?? 'orders-fetch';
+  // A smoke run's figures are of no machine in particular: they stay out of bench/results.
+  const resultsDir = path.resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    values.smoke && !process.argv.includes('--results')
+      ? path.join(os.tmpdir(), 'comptoir-bench-smoke')
+      : values.results,
+  );
   if (values.help || !BENCHMARKS.includes(name as never)) {
     console.log(usage);
     return values.help ? 0 : 2;
@@ -137,17 +152,18 @@ async function main(): Promise<number> {
       !['both', 'pglite', 'postgres'].includes(database) ||
       !isLocal(values['postgres-url']) ||
       (scale !== undefined && !(scale > 0 && scale <= 1000 && /^[\d.]+$/.test(values.scale!))) ||
-      !isLabel(values.label)
+      !isLabel(values.label) ||
+      (values.quick && values.smoke)
     ) {
       console.log(usage);
       return 2;
     }
     await runHttpBenchmark({
-      quick: values.quick,
+      mode: values.smoke ? 'smoke' : values.quick ? 'quick' : 'full',
       scale,
       databases: database === 'both' ? ['postgres', 'pglite'] : [database as 'pglite' | 'postgres'],
       postgresUrl: values['postgres-url'],
-      resultsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results),
+      resultsDir,
       label: values.label,
       log: console.log,
     });
@@ -205,7 +221,8 @@ async function main(): Promise<number> {
       return 2;
     }
     const result = await runSoak({
-      minutes,
+      // A smoke run: 15 s of load.
+      minutes: values.smoke ? 0.25 : minutes,
       connections,
       database,
       postgresUrl: values['postgres-url'],
@@ -213,7 +230,8 @@ async function main(): Promise<number> {
       label: values.label,
       workers,
       serverNodeArgs: process.env.SOAK_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
-      resultsDir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results),
+      smoke: values.smoke,
+      resultsDir,
       log: console.log,
     });
     return result.pass ? 0 : 1;

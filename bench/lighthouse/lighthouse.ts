@@ -12,8 +12,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import prettier from 'prettier';
 import { familyLink, articleLink } from '@comptoir/shared/catalogue';
-import { getJson, gitCommit } from '../soak';
-import { pgliteServerEnv, preparePglite, startCompiledServer } from '../http';
+import { pgliteServerEnv, preparePglite } from '../http-data';
+import { getJson, gitCommit, startCompiledServer } from '../server';
 import type { RunLighthouse } from '../lighthouse-install';
 
 interface PageScore {
