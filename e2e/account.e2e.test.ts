@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
 import { familyPage, categorieList, ficheArticle, type FicheArticle } from '@comptoir/shared/catalogue';
@@ -16,7 +16,8 @@ import { recentArticles } from '@comptoir/shared/account';
 import { decoupeArticle } from '@comptoir/shared/dimensions';
 import { accountOrderList, orderDetail } from '@comptoir/shared/orders/contract';
 import { customerAt } from '@comptoir/db/demo/customers';
-import { PHONE, expectAccessible, launchBrowser, login, loginAsCustomer, newPage } from './support/browser';
+import { PHONE, expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 import {
   emptyCart,
   getJson,
@@ -97,20 +98,17 @@ async function newestReorderableOrder(page: Page) {
   throw new Error('Aucune commande du client dont toutes les lignes sont encore en vente');
 }
 
+const shop = useShop();
+
 describe('the customer account', () => {
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await loginAsCustomer(page);
+    page = await shop.page('customer');
     await emptyCart(page);
   });
   afterAll(async () => {
-    await emptyCart(page);
-    await page?.context().close();
-    await browser?.close();
+    if (page) await emptyCart(page);
   });
 
   it('adds, edits and deletes a delivery address, the zone shown from the postal code', async () => {
@@ -206,7 +204,7 @@ describe('the customer account', () => {
     }
 
     // A visitor gets neither the block nor a call for it.
-    const visitor = await newPage(browser);
+    const visitor = await shop.page();
     const asked: string[] = [];
     visitor.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await visitor.goto('/');
@@ -299,17 +297,11 @@ async function newestMailTo(address: string, before: number) {
 }
 
 describe('the forgotten password', () => {
-  let browser: Browser;
   let page: Page;
   const email = demoPrivateEmail();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-  });
-  afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
+    page = await shop.page();
   });
 
   it('mails a link, sets a new password, logs in with it, then changes it from the account', async () => {
@@ -319,15 +311,15 @@ describe('the forgotten password', () => {
     expect(mail.subject).toMatch(/réinitialisation de votre mot de passe$/);
     await resetPasswordThroughLink(page, mail.text ?? '', 'Oublie-puis-retrouve-2026');
 
-    await login(
-      page,
+    // A session of its own: the password changed below closes the account's other sessions.
+    const session = await shop.page(
       { login: 'demo-particulier', password: 'Oublie-puis-retrouve-2026' },
-      '/compte/mot-de-passe',
+      { fresh: true, open: '/compte/mot-de-passe' },
     );
-    await page.getByLabel('Mot de passe actuel').fill('Oublie-puis-retrouve-2026');
-    await page.getByLabel('Nouveau mot de passe').fill('Encore-change-2026');
-    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await page.getByText('Mot de passe modifié : vos autres sessions sont fermées').waitFor();
-    await expectAccessible(page);
+    await session.getByLabel('Mot de passe actuel').fill('Oublie-puis-retrouve-2026');
+    await session.getByLabel('Nouveau mot de passe').fill('Encore-change-2026');
+    await session.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await session.getByText('Mot de passe modifié : vos autres sessions sont fermées').waitFor();
+    await expectAccessible(session);
   });
 });

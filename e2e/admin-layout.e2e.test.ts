@@ -6,10 +6,10 @@
 // steps of a carrier's form, a variant grouping with its article picker, a selection model's dialog.
 // Reads only: nothing is saved.
 // On a server of its own, with the demo data as loaded.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, expectAccessible, launchBrowser, loginAsAdmin, newPage } from './support/browser';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 const ADMIN = '/openweb/admin';
 
@@ -90,23 +90,13 @@ async function withinWidth(page: Page, locator: ReturnType<Page['locator']>) {
 }
 
 describe('back office on a 390 px phone', () => {
-  let browser: Browser;
-  let page: Page;
-
-  let server: OwnServer;
-
   // A server of its own: the shared one's fee schedule is reset by the shipping tests, which may run
   // first, and this file needs the demo's fees to check their fields.
+  const shop = useShop({ own: {} });
+  let page: Page;
+
   beforeAll(async () => {
-    server = await startOwnServer({});
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseURL, PHONE);
-    await loginAsAdmin(page);
-  }, 300_000);
-  afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
-    await server?.close();
+    page = await shop.page('admin', { viewport: PHONE });
   });
 
   /** Opens the screen at `path` and the first row of its table named `tableName` (its title's button). */
@@ -156,9 +146,7 @@ describe('back office on a 390 px phone', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     // Tables show their rows (or their empty text), not their loading state.
-    await expect
-      .poll(() => page.locator('main table[aria-busy="true"]').count(), { timeout: 15_000 })
-      .toBe(0);
+    await expect.poll(() => page.locator('main table[aria-busy="true"]').count()).toBe(0);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await outOfReach(page)).toEqual([]);
     await expectAccessible(page);
@@ -218,13 +206,11 @@ describe('back office on a 390 px phone', () => {
     const dialog = page.getByRole('dialog');
     for (const step of [0, 1, 2]) {
       if (step > 0) await dialog.getByRole('button', { name: 'Suivant', exact: true }).click();
-      await expect
-        .poll(() => dialog.locator('[aria-current="step"]').count(), { timeout: 10_000 })
-        .toBeGreaterThan(0);
+      await expect.poll(() => dialog.locator('[aria-current="step"]').count()).toBeGreaterThan(0);
       // The fee step's table shows its fees, not its loading state.
       if (step === 1) {
         const fees = dialog.getByRole('table', { name: 'Forfait de transport' });
-        await expect.poll(() => fees.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+        await expect.poll(() => fees.getAttribute('aria-busy')).toBe('false');
         expect(await fees.getByRole('radio').count()).toBeGreaterThan(3);
       }
       await expectDialogFits(dialog, `(étape ${step})`);

@@ -3,15 +3,13 @@
 // sorted by price and filtered in stock, kept in the URL (the back button undoes the filter); the search
 // results filtered by a brand of the articles found. Axe on each. Reads only, as a logged-in customer
 // (who sees prices and its agency's stock).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { searchPage, searchResult } from '@comptoir/shared/search';
-import { expectAccessible, launchBrowser, loginAsCustomer, newPage } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 import { getJson } from './support/shop';
-
-/** The machine is shared: a screen may take seconds to answer. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 /** A demo article's designation word of at least 6 letters, and the article. */
 async function demoArticle(page: Page): Promise<{ word: string; designation: string }> {
@@ -49,18 +47,11 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   describe(`browsing at ${viewport.width} px`, () => {
-    let browser: Browser;
+    const shop = useShop();
     let page: Page;
 
     beforeAll(async () => {
-      browser = await launchBrowser();
-      page = await newPage(browser);
-      await page.setViewportSize(viewport);
-      await loginAsCustomer(page);
-    });
-    afterAll(async () => {
-      await page?.context().close();
-      await browser?.close();
+      page = await shop.page('customer', { viewport });
     });
 
     it('finds an article typed with a typo, and works the panel with the keyboard', async () => {
@@ -76,57 +67,63 @@ for (const viewport of [
       const input = page.getByRole('combobox', { name: 'Rechercher un produit' });
       await input.fill(typo);
       const results = page.getByRole('listbox', { name: 'Résultats de la recherche' });
-      await poll(() =>
-        results.getByRole('option', { name: new RegExp(designation) }).count(),
-      ).toBeGreaterThan(0);
-      await poll(() => input.getAttribute('aria-expanded')).toBe('true');
+      await expect
+        .poll(() => results.getByRole('option', { name: new RegExp(designation) }).count())
+        .toBeGreaterThan(0);
+      await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
       await expectAccessible(page);
 
       // Arrow keys move the active option while the focus stays in the field.
       await input.press('ArrowDown');
       const firstId = await results.getByRole('option').first().getAttribute('id');
-      await poll(() => input.getAttribute('aria-activedescendant')).toBe(firstId);
+      await expect.poll(() => input.getAttribute('aria-activedescendant')).toBe(firstId);
       await input.press('ArrowDown');
       const secondId = await results.getByRole('option').nth(1).getAttribute('id');
-      await poll(() => input.getAttribute('aria-activedescendant')).toBe(secondId);
+      await expect.poll(() => input.getAttribute('aria-activedescendant')).toBe(secondId);
       await input.press('ArrowUp');
-      await poll(() => input.getAttribute('aria-activedescendant')).toBe(firstId);
+      await expect.poll(() => input.getAttribute('aria-activedescendant')).toBe(firstId);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
 
       // Esc closes the panel and keeps the text.
       await input.press('Escape');
-      await poll(() => results.count()).toBe(0);
+      await expect.poll(() => results.count()).toBe(0);
       expect(await input.inputValue()).toBe(typo);
 
       // Enter on the active option opens it.
       await input.press('ArrowDown');
-      await poll(() => results.count()).toBe(1);
+      await expect.poll(() => results.count()).toBe(1);
       await input.press('ArrowDown');
       await input.press('Enter');
-      await poll(() => new URL(page.url()).pathname).toBe(expected.articles[0]!.link);
-      await poll(() =>
-        page.getByRole('heading', { level: 1, name: expected.articles[0]!.designation }).isVisible(),
-      ).toBe(true);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(expected.articles[0]!.link);
+      await expect
+        .poll(() =>
+          page.getByRole('heading', { level: 1, name: expected.articles[0]!.designation }).isVisible(),
+        )
+        .toBe(true);
     });
 
     it('sorts a category page by price and keeps only what is in stock, in the URL', async () => {
       const roots = await getJson(page, '/catalogue/categories', (v) => categorieList.parse(v));
       const root = roots.find((family) => family.nbArticles > 24) ?? roots[0]!;
       await page.goto(root.lien);
-      await poll(() => page.getByRole('heading', { level: 1, name: root.libelle }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: root.libelle }).isVisible())
+        .toBe(true);
       const all = familyPage.parse(await (await page.request.get(`/catalogue/familles/${root.code}`)).json());
 
       await page.getByLabel('Trier par', { exact: true }).first().selectOption({ label: 'Prix croissant' });
-      await poll(() => new URL(page.url()).searchParams.get('tri')).toBe('prix-croissant');
-      await poll(async () => {
-        const prices = await tilePrices(page);
-        return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
-      }).toBe(true);
+      await expect.poll(() => new URL(page.url()).searchParams.get('tri')).toBe('prix-croissant');
+      await expect
+        .poll(async () => {
+          const prices = await tilePrices(page);
+          return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+        })
+        .toBe(true);
 
       // By the keyboard: on a phone the sticky header may cover the box's spot while the page scrolls.
       await page.getByRole('checkbox', { name: 'En stock dans mon agence' }).focus();
       await page.keyboard.press('Space');
-      await poll(() => new URL(page.url()).searchParams.get('enStock')).toBe('1');
+      await expect.poll(() => new URL(page.url()).searchParams.get('enStock')).toBe('1');
       const filtered = familyPage.parse(
         await (
           await page.request.get(`/catalogue/familles/${root.code}?tri=prix-croissant&enStock=1`)
@@ -138,33 +135,37 @@ for (const viewport of [
           (a) => a.infoStock.INFO_STOCK === 'enStock' || a.infoStock.INFO_STOCK === 'quantiteLimitee',
         ),
       ).toBe(true);
-      await poll(() =>
-        page
-          .getByText(
-            new RegExp(
-              `^${filtered.articles.total.toLocaleString('fr-FR').replace(/\s/g, '\\s')} articles?$`,
-            ),
-          )
-          .count(),
-      ).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .getByText(
+              new RegExp(
+                `^${filtered.articles.total.toLocaleString('fr-FR').replace(/\s/g, '\\s')} articles?$`,
+              ),
+            )
+            .count(),
+        )
+        .toBeGreaterThan(0);
       const first = filtered.articles.elements[0];
       if (first)
-        await poll(() =>
-          page
-            .getByRole('list', { name: 'Articles' })
-            .getByRole('link', { name: first.designation })
-            .first()
-            .isVisible(),
-        ).toBe(true);
+        await expect
+          .poll(() =>
+            page
+              .getByRole('list', { name: 'Articles' })
+              .getByRole('link', { name: first.designation })
+              .first()
+              .isVisible(),
+          )
+          .toBe(true);
       await expectAccessible(page);
 
       // The back button undoes the filter, the sort stays.
       await page.goBack();
-      await poll(() => new URL(page.url()).searchParams.get('enStock')).toBe(null);
+      await expect.poll(() => new URL(page.url()).searchParams.get('enStock')).toBe(null);
       expect(new URL(page.url()).searchParams.get('tri')).toBe('prix-croissant');
-      await poll(() => page.getByRole('checkbox', { name: 'En stock dans mon agence' }).isChecked()).toBe(
-        false,
-      );
+      await expect
+        .poll(() => page.getByRole('checkbox', { name: 'En stock dans mon agence' }).isChecked())
+        .toBe(false);
     });
 
     it('filters the search results by an attribute of the articles found, kept in the URL', async () => {
@@ -178,24 +179,26 @@ for (const viewport of [
       const rarest = [...brand!.valeurs].sort((a, b) => a.nombre - b.nombre)[0]!;
       await page.goto(`/recherche?q=${encodeURIComponent(word)}`);
       const group = page.getByRole('group', { name: 'Marque' });
-      await poll(() => group.isVisible()).toBe(true);
+      await expect.poll(() => group.isVisible()).toBe(true);
 
       // By the keyboard: on a phone the sticky header may cover the box's spot while the page scrolls.
       await group.getByRole('checkbox', { name: `${rarest.valeur} (${rarest.nombre})` }).focus();
       await page.keyboard.press('Space');
-      await poll(() => new URL(page.url()).searchParams.getAll('attribut')).toEqual([
-        `MARQUE:${rarest.valeur}`,
-      ]);
-      await poll(() =>
-        page
-          .getByText(`${rarest.nombre} article${rarest.nombre > 1 ? 's' : ''} trouvé`, { exact: false })
-          .count(),
-      ).toBeGreaterThan(0);
+      await expect
+        .poll(() => new URL(page.url()).searchParams.getAll('attribut'))
+        .toEqual([`MARQUE:${rarest.valeur}`]);
+      await expect
+        .poll(() =>
+          page
+            .getByText(`${rarest.nombre} article${rarest.nombre > 1 ? 's' : ''} trouvé`, { exact: false })
+            .count(),
+        )
+        .toBeGreaterThan(0);
       await expectAccessible(page);
 
       await page.getByRole('button', { name: 'Effacer les filtres' }).focus();
       await page.keyboard.press('Enter');
-      await poll(() => new URL(page.url()).searchParams.getAll('attribut')).toEqual([]);
+      await expect.poll(() => new URL(page.url()).searchParams.getAll('attribut')).toEqual([]);
     });
   });
 }

@@ -4,14 +4,15 @@
 // page: accepted),
 // the order's detail page, then the order in the account's list; axe on the cart, checkout and account.
 // It places exactly one order (the newest): the back-office tests compute what they expect from the API.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema, type Cart } from '@comptoir/shared/cart';
 import { categorieList, familyPage, type ArticleCard } from '@comptoir/shared/catalogue';
 import { PAYMENT_STATUS_LABELS } from '@comptoir/shared/domain';
 import { accountOrderList } from '@comptoir/shared/orders/contract';
-import { expectAccessible, launchBrowser, loginAsCustomer, newPage } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { payOnTestProvider, acceptCgv } from './support/payment';
+import { useShop } from './support/setup';
 import { emptyCart, getJson } from './support/shop';
 
 const currentCart = (page: Page): Promise<Cart> => getJson(page, '/rest/panier', (v) => cartSchema.parse(v));
@@ -32,19 +33,13 @@ async function findSimpleArticles(page: Page): Promise<[ArticleCard, ArticleCard
 }
 
 describe('cart and checkout', () => {
-  let browser: Browser;
+  const shop = useShop();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await loginAsCustomer(page);
+    page = await shop.page('customer');
     // Start from an empty cart whatever ran before.
     await emptyCart(page);
-  });
-  afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
   });
 
   it('adds articles, changes a quantity, tags a chantier, pays by card and finds the order in the account', async () => {

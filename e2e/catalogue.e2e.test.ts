@@ -1,8 +1,8 @@
 // The storefront catalogue in Chromium on the real server and its demo data: from the home to a root
 // category (sub-families, articles, paging), a product page, a declinaison chosen with its stock label,
 // the regroupement dropdowns, and axe on both pages. Expected contents come from the API itself.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   attributeLabel,
   categorieList,
@@ -13,7 +13,8 @@ import {
   type FamilyPage,
   type FicheArticle,
 } from '@comptoir/shared/catalogue';
-import { expectAccessible, launchBrowser, loginAsCustomer, newPage } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 async function getJson<T>(page: Page, url: string, parse: (value: unknown) => T): Promise<T> {
   const answer = await page.request.get(url);
@@ -73,14 +74,10 @@ async function findArticleInRegroupement(page: Page): Promise<FicheArticle> {
 const stockText = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\(.+\\))?$`);
 
 describe('storefront catalogue', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const shop = useShop();
 
   it('goes from the home to a category, pages forward and opens a product', async () => {
-    const page = await newPage(browser);
+    const page = await shop.page();
     const roots = await getJson(page, '/catalogue/categories', (v) => categorieList.parse(v));
     const root = roots.find((r) => r.nbArticles > 24);
     expect(root).toBeDefined();
@@ -147,8 +144,7 @@ describe('storefront catalogue', () => {
   });
 
   it('lets a customer choose a declinaison and see its stock in its agency', async () => {
-    const page = await newPage(browser);
-    await loginAsCustomer(page);
+    const page = await shop.page('customer');
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/connexion');
     const fiche = await findArticleWithDeclinaisons(page);
     const [firstDeclinaison, other] = fiche.declinaisons as [
@@ -177,7 +173,7 @@ describe('storefront catalogue', () => {
   });
 
   it('navigates between the articles of a regroupement', async () => {
-    const page = await newPage(browser);
+    const page = await shop.page();
     const found = await findArticleInRegroupement(page);
     const grouping = found.regroupement!;
     const attribute = grouping.attributs[0]!;

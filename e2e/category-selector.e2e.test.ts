@@ -2,12 +2,13 @@
 // levels chosen with the keyboard load the next one, clearing a level brings the link back to its
 // parent, the button lands on the chosen category's page, whose selector shows the path. Expected
 // contents come from the API itself.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { categorieList } from '@comptoir/shared/catalogue';
 import { CATEGORY_SELECTOR_LABELS as LABELS } from '@comptoir/shared/category-selector';
 import { simpleMenu, type MenuItem } from '@comptoir/shared/menu';
-import { expectAccessible, launchBrowser, newPage } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 async function children(page: Page, code: string): Promise<MenuItem[]> {
   const answer = await page.request.get(`/simplemenu/${encodeURIComponent(code)}`);
@@ -16,14 +17,10 @@ async function children(page: Page, code: string): Promise<MenuItem[]> {
 }
 
 describe('category selector', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const shop = useShop();
 
   it('picks a category three levels down with the keyboard and lands on its page', async () => {
-    const page = await newPage(browser);
+    const page = await shop.page();
     await page.setViewportSize({ width: 390, height: 844 });
     const roots = categorieList.parse(await (await page.request.get('/catalogue/categories')).json());
     // A root with a sub-family that has sub-families of its own.

@@ -3,7 +3,7 @@
 // each effect seen by a visitor in a second browser context: anonymous access off (catalogue refused,
 // the home invites to log in), prices hidden, the tariff agency chosen in the header. axe on the
 // screen and on the storefront as an anonymous visitor. The settings are put back as found at the end.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agenceCourante,
@@ -11,40 +11,29 @@ import {
   type ParametresConnexion,
 } from '@comptoir/shared/connection-settings';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
-import {
-  expectAccessible,
-  launchBrowser,
-  loginAsAdmin,
-  newPage,
-  PHONE,
-  WIDE_SCREEN,
-} from './support/browser';
+import { expectAccessible, PHONE, WIDE_SCREEN } from './support/browser';
+import { useShop } from './support/setup';
 
 const SETTINGS_URL = '/openweb/admin/admin_parametresConnexion';
 
 describe('connection settings', () => {
-  let browser: Browser;
+  const shop = useShop();
   let admin: Page;
   let visitor: Page;
   let initial: ParametresConnexion;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await newPage(browser);
-    await loginAsAdmin(admin);
+    admin = await shop.page('admin');
     await admin.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
     initial = parametresConnexion.parse(
       await (await admin.request.get('/admin/parametres/connexion')).json(),
     );
     // Wide: the header shows the tariff agency from 1408 px (narrower, it is in the menu drawer).
-    visitor = await newPage(browser, undefined, WIDE_SCREEN);
+    visitor = await shop.page('visitor', { viewport: WIDE_SCREEN });
   });
 
   afterAll(async () => {
     if (initial) await admin.request.put('/admin/parametres/connexion', { data: initial });
-    await admin?.context().close();
-    await visitor?.context().close();
-    await browser?.close();
   });
 
   const toast = (text: string) => admin.locator('.mantine-Notification-description', { hasText: text });

@@ -4,15 +4,15 @@
 // sees the list price; it opens an invoiced order and downloads its invoice's PDF (axe on the page).
 import fs from 'node:fs';
 import { acceptCgv } from './support/payment';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomerPrices } from '@comptoir/db/demo/prices';
 import type { FicheArticle } from '@comptoir/shared/catalogue';
 import type { OrderDocument } from '@comptoir/shared/documents';
 import { formatEuros, formatUnitPrice } from '@comptoir/shared/format';
 import { CUSTOMER } from './support/accounts';
-import { expectAccessible, launchBrowser, loginAsCustomer, newPage } from './support/browser';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 // The demo set at scale 1 (320 customers, 2 100 articles): the customer's first net price.
 const own = buildCustomerPrices(320, 2100, new Date()).find(
@@ -22,28 +22,18 @@ const code = own.articleCode!;
 const price = own.netPrice!;
 
 describe('customer prices and documents', () => {
-  let browser: Browser;
-  let page: Page;
   // A server of its own: the shared one's customer and settings are changed by the files before.
-  let server: OwnServer;
+  const shop = useShop({ own: {} });
+  let page: Page;
 
   beforeAll(async () => {
-    server = await startOwnServer({});
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseURL);
-    await loginAsCustomer(page);
+    page = await shop.page('customer');
     // Logged in once the header shows the account (the cart link is a visitor's too).
     await page.getByRole('banner').getByRole('button', { name: CUSTOMER.login }).waitFor();
-  }, 240_000);
-
-  afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('shows a visitor the list price, and the customer its own on the product page, the cart and the order', async () => {
-    const visitor = await fetch(`${server.baseURL}/catalogue/articles/${code}`);
+    const visitor = await fetch(`${shop.baseURL}/catalogue/articles/${code}`);
     const listed = ((await visitor.json()) as FicheArticle).prixHT;
     expect(listed).toBeGreaterThan(price);
 
@@ -52,7 +42,7 @@ describe('customer prices and documents', () => {
     await main
       .getByText(`${formatEuros(price)} HT`, { exact: false })
       .first()
-      .waitFor({ timeout: 15_000 })
+      .waitFor()
       .catch(async () => {
         throw new Error(`Prix ${formatEuros(price)} absent de la page : ${await main.innerText()}`);
       });
@@ -75,7 +65,7 @@ describe('customer prices and documents', () => {
     await page.getByRole('radio', { name: 'Chèque' }).check();
     await acceptCgv(page);
     await page.getByRole('button', { name: 'Valider la commande' }).click();
-    await page.waitForURL(/\/compte\/detail-mouvement\/\d+$/, { timeout: 15_000 }).catch(async () => {
+    await page.waitForURL(/\/compte\/detail-mouvement\/\d+$/).catch(async () => {
       throw new Error(`Commande non passée : ${await page.getByRole('main').innerText()}`);
     });
     const orderLine = page.getByRole('main').getByRole('row').filter({ hasText: code });

@@ -2,44 +2,31 @@
 // back-office home): after 'Supprimer l'ensemble des forfaits existants', the checkout offers pickup
 // alone and says why, or says that nothing can deliver once pickup is off too; an order on the crane
 // truck is refused; the back-office home warns. Axe at 390 and 1440 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
 import { AVAILABILITY_MESSAGES, SHIPPING_WARNINGS } from '@comptoir/shared/shipping/availability';
-import { launchBrowser, login, loginAsCustomer, newPage, expectAccessible } from './support/browser';
-import { ADMIN } from './support/accounts';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 import { openCheckout } from './support/payment';
 import { accessibleAtBothWidths, simpleArticleCodes } from './support/shop';
-import { startOwnServer, type OwnServer } from './support/own-server';
 
 describe('an empty fee schedule', () => {
-  let browser: Browser;
+  // A server of its own: the shared one's schedule stays whole for the other files' deliveries.
+  const shop = useShop({ own: {} });
   let admin: Page;
   let shopper: Page;
-  // A server of its own: the shared one's schedule stays whole for the other files' deliveries.
-  let server: OwnServer;
 
   beforeAll(async () => {
-    server = await startOwnServer({});
-    browser = await launchBrowser();
-    admin = await newPage(browser, server.baseURL);
-    await login(admin, ADMIN);
+    admin = await shop.page('admin');
     await admin.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
-    shopper = await newPage(browser, server.baseURL);
-    await loginAsCustomer(shopper);
+    shopper = await shop.page('customer');
     const [code] = await simpleArticleCodes(shopper, 1);
     const added = await shopper.request.post('/rest/panier/lignes', {
       data: { codeArticle: code, quantite: 2 },
     });
     expect(added.status()).toBe(200);
     expect(cartSchema.parse(await added.json()).nbLignes).toBe(1);
-  }, 240_000);
-
-  afterAll(async () => {
-    await admin?.context().close();
-    await shopper?.context().close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('with the demo schedule, the checkout offers its delivery carriers and the home warns of nothing', async () => {

@@ -1,33 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  expectAccessible,
-  launchBrowser,
-  loginAsCustomer,
-  loginThroughPage,
-  newPage,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, loginThroughPage } from './support/browser';
+import { useShop } from './support/setup';
 import { ADMIN } from './support/accounts';
 
 describe('foundation', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const shop = useShop();
 
   it('serves a French page, the health check and the API documentation', async () => {
-    const home = await fetch(`${baseURL()}/`);
+    const home = await fetch(`${shop.baseURL}/`);
     expect(home.headers.get('content-type')).toContain('text/html');
     expect(await home.text()).toContain('lang="fr"');
-    expect((await fetch(`${baseURL()}/healthz`)).status).toBe(200);
-    const docs = (await (await fetch(`${baseURL()}/docs/json`)).json()) as { paths: Record<string, unknown> };
+    expect((await fetch(`${shop.baseURL}/healthz`)).status).toBe(200);
+    const docs = (await (await fetch(`${shop.baseURL}/docs/json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/auth/login', '/service/agences']));
   });
 
   it('lets an administrator log in and reach the back-office home', async () => {
-    const page = await newPage(browser);
+    const page = await shop.page();
     await page.goto('/openweb/admin/admin_accueil');
     await page.waitForURL(/\/connexion/);
     await expectAccessible(page);
@@ -39,9 +30,9 @@ describe('foundation', () => {
   });
 
   it('shows the root categories on the storefront home', async () => {
-    const page = await newPage(browser);
+    const page = await shop.page();
     await page.goto('/');
-    const categories = (await (await fetch(`${baseURL()}/catalogue/categories`)).json()) as {
+    const categories = (await (await fetch(`${shop.baseURL}/catalogue/categories`)).json()) as {
       libelle: string;
     }[];
     expect(categories.length).toBeGreaterThanOrEqual(3);
@@ -54,15 +45,14 @@ describe('foundation', () => {
   });
 
   it('answers an unknown page with the application and its not-found page', async () => {
-    const page = await newPage(browser);
+    const page = await shop.page();
     await page.goto('/une-page-qui-n-existe-pas');
     await expect.poll(() => page.getByRole('main').innerText()).toContain('Page introuvable');
     await page.context().close();
   });
 
   it('keeps a customer out of the back office', async () => {
-    const page = await newPage(browser);
-    await loginAsCustomer(page);
+    const page = await shop.page('customer');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.goto('/openweb/admin/admin_accueil');
     await expect

@@ -3,24 +3,23 @@
 // its master and attributes edited, the storefront's dropdowns switching between its articles, then its
 // deletion; then a grouping of the other type with its own designations and suffixes, as the product page
 // shows them; axe on the list, the edit view and the picker. Only the groupings this file creates change.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleMeasures, ArticlesResponse, RegroupementsResponse } from '@comptoir/shared/groupings';
-import { expectAccessible, launchBrowser, loginAsAdmin, newPage } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 const URL_GROUPINGS = '/openweb/admin/admin_regroupements';
 
 describe('variant groupings', () => {
-  let browser: Browser;
+  const shop = useShop();
   let page: Page;
   let first: ArticleMeasures;
   let second: ArticleMeasures;
   let title: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await loginAsAdmin(page);
+    page = await shop.page('admin');
     await page.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
     // Two articles of one leaf that no demo grouping holds, of different lengths.
     const found = (await (
@@ -36,11 +35,6 @@ describe('variant groupings', () => {
     first = measures[0]!;
     second = measures.find((m) => m.longueur !== first.longueur)!;
     expect(second).toBeDefined();
-  });
-
-  afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
   });
 
   const toast = (text: string) => page.locator('.mantine-Notification-description', { hasText: text });
@@ -126,7 +120,7 @@ describe('variant groupings', () => {
   });
 
   it('switches between its articles on the storefront', async () => {
-    const shopper = await newPage(browser);
+    const shopper = await shop.page();
     await shopper.goto(`/article/${first.codeArticle}`);
     await shopper.getByRole('heading', { name: first.designation1, level: 1 }).waitFor();
     const dropdown = shopper.getByLabel('Longueur');
@@ -198,7 +192,7 @@ describe('variant groupings', () => {
       ['poids', 'Poids', saved.availableAttributs.find((a) => a.propriete === 'poids')!.suffixe],
     ]);
 
-    const shopper = await newPage(browser);
+    const shopper = await shop.page();
     await shopper.goto(`/article/${first.codeArticle}`);
     await shopper.getByRole('heading', { name: first.designation1, level: 1 }).waitFor();
     const lengths = await shopper.getByLabel('Longueur de plaque').locator('option').allInnerTexts();

@@ -3,15 +3,16 @@
 // delete after a confirmation; 'Retour' to the import page; axe on the page and its dialog.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ImportList } from '@comptoir/shared/imports/contract';
-import { expectAccessible, launchBrowser, loginAsAdmin, newPage } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 const PAGE_URL = '/openweb/admin/admin_fichierimportation';
 
 describe('imported files', () => {
-  let browser: Browser;
+  const shop = useShop();
   let page: Page;
   const importsDir = path.join(inject('dataDir'), 'files', 'imports');
   const written: string[] = [];
@@ -31,15 +32,11 @@ describe('imported files', () => {
     drop('e2e-clients.csv.ok', 'code;nom\nC1;Dupont\n', 2);
     drop('e2e-stock.csv.ok', 'article;agence;quantite\n', 3);
     for (let i = 0; i < 49; i++) drop(`e2e-ancien-${String(i).padStart(2, '0')}.zip.ok`, 'x', 100 + i);
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await loginAsAdmin(page);
+    page = await shop.page('admin');
     await page.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
   });
 
   afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
     for (const name of fs.readdirSync(importsDir))
       if (name.startsWith('e2e-')) fs.rmSync(path.join(importsDir, name), { force: true });
   });

@@ -6,10 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, loginAsAdmin, newPage } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 const IMPORT_URL = '/openweb/admin/admin_importation';
 const ARTICLE_HEADER = 'code_article;designation1;code_famille;prix_ht;taux_tva;unite_vente;actif';
@@ -26,21 +27,17 @@ function zipOf(files: Record<string, string>, target: string): Promise<void> {
 }
 
 describe('ERP imports', () => {
-  let browser: Browser;
+  const shop = useShop();
   let page: Page;
   let tmpDir: string;
 
   beforeAll(async () => {
     tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-import-'));
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await loginAsAdmin(page);
+    page = await shop.page('admin');
     await page.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
   });
 
   afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
     fs.rmSync(tmpDir, { recursive: true, force: true });
   });
 
@@ -84,7 +81,7 @@ describe('ERP imports', () => {
     const cells = await row.getByRole('cell').allTextContents();
     // Lues and Créées: every row of the file (French digit grouping).
     expect(cells.slice(4, 6).map((cell) => cell.replace(/\s/g, ''))).toEqual([String(ROWS), String(ROWS)]);
-  }, 240_000);
+  });
 
   it('imports a customer-prices file and shows its report', async () => {
     const csvFile = path.join(tmpDir, 'tarifs-e2e.csv');

@@ -3,8 +3,8 @@
 // administrator and for a customer. Expected rows come from the API itself (same session), so the
 // checks hold whatever day the demo data was generated.
 import fs from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_TYPES, ORDER_STATUSES, PAYMENT_STATUS_LABELS } from '@comptoir/shared/domain';
 import { formatDate, formatIsoDay } from '@comptoir/shared/format';
 import {
@@ -19,7 +19,8 @@ import {
 } from '@comptoir/shared/orders/export-format';
 import { orderStatusLabel, paymentStatusLabel } from '@comptoir/shared/orders/labels';
 import { CUSTOMER } from './support/accounts';
-import { expectAccessible, launchBrowser, loginAsAdmin, loginAsCustomer, newPage } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 const LIST = '/openweb/admin/admin_commandes';
 const TABLE = 'Liste des commandes';
@@ -73,19 +74,11 @@ async function openList(context: BrowserContext): Promise<Page> {
 }
 
 describe('orders back office', () => {
-  let browser: Browser;
+  const shop = useShop();
   let admin: BrowserContext;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const page = await newPage(browser);
-    await loginAsAdmin(page, null);
-    admin = page.context();
-    await page.close();
-  });
-  afterAll(async () => {
-    await admin?.close();
-    await browser?.close();
+    admin = await shop.context('admin');
   });
 
   it('lists the 20 newest orders with every payment status and every order status', async () => {
@@ -285,8 +278,7 @@ describe('orders back office', () => {
     await lookup.close();
     expect(own).toBeDefined();
 
-    const page = await newPage(browser);
-    await loginAsCustomer(page);
+    const page = await shop.page('customer');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
     await page.goto(`/compte/detail-mouvement/${own.id}?codeClient=${CUSTOMER.code}`);

@@ -1,12 +1,12 @@
 // The checkout's carriers and the hosted card payment in Chromium, as the demo customer: pickup at the
 // agency costs nothing and says so once (on a 390 px phone), the card is paid on the test provider's
 // hosted page (no card field anywhere on the shop), refused then accepted, each coming back to the order.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { PAYMENT_STATUS_LABELS } from '@comptoir/shared/domain';
-import { launchBrowser, loginAsCustomer, newPage } from './support/browser';
+import { useShop } from './support/setup';
 import { openCheckout, payByCard, payOnTestProvider, acceptCgv } from './support/payment';
 import { emptyCart } from './support/shop';
 
@@ -32,17 +32,11 @@ async function cartWithOneArticle(page: Page) {
 }
 
 describe('checkout: free pickup and hosted card payment', () => {
-  let browser: Browser;
+  const shop = useShop();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await loginAsCustomer(page);
-  });
-  afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
+    page = await shop.page('customer');
   });
 
   it('on a phone: pickup is free and said once; the card refused on the provider’s page leaves the order waiting', async () => {

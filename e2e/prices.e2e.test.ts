@@ -4,15 +4,15 @@
 // (excl. tax below) on the product page and in its cart. At 1440 and 390 px, axe at both.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
 import { ficheArticle, type FicheArticle } from '@comptoir/shared/catalogue';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { formatShopPrice } from '@comptoir/shared/format';
 import { unitPriceTtc } from '@comptoir/shared/money';
-import { launchBrowser, login, newPage, PHONE, WIDE_SCREEN } from './support/browser';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import { PHONE, WIDE_SCREEN } from './support/browser';
+import { useShop } from './support/setup';
 import { accessibleAtBothWidths, emptyCart, getJson } from './support/shop';
 
 const ANONYMOUS_CUSTOMER = 'C000113';
@@ -50,11 +50,8 @@ async function addThisArticle(page: Page) {
 }
 
 describe('the price shown is the price charged', () => {
-  let server: OwnServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startOwnServer({
+  const shop = useShop({
+    own: {
       settings: {
         [SETTING_KEYS.allowAnonymousAccess]: '1',
         [SETTING_KEYS.visiteurCodeClient]: ANONYMOUS_CUSTOMER,
@@ -63,12 +60,7 @@ describe('the price shown is the price charged', () => {
         [SETTING_KEYS.allowParAccount]: '0',
       },
       accounts: [PRIVATE],
-    });
-    browser = await launchBrowser();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    },
   });
 
   it.each([
@@ -77,7 +69,7 @@ describe('the price shown is the price charged', () => {
   ])(
     'a visitor under the anonymous customer code is charged the product page’s price (%s px)',
     async (width, viewport) => {
-      const page = await newPage(browser, server.baseURL, viewport);
+      const page = await shop.page('visitor', { viewport });
       const product = await getJson(page, `/catalogue/articles/${ARTICLE}`, (v) => ficheArticle.parse(v));
       const access = (await (await page.request.get('/catalogue/acces')).json()) as {
         affichageTTC: '0' | '1';
@@ -116,8 +108,7 @@ describe('the price shown is the price charged', () => {
   ])(
     'a private customer sees prices incl. tax first, excl. tax below (%s px)',
     async (width, viewport) => {
-      const page = await newPage(browser, server.baseURL, viewport);
-      await login(page, PRIVATE);
+      const page = await shop.page(PRIVATE, { viewport });
       await emptyCart(page);
       const product = await getJson(page, `/catalogue/articles/${ARTICLE}`, (v) => ficheArticle.parse(v));
       const ht = shownPrice(product);

@@ -1,12 +1,13 @@
 // The storefront search in Chromium on the real server and its demo data, as a visitor: a word of a demo
 // designation typed in the header opens the results, an article opens from them, then Enter leads to
 // the full results page (axe on it). Reads only: no data is changed.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { menuActivities, subMenu } from '@comptoir/shared/menu';
 import { searchResult } from '@comptoir/shared/search';
-import { expectAccessible, launchBrowser, newPage, WIDE_SCREEN } from './support/browser';
+import { expectAccessible, WIDE_SCREEN } from './support/browser';
+import { useShop } from './support/setup';
 import { getJson } from './support/shop';
 
 /** A word of at least 4 letters from the designation of a demo article. */
@@ -25,17 +26,12 @@ async function demoWord(page: Page): Promise<string> {
 }
 
 describe('storefront search', () => {
-  let browser: Browser;
+  const shop = useShop();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // Wide: the header shows the activities' line from 1408 px (narrower, the menu button opens them).
-    page = await newPage(browser, undefined, WIDE_SCREEN);
-  });
-  afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
+    page = await shop.page('visitor', { viewport: WIDE_SCREEN });
   });
 
   it('finds articles as the visitor types, opens one, then shows all the results on Enter', async () => {

@@ -1,27 +1,21 @@
 // Article-selection models on the real server with the demo data (docs/contract/article-selection-models.md, Article-selection
 // models): create one (the empty name refused), edit it, delete it; axe on the list and the editor.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticlesResponse } from '@comptoir/shared/groupings';
 import type { SelectionModelList } from '@comptoir/shared/selection-models';
-import { expectAccessible, launchBrowser, loginAsAdmin, newPage } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 const NAME = 'Promotion E2E';
 
 describe('selection models', () => {
-  let browser: Browser;
+  const shop = useShop();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await loginAsAdmin(page);
+    page = await shop.page('admin');
     await page.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
-  });
-
-  afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
   });
 
   const toast = (text: string) => page.locator('.mantine-Notification-description', { hasText: text });
@@ -70,7 +64,7 @@ describe('selection models', () => {
     expect(saved?.selection.article.map((a) => a.code)).toEqual([article.codeArticle]);
 
     // The storefront's home shows the latest model as its promotion block.
-    const shopper = await newPage(browser);
+    const shopper = await shop.page();
     await shopper.goto('/');
     const block = shopper.getByRole('region', { name: `Notre sélection : ${NAME}` });
     await block.getByRole('link', { name: article.designation1 }).first().waitFor();

@@ -3,12 +3,13 @@
 // HTML (the same elements, no hydration error in the console) and stays interactive; its dropdowns, a
 // category page's sort and filters, and the mark the tests wait for (`<html data-interactive>`) wait
 // for the hydration of the page itself, and what was typed in the search before it is searched.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { CATEGORY_SELECTOR_LABELS } from '@comptoir/shared/category-selector';
 import { searchResult } from '@comptoir/shared/search';
-import { holdModules, launchBrowser, newPage, untilInteractive } from './support/browser';
+import { holdModules, untilInteractive } from './support/browser';
+import { useShop } from './support/setup';
 
 /** The sort and filters above a category page's articles (apps/web's list controls). */
 const LIST_CONTROLS = { region: 'Trier et filtrer', sort: 'Trier par', inStock: 'En stock dans mon agence' };
@@ -32,11 +33,7 @@ function collectErrors(page: Page): string[] {
 }
 
 describe('the storefront drawn by the server', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const shop = useShop();
 
   async function firstFamily(page: Page) {
     const roots = categorieList.parse(await (await page.request.get('/catalogue/categories')).json());
@@ -47,7 +44,7 @@ describe('the storefront drawn by the server', () => {
 
   it('sends a visitor’s category page with its articles, drawn before any script', async () => {
     // No script runs here: the page never becomes interactive.
-    const page = await newPage(browser, undefined, undefined, { awaitInteractive: false });
+    const page = await shop.page('visitor', { awaitInteractive: false });
     const { root, family } = await firstFamily(page);
     await page.route(ENTRY, (route) => route.abort());
     await page.goto(root.lien);
@@ -60,7 +57,7 @@ describe('the storefront drawn by the server', () => {
   });
 
   it('hydrates it without error, keeping the drawn elements, and stays interactive', async () => {
-    const page = await newPage(browser);
+    const page = await shop.page();
     const errors = collectErrors(page);
     const { root, family } = await firstFamily(page);
     const target = family.articles.elements[0]!;
@@ -85,9 +82,7 @@ describe('the storefront drawn by the server', () => {
     release();
     // React marks the elements it hydrated with its own properties.
     await expect
-      .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))), {
-        timeout: 30_000,
-      })
+      .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))))
       .toBe(true);
     expect(
       await link.evaluate((element) => (element as HTMLElement & { drawnByServer?: boolean }).drawnByServer),
@@ -104,16 +99,17 @@ describe('the storefront drawn by the server', () => {
   });
 
   it('keeps its drawn dropdowns disabled, and the page unmarked, until its own modules have come and hydrated it', async () => {
-    const page = await newPage(browser);
+    const page = await shop.page();
     const errors = collectErrors(page);
     const roots = categorieList.parse(await (await page.request.get('/catalogue/categories')).json());
     // The drawn dropdowns wait for the page's modules (a choice made before the hydration would be
     // reset by it), and so does the mark the tests wait for before they act.
-    await holdModules(page, HOME_PAGE_MODULES);
+    const release = await holdModules(page, HOME_PAGE_MODULES);
     await page.goto('/', { waitUntil: 'commit' });
     const selector = page.getByRole('region', { name: CATEGORY_SELECTOR_LABELS.title });
     const first = selector.getByLabel(CATEGORY_SELECTOR_LABELS.level(0), { exact: true });
     expect(await first.isDisabled(), 'la liste dessinée par le serveur, avant les scripts').toBe(true);
+    release();
     await untilInteractive(page);
     expect(await first.isDisabled(), 'la liste, une fois la page interactive').toBe(false);
     await first.selectOption({ label: roots[0]!.libelle });
@@ -124,10 +120,10 @@ describe('the storefront drawn by the server', () => {
   });
 
   it('keeps a category page’s sort and filters disabled until the page is hydrated', async () => {
-    const page = await newPage(browser);
+    const page = await shop.page();
     const errors = collectErrors(page);
     const { root } = await firstFamily(page);
-    await holdModules(page, CATEGORY_PAGE_MODULES);
+    const release = await holdModules(page, CATEGORY_PAGE_MODULES);
     await page.goto(root.lien, { waitUntil: 'commit' });
     const controls = page.getByRole('region', { name: LIST_CONTROLS.region });
     const sort = controls.getByRole('combobox', { name: LIST_CONTROLS.sort });
@@ -135,6 +131,7 @@ describe('the storefront drawn by the server', () => {
     await sort.waitFor();
     expect(await sort.isDisabled(), 'le tri dessiné par le serveur, avant les scripts').toBe(true);
     expect(await inStock.isDisabled(), 'le filtre dessiné par le serveur, avant les scripts').toBe(true);
+    release();
     await untilInteractive(page);
     expect(await sort.isDisabled(), 'le tri, une fois la page interactive').toBe(false);
     await sort.selectOption('designation');
@@ -146,20 +143,19 @@ describe('the storefront drawn by the server', () => {
   });
 
   it('searches what a visitor typed in the header before the hydration', async () => {
-    const page = await newPage(browser);
+    const page = await shop.page();
     const expected = searchResult.parse(await (await page.request.get('/rest/recherche/vis')).json());
     expect(expected.articles.length).toBeGreaterThan(0);
-    await holdModules(page, HOME_PAGE_MODULES);
+    const release = await holdModules(page, HOME_PAGE_MODULES);
     await page.goto('/', { waitUntil: 'commit' });
     const input = page.getByRole('combobox', { name: 'Rechercher un produit' });
     await input.fill('vis');
     expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    release();
     await untilInteractive(page);
     const results = page.getByRole('listbox', { name: 'Résultats de la recherche' });
     await expect
-      .poll(() => results.getByText(expected.articles[0]!.designation).first().isVisible(), {
-        timeout: 10_000,
-      })
+      .poll(() => results.getByText(expected.articles[0]!.designation).first().isVisible())
       .toBe(true);
     expect(await input.inputValue()).toBe('vis');
   });

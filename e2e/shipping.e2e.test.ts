@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForfaitsTransportResponse, Transporteur } from '@comptoir/shared/shipping/contract';
-import { expectAccessible, launchBrowser, loginAsAdmin, newPage } from './support/browser';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 const CARRIERS_URL = '/openweb/admin/admin_transporteurs';
 const FEES_URL = '/openweb/admin/admin_forfaitsTransport';
@@ -26,27 +26,20 @@ const CARRIER = 'Transports Alpins E2E';
 const TRANCHE = 'Plus de 10 t (E2E)';
 
 describe('shipping', () => {
-  let browser: Browser;
-  let page: Page;
-  let tmpDir: string;
   // A server of its own: the last test deletes every fee, and the other files deliver with the
   // shared server's schedule (a carrier no fee rule prices is not offered).
-  let server: OwnServer;
+  const shop = useShop({ own: {} });
+  let page: Page;
+  let tmpDir: string;
 
   beforeAll(async () => {
     tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-logo-'));
-    server = await startOwnServer({});
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseURL);
-    await loginAsAdmin(page);
+    page = await shop.page('admin');
     // Logged in, the administrator is on the back-office home.
     await page.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
-  }, 240_000);
+  });
 
   afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
-    await server?.close();
     fs.rmSync(tmpDir, { recursive: true, force: true });
   });
 

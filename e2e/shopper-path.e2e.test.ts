@@ -6,7 +6,7 @@
 // payment-refused mail), a quick order with one unknown code, and a forgotten password reset through the
 // mailed link. axe on every storefront page, at both widths.
 import type { ParsedMail } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
 import { familyPage, type ArticleCard } from '@comptoir/shared/catalogue';
@@ -16,16 +16,8 @@ import { accountOrderList } from '@comptoir/shared/orders/contract';
 import { searchResult } from '@comptoir/shared/search';
 import { startSmtpServer, type TestSmtpServer } from '../apps/api/src/test/smtp-server';
 import { CUSTOMER } from './support/accounts';
-import {
-  PHONE,
-  WIDE_SCREEN,
-  expectAccessible,
-  launchBrowser,
-  login,
-  loginThroughPage,
-  newPage,
-} from './support/browser';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import { PHONE, WIDE_SCREEN, expectAccessible, loginThroughPage } from './support/browser';
+import { useShop } from './support/setup';
 import { openCheckout, payByCard } from './support/payment';
 import {
   accessibleAtBothWidths,
@@ -40,9 +32,6 @@ import {
 const CUSTOMER_EMAIL = 'achats.forez@exemple.fr';
 const TYPO = 'cimment';
 
-/** The machine is shared: a screen may take seconds to answer. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
-
 /** The mail received to `address` whose subject is (or matches) `subject`. */
 async function mailTo(smtp: TestSmtpServer, address: string, subject: string | RegExp): Promise<ParsedMail> {
   const matches = (text: string) => (typeof subject === 'string' ? text === subject : subject.test(text));
@@ -50,7 +39,7 @@ async function mailTo(smtp: TestSmtpServer, address: string, subject: string | R
     smtp.received.find(
       (mail) => JSON.stringify(mail.to).toLowerCase().includes(address) && matches(mail.subject ?? ''),
     );
-  await poll(() => find() !== undefined).toBe(true);
+  await expect.poll(() => find() !== undefined).toBe(true);
   return find()!;
 }
 
@@ -93,11 +82,11 @@ async function openMenu(page: Page, phone: boolean) {
  */
 async function sortAndFilter(page: Page, familyCode: string): Promise<ArticleCard> {
   await page.getByLabel('Trier par', { exact: true }).first().selectOption({ label: 'Prix croissant' });
-  await poll(() => new URL(page.url()).searchParams.get('tri')).toBe('prix-croissant');
+  await expect.poll(() => new URL(page.url()).searchParams.get('tri')).toBe('prix-croissant');
   // By the keyboard: on a phone the sticky header may cover the box's spot while the page scrolls.
   await page.getByRole('checkbox', { name: 'En stock dans mon agence' }).focus();
   await page.keyboard.press('Space');
-  await poll(() => new URL(page.url()).searchParams.get('enStock')).toBe('1');
+  await expect.poll(() => new URL(page.url()).searchParams.get('enStock')).toBe('1');
 
   const inStock = await getJson(
     page,
@@ -116,7 +105,7 @@ async function sortAndFilter(page: Page, familyCode: string): Promise<ArticleCar
   await page.getByRole('textbox', { name: 'Prix min. HT (€)' }).fill(String(low));
   await page.getByRole('textbox', { name: 'Prix max. HT (€)' }).fill(String(high));
   await page.getByRole('button', { name: 'Appliquer' }).click();
-  await poll(() => new URL(page.url()).searchParams.get('prixMax')).toBe(String(high));
+  await expect.poll(() => new URL(page.url()).searchParams.get('prixMax')).toBe(String(high));
   const url = new URL(page.url());
   expect(Object.fromEntries(url.searchParams)).toMatchObject({
     tri: 'prix-croissant',
@@ -136,34 +125,29 @@ async function sortAndFilter(page: Page, familyCode: string): Promise<ArticleCar
     if (i > 0) expect(a.prixHT!).toBeGreaterThanOrEqual(shown.articles.elements[i - 1]!.prixHT!);
   }
   const tiles = page.getByRole('list', { name: 'Articles' });
-  await poll(() => tiles.getByRole('listitem').count()).toBe(shown.articles.elements.length);
+  await expect.poll(() => tiles.getByRole('listitem').count()).toBe(shown.articles.elements.length);
   await tiles.getByRole('link', { name: article.designation }).first().waitFor();
   return article;
 }
 
 describe('the whole path of a shopper', () => {
   let smtp: TestSmtpServer;
-  let server: OwnServer;
-  let browser: Browser;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startOwnServer(
-      { customerEmails: { [CUSTOMER.code]: CUSTOMER_EMAIL } },
-      { SMTP_URL: smtp.url },
-    );
-    browser = await launchBrowser();
-  }, 300_000);
+  });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await smtp?.close();
+  });
+  // A server of its own, started once the SMTP server is (the hooks run in order), closed before it.
+  const shop = useShop({
+    own: { customerEmails: { [CUSTOMER.code]: CUSTOMER_EMAIL } },
+    env: () => ({ SMTP_URL: smtp.url }),
   });
 
   /** A page of its own at `viewport`, the test customer logged in, its cart empty. */
   async function customerPage(viewport: { width: number; height: number }): Promise<Page> {
-    const page = await newPage(browser, server.baseURL, viewport);
-    await login(page, CUSTOMER);
+    const page = await shop.page('customer', { viewport });
     await emptyCart(page);
     return page;
   }
@@ -192,7 +176,7 @@ describe('the whole path of a shopper', () => {
       await option.waitFor();
       await expectAccessible(page);
       await option.click();
-      await poll(() => new URL(page.url()).pathname).toBe(family!.link);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(family!.link);
       await page.getByRole('heading', { level: 1, name: family!.libelle }).waitFor();
 
       // Sorted and filtered, then the product.
@@ -203,7 +187,7 @@ describe('the whole path of a shopper', () => {
         .getByRole('link', { name: article.designation })
         .first()
         .click();
-      await poll(() => new URL(page.url()).pathname).toBe(article.lien);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(article.lien);
       await page.getByRole('heading', { level: 1, name: article.designation }).waitFor();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Ajouter au panier' }).click();
@@ -248,7 +232,7 @@ describe('the whole path of a shopper', () => {
       await page.getByRole('menuitem', { name: 'Mon compte' }).click();
       const table = page.getByRole('table', { name: 'Mes commandes' });
       await table.getByRole('link', { name: `Commande ${placed.numero}` }).click();
-      await poll(() => new URL(page.url()).pathname).toBe(`/compte/detail-mouvement/${orderId}`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`/compte/detail-mouvement/${orderId}`);
       await page.getByRole('heading', { level: 1, name: new RegExp(placed.numero) }).waitFor();
       await main.getByText(article.designation).first().waitFor();
       await expectAccessible(page);
@@ -305,7 +289,7 @@ describe('the whole path of a shopper', () => {
   });
 
   it('forgotten password: the mailed link sets a new one, which logs in', async () => {
-    const page = await newPage(browser, server.baseURL, PHONE);
+    const page = await shop.page('visitor', { viewport: PHONE });
     await requestPasswordReset(page, CUSTOMER_EMAIL, accessibleAtBothWidths);
     const mail = await mailTo(smtp, CUSTOMER_EMAIL, /réinitialisation de votre mot de passe$/);
     expect(mail.to).toMatchObject({ text: CUSTOMER_EMAIL });

@@ -5,8 +5,8 @@
 // places one under it (the checkout disables on account with the reason, the server refuses it too).
 // axe on the sign-up page and the cart.
 import { acceptCgv } from './support/payment';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { cart as cartSchema, checkoutOptions } from '@comptoir/shared/cart';
 import { categorieList, familyPage, type ArticleCard } from '@comptoir/shared/catalogue';
 import { SETTING_KEYS } from '@comptoir/shared/domain';
@@ -15,8 +15,8 @@ import { formatEuros } from '@comptoir/shared/format';
 import { PAYMENT_STATUS_LABELS } from '@comptoir/shared/domain';
 import { SIGNUP_MESSAGES } from '@comptoir/shared/signup';
 import { CUSTOMER } from './support/accounts';
-import { expectAccessible, launchBrowser, login, newPage } from './support/browser';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 import { emptyCart } from './support/shop';
 
 const LIMIT = 1000;
@@ -51,11 +51,8 @@ async function payOnAccount(page: Page) {
 }
 
 describe('sign-up and credit limit', () => {
-  let server: OwnServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startOwnServer({
+  const shop = useShop({
+    own: {
       settings: {
         [SETTING_KEYS.allowProAccount]: '1',
         [SETTING_KEYS.activateEncoursChecking]: '1',
@@ -63,16 +60,11 @@ describe('sign-up and credit limit', () => {
       },
       creditLimits: { [CUSTOMER.code]: LIMIT },
       invoicedCustomers: [CUSTOMER.code],
-    });
-    browser = await launchBrowser();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    },
   });
 
   it('signs a professional up at 390 px and lets it order on account at once', async () => {
-    const page = await newPage(browser, server.baseURL);
+    const page = await shop.page();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/connexion');
     await page.getByRole('link', { name: /Créer un compte/ }).click();
@@ -97,7 +89,7 @@ describe('sign-up and credit limit', () => {
     await form.getByLabel(/^SIRET/).fill('732 829 320 00074');
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
     // Argon2 hashes the password: give the sign-up the time a login takes on a busy machine.
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/');
     const me = await (await page.request.get('/auth/me')).json();
     expect(me).toMatchObject({ login: email, role: 'client' });
 
@@ -106,14 +98,13 @@ describe('sign-up and credit limit', () => {
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByText('Article ajouté au panier').waitFor();
     await payOnAccount(page);
-    await page.waitForURL(/\/compte\/detail-mouvement\/\d+$/, { timeout: 15_000 });
+    await page.waitForURL(/\/compte\/detail-mouvement\/\d+$/);
     await page.getByRole('main').getByText(PAYMENT_STATUS_LABELS.TER).first().waitFor();
     await page.context().close();
   });
 
   it('refuses an order on account over the credit limit and places one under it', async () => {
-    const page = await newPage(browser, server.baseURL);
-    await login(page, CUSTOMER);
+    const page = await shop.page('customer');
     await emptyCart(page);
     const article = await findArticle(page);
     const over = Math.ceil(LIMIT / article.prixHT!) + 1; // more than the limit HT alone
@@ -160,7 +151,7 @@ describe('sign-up and credit limit', () => {
 
     await page.request.patch(`/rest/panier/lignes/${kept.lignes[0]!.id}`, { data: { quantite: 1 } });
     await payOnAccount(page);
-    await page.waitForURL(/\/compte\/detail-mouvement\/\d+$/, { timeout: 15_000 });
+    await page.waitForURL(/\/compte\/detail-mouvement\/\d+$/);
 
     // The account shows what that order uses of the limit.
     await page.goto('/compte');

@@ -3,8 +3,8 @@
 // the quick periods, the table's pages and order, the chart's measures, the CSV, axe. Expected
 // figures come from the API itself (same session).
 import fs from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatInteger } from '@comptoir/shared/format';
 import {
   QUICK_PERIOD_LABELS,
@@ -14,7 +14,8 @@ import {
   statisticsResponse,
   type StatisticsRow,
 } from '@comptoir/shared/statistics';
-import { expectAccessible, launchBrowser, loginAsAdmin, newPage } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 const PAGE = '/openweb/admin/admin_statistiques';
 const TODAY = '2026-11-18';
@@ -40,16 +41,14 @@ async function apiRows(page: Page, query: string): Promise<StatisticsRow[]> {
 }
 
 describe('statistics page', () => {
-  let browser: Browser;
+  const shop = useShop();
   let page: Page;
   let firstQuery: Record<string, string>;
   /** The first search's query string, every agency repeated. */
   let firstSearch: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await loginAsAdmin(page, null);
+    page = await shop.page('admin', { open: null });
     await page.clock.setFixedTime(new Date(`${TODAY}T10:00:00+01:00`));
     const first = page.waitForResponse((r) => fetchUrl(r.url()));
     await page.goto(PAGE);
@@ -58,8 +57,7 @@ describe('statistics page', () => {
     firstSearch = new URL(firstUrl).search.slice(1);
     await page.getByRole('heading', { level: 1, name: 'Statistiques' }).waitFor();
     await page.locator(`table[aria-label="${TABLE}"] tbody tr td:nth-child(7)`).first().waitFor();
-  }, 60_000);
-  afterAll(() => browser?.close());
+  });
 
   it('searches the last 30 days by day for every agency on load', async () => {
     expect(firstQuery).toMatchObject({ dateDebut: '2026-10-20', dateFin: TODAY, echelle: 'jour' });

@@ -4,19 +4,13 @@
 // and 'Ajouter au panier' in the first screen; cart, checkout, account and order detail without sideways
 // scrolling; axe on each page. Reads only, apart from one cart line of the demo customer (removed at the end):
 // no order is placed.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
 import { familyPage, type ArticleCard } from '@comptoir/shared/catalogue';
 import { menuActivities, subMenu } from '@comptoir/shared/menu';
-import {
-  PHONE,
-  WIDE_SCREEN,
-  expectAccessible,
-  launchBrowser,
-  loginAsCustomer,
-  newPage,
-} from './support/browser';
+import { PHONE, WIDE_SCREEN, expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 import { getJson } from './support/shop';
 
 /** The first activity, its first family, and an article of that family without declinaisons. */
@@ -54,30 +48,24 @@ async function inFirstScreen(page: Page, locator: ReturnType<Page['locator']>) {
   );
 }
 
+const shop = useShop();
+
 describe.each([
   { name: 'phone', viewport: PHONE },
   { name: 'wide screen', viewport: WIDE_SCREEN },
 ])('storefront layout on a $name', ({ viewport }) => {
   const phone = viewport.width === PHONE.width;
-  let browser: Browser;
   let visitor: Page;
   let customer: Page;
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    visitor = await newPage(browser, undefined, viewport);
+    visitor = await shop.page('visitor', { viewport });
     visitor.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     visitor.on('pageerror', (error) => consoleErrors.push(error.message));
-    customer = await newPage(browser, undefined, viewport);
-    await loginAsCustomer(customer);
-  });
-  afterAll(async () => {
-    await visitor?.context().close();
-    await customer?.context().close();
-    await browser?.close();
+    customer = await shop.page('customer', { viewport });
   });
 
   it('loads the home as a visitor without any console error, and passes axe', async () => {

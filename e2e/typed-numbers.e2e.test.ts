@@ -5,20 +5,13 @@
 // line this file makes is removed at its end.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecoupeArticle } from '@comptoir/shared/dimensions';
 import type { SearchResult } from '@comptoir/shared/search';
 import type { ForfaitsTransportResponse } from '@comptoir/shared/shipping/contract';
-import {
-  expectAccessible,
-  launchBrowser,
-  loginAsAdmin,
-  loginAsCustomer,
-  newPage,
-  PHONE,
-  WIDE_SCREEN,
-} from './support/browser';
+import { expectAccessible, PHONE, WIDE_SCREEN } from './support/browser';
+import { useShop } from './support/setup';
 import { emptyCart } from './support/shop';
 
 const FEES_URL = '/openweb/admin/admin_forfaitsTransport';
@@ -32,13 +25,7 @@ async function shot(page: Page, name: string, target?: Locator) {
   await (target ? target.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: false }));
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shop = useShop();
 
 describe.each([PHONE, WIDE_SCREEN])('typed numbers at $width px', (viewport) => {
   describe('the fee form', () => {
@@ -47,13 +34,11 @@ describe.each([PHONE, WIDE_SCREEN])('typed numbers at $width px', (viewport) => 
     const created: number[] = [];
 
     beforeAll(async () => {
-      page = await newPage(browser, undefined, viewport);
-      await loginAsAdmin(page);
+      page = await shop.page('admin', { viewport });
       await page.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
     });
     afterAll(async () => {
       for (const id of created) await page.request.delete(`/service/forfaitTransport/${id}`);
-      await page?.context().close();
     });
 
     const feeForm = () => page.getByRole('form', { name: 'Ajouter un forfait' });
@@ -114,12 +99,10 @@ describe.each([PHONE, WIDE_SCREEN])('typed numbers at $width px', (viewport) => 
     let page: Page;
 
     beforeAll(async () => {
-      page = await newPage(browser, undefined, viewport);
-      await loginAsCustomer(page);
+      page = await shop.page('customer', { viewport });
     });
     afterAll(async () => {
       if (page) await emptyCart(page);
-      await page?.context().close();
     });
 
     it("prices and adds ' 2.5 ' m as 2,5 m, and refuses 1,5 pieces under the field", async () => {

@@ -2,30 +2,19 @@
 // Articles cut to size), at 390 and 1440 px: a plasterboard bought by the piece (a fractional quantity
 // raised, with its notice) and cut to size (pieces out of range refused naming the bound), its line in
 // the cart raised again with its notice, and the quick order's 'Prêt' with the raised quantity.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
 import type { DecoupeArticle } from '@comptoir/shared/dimensions';
 import type { SearchResult } from '@comptoir/shared/search';
-import {
-  PHONE,
-  WIDE_SCREEN,
-  expectAccessible,
-  launchBrowser,
-  loginAsCustomer,
-  newPage,
-} from './support/browser';
+import { PHONE, WIDE_SCREEN, expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 import { emptyCart, getJson } from './support/shop';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 describe('units and quantities', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const shop = useShop();
 
   /** A plain article of the search for `text` that the customer may order, sold in `unit`. */
   async function orderable(page: Page, text: string, unit: string) {
@@ -46,8 +35,7 @@ describe('units and quantities', () => {
 
   for (const viewport of [PHONE, WIDE_SCREEN]) {
     it(`buys a plasterboard by the piece and cut to size at ${viewport.width} px`, async () => {
-      const page = await newPage(browser, undefined, viewport);
-      await loginAsCustomer(page);
+      const page = await shop.page('customer', { viewport });
       await emptyCart(page);
       const board = await orderable(page, 'BA13', 'Plaque');
       const cut = (await (
@@ -117,8 +105,7 @@ describe('units and quantities', () => {
 
   for (const viewport of [PHONE, WIDE_SCREEN])
     it(`raises a tile's quantity to the multiple the article is sold by at ${viewport.width} px`, async () => {
-      const page = await newPage(browser, undefined, viewport);
-      await loginAsCustomer(page);
+      const page = await shop.page('customer', { viewport });
       await emptyCart(page);
       const found = (await (
         await page.request.get(`/rest/recherche/${encodeURIComponent('Bloc béton creux')}`)
@@ -151,8 +138,7 @@ describe('units and quantities', () => {
     });
 
   it('raises a fractional quantity of a whole unit in the quick order, with its notice', async () => {
-    const page = await newPage(browser, undefined, PHONE);
-    await loginAsCustomer(page);
+    const page = await shop.page('customer', { viewport: PHONE });
     await emptyCart(page);
     const sack = await orderable(page, 'Ciment', 'Sac');
     await page.goto('/compte/commande-rapide');

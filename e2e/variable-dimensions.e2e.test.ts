@@ -4,33 +4,28 @@
 // and BAR lines are never touched: then a customer orders a bar cut to size from its product page, and
 // the administrator finds its dimensions on the order detail and in the order's export file.
 import fs from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DecoupeArticle, LigneDimensionSaved } from '@comptoir/shared/dimensions';
 import { orderListResponse } from '@comptoir/shared/orders/contract';
 import { parseOrderExport } from '@comptoir/shared/orders/export-format';
 import type { SearchResult } from '@comptoir/shared/search';
 import { CUSTOMER } from './support/accounts';
-import { expectAccessible, launchBrowser, loginAsAdmin, loginAsCustomer, newPage } from './support/browser';
+import { expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 import { payOnTestProvider, acceptCgv } from './support/payment';
 
 const URL = '/openweb/admin/admin_dimensionsVariables';
 const TITLE = 'Choisir les dimensions variables pour chaque unité';
 
+const shop = useShop();
+
 describe('variable dimensions', () => {
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await loginAsAdmin(page);
+    page = await shop.page('admin');
     await page.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
-  });
-
-  afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
   });
 
   const table = () => page.getByRole('table', { name: 'Dimensions variables par unité' });
@@ -111,23 +106,13 @@ describe('variable dimensions', () => {
 });
 
 describe('an article cut to size, from the product page to the export file', () => {
-  let browser: Browser;
   let customer: Page;
   let admin: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    customer = await newPage(browser);
-    await loginAsCustomer(customer);
-    admin = await newPage(browser);
-    await loginAsAdmin(admin);
+    customer = await shop.page('customer');
+    admin = await shop.page('admin');
     await admin.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
-  });
-
-  afterAll(async () => {
-    await customer?.context().close();
-    await admin?.context().close();
-    await browser?.close();
   });
 
   it('orders 3 pieces of 2 m of a 6 m bar and finds them in the back office and the file', async () => {

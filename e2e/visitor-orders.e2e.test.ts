@@ -4,23 +4,16 @@
 // on the settings screen, visitors in other browser contexts fill carts of their own (the drawn quantity
 // waiting for the product page's hydration) and order as the visitor customer; the customer over its
 // limit cannot choose cheque or transfer. axe at 1440 and 390 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema, checkoutOptions } from '@comptoir/shared/cart';
 import { categorieList, familyPage, type ArticleCard } from '@comptoir/shared/catalogue';
 import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings';
 import { PAYMENT_STATUS_LABELS, SETTING_KEYS } from '@comptoir/shared/domain';
 import { ENCOURS_MESSAGES } from '@comptoir/shared/encours';
 import { CUSTOMER } from './support/accounts';
-import {
-  holdModules,
-  launchBrowser,
-  login,
-  loginAsAdmin,
-  newPage,
-  untilInteractive,
-} from './support/browser';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import { holdModules, untilInteractive } from './support/browser';
+import { useShop } from './support/setup';
 import { answerOnTestProvider, payOnTestProvider, acceptCgv } from './support/payment';
 import { accessibleAtBothWidths } from './support/shop';
 
@@ -65,12 +58,10 @@ async function checkout(page: Page, method: string) {
 }
 
 describe('ordering without an account', () => {
-  let server: OwnServer;
-  let browser: Browser;
   let article: ArticleCard;
 
-  beforeAll(async () => {
-    server = await startOwnServer({
+  const shop = useShop({
+    own: {
       settings: {
         [SETTING_KEYS.allowAnonymousAccess]: '1',
         [SETTING_KEYS.visiteurCodeClient]: VISITOR_CUSTOMER,
@@ -82,19 +73,17 @@ describe('ordering without an account', () => {
       },
       creditLimits: { [CUSTOMER.code]: 1 },
       invoicedCustomers: [CUSTOMER.code],
-    });
-    browser = await launchBrowser();
-    const probe = await newPage(browser, server.baseURL);
+    },
+  });
+
+  beforeAll(async () => {
+    const probe = await shop.page();
     article = await findArticle(probe);
     await probe.context().close();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('checks a visitor out through the temporary-account form', async () => {
-    const page = await newPage(browser, server.baseURL);
+    const page = await shop.page();
     await page.goto('/connexion');
     await page.getByRole('link', { name: /commander sans compte/ }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/inscription');
@@ -108,7 +97,7 @@ describe('ordering without an account', () => {
     await form.getByLabel(/^Code postal/).fill('74000');
     await form.getByLabel(/^Ville/).fill('Annecy');
     await form.getByRole('button', { name: 'Continuer sans compte' }).click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/');
     const me = (await (await page.request.get('/auth/me')).json()) as { codeClient: string };
     expect(me.codeClient).toMatch(/^WEB\d{6}$/);
 
@@ -123,7 +112,7 @@ describe('ordering without an account', () => {
   }, 180_000);
 
   it("with 'Commande sans compte' off, a visitor's cart asks to log in and the server refuses it", async () => {
-    const page = await newPage(browser, server.baseURL);
+    const page = await shop.page();
     await page.goto(article.lien);
     await page.getByRole('link', { name: 'Connectez-vous pour commander' }).waitFor();
     expect(await page.getByRole('button', { name: 'Ajouter au panier' }).count()).toBe(0);
@@ -147,8 +136,7 @@ describe('ordering without an account', () => {
   let second: Page;
 
   it('turned on on the settings screen: visitors in two browsers fill carts of their own', async () => {
-    const admin = await newPage(browser, server.baseURL);
-    await loginAsAdmin(admin);
+    const admin = await shop.page('admin');
     await admin.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
     await admin.goto('/openweb/admin/admin_parametresConnexion');
     const ordering = admin.getByRole('switch', { name: /^Commande sans compte/ });
@@ -162,8 +150,8 @@ describe('ordering without an account', () => {
     expect((await saved).status()).toBe(200);
     await admin.context().close();
 
-    first = await newPage(browser, server.baseURL);
-    second = await newPage(browser, server.baseURL);
+    first = await shop.page();
+    second = await shop.page();
     await addToCart(first, article);
     await first.goto('/panier');
     await first.getByRole('link', { name: article.designation }).first().waitFor();
@@ -180,12 +168,13 @@ describe('ordering without an account', () => {
   it('keeps a drawn quantity disabled until the product page is hydrated, then adds what is typed', async () => {
     // The product page's own modules come late: a quantity typed before the hydration would stay in
     // the field but not in the form's state (1 would be added).
-    const page = await newPage(browser, server.baseURL);
-    await holdModules(page, /\/assets\/(shop-layout|product)-[\w-]+\.js$/);
+    const page = await shop.page();
+    const release = await holdModules(page, /\/assets\/(shop-layout|product)-[\w-]+\.js$/);
     await page.goto(article.lien, { waitUntil: 'commit' });
     const quantity = page.getByRole('textbox', { name: 'Quantité' });
     await quantity.waitFor();
     expect(await quantity.isDisabled(), 'la quantité dessinée par le serveur, avant les scripts').toBe(true);
+    release();
     await untilInteractive(page);
     expect(await quantity.isDisabled(), 'la quantité, une fois la page interactive').toBe(false);
     await quantity.fill('3');
@@ -243,7 +232,7 @@ describe('ordering without an account', () => {
   }, 180_000);
 
   it('shows the legal pages from every page’s footer; the back office’s “Pages du site” edits them', async () => {
-    const visitor = await newPage(browser, server.baseURL);
+    const visitor = await shop.page();
     await visitor.goto('/');
     const footer = visitor.getByRole('navigation', { name: 'Informations légales' });
     await footer.getByRole('link', { name: 'Contact' }).click();
@@ -261,8 +250,7 @@ describe('ordering without an account', () => {
     await visitor.getByRole('heading', { level: 2, name: /Article 1/ }).waitFor();
     await accessibleAtBothWidths(visitor);
 
-    const admin = await newPage(browser, server.baseURL);
-    await loginAsAdmin(admin);
+    const admin = await shop.page('admin');
     await admin.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor();
     await admin.getByRole('navigation').getByRole('link', { name: 'Pages du site' }).first().click();
     await admin.getByRole('heading', { level: 1, name: 'Pages du site' }).waitFor();
@@ -293,8 +281,7 @@ describe('ordering without an account', () => {
   }, 180_000);
 
   it('disables cheque and transfer, with the reason, for a customer over its limit', async () => {
-    const page = await newPage(browser, server.baseURL);
-    await login(page, CUSTOMER);
+    const page = await shop.page('customer');
     await addToCart(page, article);
     await checkout(page, 'Carte bancaire');
     expect(await page.getByRole('radio', { name: 'Chèque' }).isDisabled()).toBe(true);

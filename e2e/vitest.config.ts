@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // What a page shows after a request comes within seconds on a busy machine, not vitest's 1 s.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

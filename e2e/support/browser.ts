@@ -1,8 +1,8 @@
 // Debian's Chromium driven by playwright-core: never a downloaded browser.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { ADMIN, CUSTOMER } from './accounts';
+import { ADMIN } from './accounts';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -34,30 +34,43 @@ const NAVIGATION_TIMEOUT_MS = 30_000;
 export const PHONE = { width: 390, height: 844 } as const;
 export const WIDE_SCREEN = { width: 1440, height: 900 } as const;
 
+export type Viewport = { width: number; height: number };
+
 /**
- * A fresh page in its own context (AxeBuilder needs a page from browser.newContext()), on the shared server or
- * `url`, 1280 × 720 unless `viewport` says otherwise; its loads wait for the app to be interactive unless
- * `awaitInteractive` is false (awaitInteractiveAfterLoads).
+ * A fresh context (AxeBuilder needs pages of a context from browser.newContext()) on `url`, 1280 × 720
+ * unless `viewport` says otherwise, with the cookies of `storageState` if given (a saved session, setup.ts).
  */
-export async function newPage(
+export async function newContext(
   browser: Browser,
-  url: string = baseURL(),
-  viewport?: { width: number; height: number },
-  options: { awaitInteractive?: boolean } = {},
-): Promise<Page> {
+  url: string,
+  viewport?: Viewport,
+  storageState?: string,
+): Promise<BrowserContext> {
   // Reduced motion: the theme then drops its transitions, so axe does not read a half-faded modal.
   const context = await browser.newContext({
     baseURL: url,
     ...(viewport ? { viewport } : {}),
+    ...(storageState ? { storageState } : {}),
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     reducedMotion: 'reduce',
   });
-  const page = await context.newPage();
   // A locator read inside expect.poll that waits for a missing element is tried twice: at Playwright's
   // default of 30 s that outlasts the test's 60 s, which then fails without saying what it waited for.
-  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  return context;
+}
+
+/**
+ * A page of `context` whose loads wait for the app to be interactive unless `awaitInteractive` is false
+ * (awaitInteractiveAfterLoads).
+ */
+export async function newPage(
+  context: BrowserContext,
+  options: { awaitInteractive?: boolean } = {},
+): Promise<Page> {
+  const page = await context.newPage();
   if (options.awaitInteractive !== false) awaitInteractiveAfterLoads(page);
   return page;
 }
@@ -75,13 +88,17 @@ export const untilInteractive = (page: Page) =>
 
 /**
  * A slow network: the modules whose address matches `modules` (a page's own, loaded by the entry when
- * it draws) come `ms` after they are asked, well after the entry has hydrated what it could.
+ * it draws) are held until `release` is called, well after the entry has hydrated what it could.
  */
-export const holdModules = (page: Page, modules: RegExp, ms = 1500) =>
-  page.route(modules, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+export async function holdModules(page: Page, modules: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(modules, async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
+}
 
 /**
  * Makes `page.goto` and `page.reload` return once the app's page is interactive, not only loaded: a
@@ -103,35 +120,6 @@ function awaitInteractiveAfterLoads(page: Page) {
   };
 }
 
-/** Where the login page sends an account once logged in (apps/web/src/app/routes/login.tsx). */
-const HOME_OF = { admin: '/openweb/admin/admin_accueil', client: '/' } as const;
-
-/**
- * Logs `page`'s browser context in as `account` through the API, without the login page: POST
- * /auth/login from the context's own request client, whose cookie jar is the browser's, so the session
- * cookie (comptoir_session) and the device cookie (comptoir_appareil, path /auth/login) it sets are the
- * browser's from then on, as after the login page. Then opens `open`: by default where the login page
- * would go (the back-office home for an administrator, the shop's home for a customer); null: no page.
- * The login page itself is tested through loginThroughPage (foundation and shopper-path tests).
- */
-export async function login(
-  page: Page,
-  account: { login: string; password: string } = ADMIN,
-  open?: string | null,
-) {
-  const response = await page.request.post('/auth/login', {
-    data: { login: account.login, password: account.password },
-  });
-  if (!response.ok())
-    throw new Error(`connexion de ${account.login} refusée : ${response.status()} ${await response.text()}`);
-  const me = (await response.json()) as { role: keyof typeof HOME_OF };
-  const target = open === undefined ? HOME_OF[me.role] : open;
-  if (target !== null) await page.goto(target);
-}
-
-export const loginAsAdmin = (page: Page, open?: string | null) => login(page, ADMIN, open);
-export const loginAsCustomer = (page: Page, open?: string | null) => login(page, CUSTOMER, open);
-
 /** Logs in as a person does, through the login page's form; the page then goes where the form sends it. */
 export async function loginThroughPage(page: Page, account: { login: string; password: string } = ADMIN) {
   await page.goto('/connexion');
@@ -149,16 +137,14 @@ export async function loginThroughPage(page: Page, account: { login: string; pas
 /**
  * Fails on any serious or critical axe violation, listing them readably; with WCAG 2.2's target size
  * (24 px, or room around a smaller target), which axe leaves off by default: the storefront is used
- * with a thumb on a phone. axe reads colours as
- * painted: transitions are let finish first, and a violation must still be there on a second look a
- * moment later (a real one always is; one read mid-transition is not).
+ * with a thumb on a phone. axe reads colours as painted: each look waits for the page's animations and
+ * transitions to end, and a violation must still be there on a later look (a real one always is; one
+ * read mid-transition is not).
  */
 export async function expectAccessible(page: Page) {
   let blocking = await seriousViolations(page);
-  for (let attempt = 0; blocking.length > 0 && attempt < 2; attempt++) {
-    await page.waitForTimeout(400);
+  for (let attempt = 0; blocking.length > 0 && attempt < 2; attempt++)
     blocking = await seriousViolations(page);
-  }
   expect(blocking, `violations axe sur ${page.url()}`).toEqual([]);
 }
 

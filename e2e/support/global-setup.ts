@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** The run's saved sessions (Playwright storage states, one per server and account: setup.ts). */
+    storageStateDir: string;
   }
 }
 
@@ -50,9 +52,12 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);
+  const storageStateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-sessions-'));
+  project.provide('storageStateDir', storageStateDir);
   return async () => {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(storageStateDir, { recursive: true, force: true });
   };
 }
 

@@ -6,7 +6,7 @@ import { expectAccessible } from './browser';
 
 /** Answers on the test provider's page (the shopper is sent back to the shop). */
 export async function answerOnTestProvider(page: Page, result: 'accepted' | 'refused'): Promise<void> {
-  await page.waitForURL(/\/paiement-test\//, { timeout: 30_000 });
+  await page.waitForURL(/\/paiement-test\//);
   await page.getByRole('heading', { level: 1, name: 'Paiement de test' }).waitFor();
   await page
     .getByRole('button', { name: result === 'accepted' ? 'Accepter le paiement' : 'Refuser le paiement' })
