@@ -1,7 +1,8 @@
 // What the import rules of tools/boundaries-config.js cannot say (docs/architecture.md, Enforcement),
 // for the API modules (apps/api/src/modules/<module>/) and the sessions layer (apps/api/src/sessions/,
 // owner 'sessions'):
-// - only *.repository.ts files touch the database;
+// - only *.repository.ts and *.reads.ts files touch the database, and a *.reads.ts file only reads
+//   (it holds the read-only queries other modules may import: tools/boundaries-config.js);
 // - a module reads only the tables it owns or is a reader of, and writes only the tables it owns
 //   (tools/table-owners.json, which must list every table of packages/db/src/schema/*.ts).
 import fs from 'node:fs';
@@ -49,7 +50,8 @@ function zoneOf(file) {
 }
 
 const isTestFile = (file) => /\.test(-support)?\.[cm]?[jt]sx?$/.test(file);
-const isRepository = (file) => /\.repository\.[cm]?[jt]sx?$/.test(file);
+const isRepository = (file) => /\.(repository|reads)\.[cm]?[jt]sx?$/.test(file);
+const isReads = (file) => /\.reads\.[cm]?[jt]sx?$/.test(file);
 
 const isTypeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type';
 
@@ -226,6 +228,8 @@ const messages = {
     'tools/table-owners.json gives table {{table}} the SQL name {{listed}}, but its name is {{actual}}.',
   tableRead:
     'Module {{module}} neither owns nor reads table {{table}} (owner: {{owner}}): call the {{owner}} service instead, or add {{module}} to the readers of {{table}} in tools/table-owners.json.',
+  readsWrite:
+    '{{file}} must only read: it is what other modules may import of {{module}}. Move the write of {{table}} to a *.repository.ts file.',
   tableWrite:
     'Module {{module}} must not write table {{table}}: only its owner {{owner}} does. Call the {{owner}} service instead.',
 };
@@ -269,6 +273,13 @@ function checkModule(context, from) {
   // Tests set data up directly.
   const isTest = isTestFile(fileName);
   const repository = isRepository(fileName);
+  const readsOnly = isReads(fileName);
+  const reportReadsWrite = (where, name) =>
+    context.report({
+      ...where,
+      messageId: 'readsWrite',
+      data: { file: fileName, module: moduleName, table: tableLabel(name) },
+    });
   /** Local identifier -> exported table name, for the tables this file imports. */
   const importedTables = new Map();
 
@@ -332,17 +343,19 @@ function checkModule(context, from) {
       const argument = node.arguments[0];
       const name = argument?.type === 'Identifier' ? importedTables.get(argument.name) : undefined;
       if (name && ownerOf(name) !== moduleName) reportTable('tableWrite', { node: argument }, name);
+      else if (name && readsOnly) reportReadsWrite({ node: argument }, name);
     },
     TaggedTemplateExpression(node) {
       if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;
       const tableOf = (expression) =>
         expression.type === 'Identifier' ? (importedTables.get(expression.name) ?? null) : null;
       for (const { table, write, range } of tablesOfSql(tokenize(node, tableOf))) {
-        if (write ? ownerOf(table) === moduleName : canRead(table)) continue;
         const loc = {
           start: context.sourceCode.getLocFromIndex(range[0]),
           end: context.sourceCode.getLocFromIndex(range[1]),
         };
+        if (write && readsOnly && ownerOf(table) === moduleName) reportReadsWrite({ loc }, table);
+        if (write ? ownerOf(table) === moduleName : canRead(table)) continue;
         reportTable(write ? 'tableWrite' : 'tableRead', { loc }, table);
       }
     },

@@ -113,6 +113,7 @@ describe('import rules (eslint-plugin-boundaries, tools/boundaries-config.js)', 
         'apps/api/src/modules/cart/cart.service.ts',
         `import { exportOrder } from '../orders/order-export.service';
          import { priceCart } from '../shipping-fees/shipping-fees.service';
+         import { familyExists } from '../families/families.reads';
          import * as repo from './cart.repository';
          import { badRequest } from '../../errors';
          import { currentUser } from '../../plugins/auth';
@@ -446,6 +447,47 @@ describe('API modules: tables are read by their owner and readers, written by th
         filename: moduleFile('catalogue/catalogue.repository.ts'),
         code: "import * as schema from '@comptoir/db/schema';",
         errors: [{ messageId: 'namespaceImport' }],
+      },
+    ],
+  });
+});
+
+describe('API modules: *.reads.ts files access the database, read only', () => {
+  tester.run('boundaries', rule, {
+    valid: [
+      {
+        filename: moduleFile('families/families.reads.ts'),
+        code: `
+          import { eq, sql } from 'drizzle-orm';
+          import { queryRows } from '@comptoir/db/client';
+          import { families } from '@comptoir/db/schema';
+          await db.select().from(families).where(eq(families.code, code));
+          await queryRows(db, sql\`select code from activities\`);`,
+      },
+    ],
+    invalid: [
+      {
+        filename: moduleFile('families/families.reads.ts'),
+        code: `
+          import { sql } from 'drizzle-orm';
+          import { families } from '@comptoir/db/schema';
+          await db.update(families).set({ label: 'x' });
+          const q = sql\`delete from activities\`;`,
+        errors: [
+          {
+            message:
+              'families.reads.ts must only read: it is what other modules may import of families. Move the write of families to a *.repository.ts file.',
+          },
+          {
+            messageId: 'readsWrite',
+            data: { file: 'families.reads.ts', module: 'families', table: 'activities' },
+          },
+        ],
+      },
+      {
+        filename: moduleFile('families/families.reads.ts'),
+        code: "import { orders } from '@comptoir/db/schema';",
+        errors: [{ messageId: 'tableRead', data: { module: 'families', table: 'orders', owner: 'orders' } }],
       },
     ],
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { loginAttempts, loginEvents, passwordResetTokens, users } from '@comptoir/db/schema';
 import type { Role } from '@comptoir/shared/auth';
@@ -59,13 +59,6 @@ export async function updatePasswordHash(
   return row?.id;
 }
 
-export async function listUsers(db: DbOrTx): Promise<Omit<UserRow, 'passwordHash'>[]> {
-  return db
-    .select({ id: users.id, login: users.login, role: users.role, customerCode: users.customerCode })
-    .from(users)
-    .orderBy(asc(users.role), asc(users.login));
-}
-
 export async function adminExists(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   return row !== undefined;
@@ -116,16 +109,6 @@ export async function deleteEndedLoginWindows(db: DbOrTx, windowSeconds: number)
 
 export async function insertLoginEvent(db: DbOrTx, event: { userId: number; customerCode: string }) {
   await db.insert(loginEvents).values(event);
-}
-
-// Midnight of today in Paris, as a timestamptz.
-const startOfParisDay = sql`(date_trunc('day', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris')`;
-
-export function countLoginsToday(db: DbOrTx): Promise<number> {
-  return db.$count(
-    loginEvents,
-    and(gte(loginEvents.at, startOfParisDay), lt(loginEvents.at, sql`${startOfParisDay} + interval '1 day'`)),
-  );
 }
 
 // ---------------------------------------------------------------- passwords

@@ -229,8 +229,6 @@ export async function changePassword(db: Database, login: string, password: stri
   sessionsEnded(db);
 }
 
-export const listUsers = (db: Database) => repo.listUsers(db);
-
 /**
  * DESIGN.md §3: at first start, when no administrator exists, creates `login` with `password`, or
  * with a generated one that the caller prints once. Returns what was created, or null.
@@ -278,9 +276,6 @@ export function customerCodeOf(user: SessionUser): string {
   if (!user.codeClient) throw forbidden(CART_MESSAGES.customerOnly);
   return user.codeClient;
 }
-
-/** Customer logins of today (a Paris day). */
-export const countLoginsToday = (db: DbOrTx): Promise<number> => repo.countLoginsToday(db);
 
 // ---------------------------------------------------------------- the customer's own password
 
