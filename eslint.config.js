@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import boundaries from './tools/eslint-boundaries.js';
+import { boundariesConfig } from './tools/boundaries-config.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/dist-ssr', 'data', 'packages/db/migrations'] },
@@ -18,6 +19,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  boundariesConfig,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

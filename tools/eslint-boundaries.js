@@ -1,17 +1,32 @@
-// Architecture boundaries (docs/architecture/ownership.md, Ownership and Enforcement):
-// - a web feature never imports another feature, and shared code (packages/*, apps/web/src/components,
-//   apps/web/src/lib) never imports application code;
-// - an API module (apps/api/src/modules/<module>/) reaches another module only through its services
-//   (*.service.ts) and its kept reads (*.kept.ts);
-// - only a module's *.repository.ts files touch the database;
+// What the import rules of tools/boundaries-config.js cannot say (docs/architecture.md, Enforcement),
+// for the API modules (apps/api/src/modules/<module>/) and the sessions layer (apps/api/src/sessions/,
+// owner 'sessions'):
+// - only *.repository.ts and *.reads.ts files touch the database, and a *.reads.ts file only reads
+//   (it holds the read-only queries other modules may import: tools/boundaries-config.js);
 // - a module reads only the tables it owns or is a reader of, and writes only the tables it owns
-//   (tools/table-owners.json, which must list every table of packages/db/src/schema.ts).
+//   (tools/table-owners.json, which must list every table of packages/db/src/schema/*.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OWNERS_FILE = 'tools/table-owners.json';
-const SCHEMA_FILE = 'packages/db/src/schema.ts';
+/** The schema's files, one per domain (packages/db/src/schema.ts re-exports them all). */
+const SCHEMA_DIR = 'packages/db/src/schema';
+const TABLE_DECLARATION = /^export const (\w+) = pgTable\(\s*'([^']+)'/gm;
+
+/** The tables each schema file other than `except` declares, read from disk: Set of exported names. */
+function tablesDeclaredElsewhere(except) {
+  const names = new Set();
+  const dir = path.join(root, SCHEMA_DIR);
+  if (!fs.existsSync(dir)) return names;
+  for (const entry of fs.readdirSync(dir)) {
+    const rel = `${SCHEMA_DIR}/${entry}`;
+    if (!entry.endsWith('.ts') || rel === except) continue;
+    for (const match of fs.readFileSync(path.join(dir, entry), 'utf8').matchAll(TABLE_DECLARATION))
+      names.add(match[1]);
+  }
+  return names;
+}
 
 /** Exported table name (as in schema.ts) -> { sqlName, owner, readers }. */
 const tables = Object.assign(
@@ -26,19 +41,17 @@ function relativeToRoot(file) {
 
 function zoneOf(file) {
   const rel = relativeToRoot(file);
-  const feature = rel.match(/^apps\/web\/src\/features\/([^/]+\/[^/]+)\//);
-  if (feature) return { kind: 'feature', name: feature[1] };
   const apiModule = rel.match(/^apps\/api\/src\/modules\/([^/]+)\/(.+)$/);
   if (apiModule) return { kind: 'module', name: apiModule[1], file: apiModule[2] };
-  if (/^packages\//.test(rel)) return { kind: 'package', name: rel.split('/')[1] };
-  if (/^apps\/web\/src\/(components|lib)\//.test(rel)) return { kind: 'web-shared' };
-  if (/^apps\//.test(rel)) return { kind: 'app', name: rel.split('/')[1] };
+  // The sessions layer owns its tables like a module (owner 'sessions').
+  const sessions = rel.match(/^apps\/api\/src\/sessions\/(.+)$/);
+  if (sessions) return { kind: 'module', name: 'sessions', file: sessions[1] };
   return { kind: 'other' };
 }
 
 const isTestFile = (file) => /\.test(-support)?\.[cm]?[jt]sx?$/.test(file);
-const isRepository = (file) => /\.repository\.[cm]?[jt]sx?$/.test(file);
-const withoutExtension = (file) => file.replace(/\.[cm]?[jt]sx?$/, '');
+const isRepository = (file) => /\.(repository|reads)\.[cm]?[jt]sx?$/.test(file);
+const isReads = (file) => /\.reads\.[cm]?[jt]sx?$/.test(file);
 
 const isTypeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type';
 
@@ -203,9 +216,6 @@ function tablesOfSql(tokens) {
 // ------------------------------------------------------------------ the rule
 
 const messages = {
-  forbidden: '{{reason}}',
-  crossModule:
-    'Module {{from}} must not import {{target}} of module {{to}}: call the {{to}} service ({{to}}/{{to}}.service.ts) instead.',
   databaseAccess:
     '{{file}} must not import {{names}} from {{source}}: in module {{module}} only *.repository.ts files access the database. Move the query to {{module}}.repository.ts (type imports are fine).',
   namespaceImport:
@@ -218,6 +228,8 @@ const messages = {
     'tools/table-owners.json gives table {{table}} the SQL name {{listed}}, but its name is {{actual}}.',
   tableRead:
     'Module {{module}} neither owns nor reads table {{table}} (owner: {{owner}}): call the {{owner}} service instead, or add {{module}} to the readers of {{table}} in tools/table-owners.json.',
+  readsWrite:
+    '{{file}} must only read: it is what other modules may import of {{module}}. Move the write of {{table}} to a *.repository.ts file.',
   tableWrite:
     'Module {{module}} must not write table {{table}}: only its owner {{owner}} does. Call the {{owner}} service instead.',
 };
@@ -242,53 +254,32 @@ function checkSchema(context) {
         });
     },
     'Program:exit'(program) {
+      const elsewhere = tablesDeclaredElsewhere(relativeToRoot(context.filename));
       for (const name of Object.keys(tables))
-        if (!exported.has(name))
+        if (!exported.has(name) && !elsewhere.has(name))
           context.report({
             node: program,
             messageId: 'staleTable',
-            data: { table: name, schema: SCHEMA_FILE },
+            data: { table: name, schema: `${SCHEMA_DIR}/*.ts` },
           });
     },
   };
 }
 
-/** Web features and shared code: the checks that predate the API modules. */
-function checkLayers(context, from) {
-  return (node) => {
-    const spec = node.source && node.source.value;
-    if (typeof spec !== 'string') return;
-    if (from.kind === 'package' && /^@comptoir\/(api|web)/.test(spec)) {
-      context.report({
-        node,
-        messageId: 'forbidden',
-        data: { reason: 'Shared packages must not import app code.' },
-      });
-      return;
-    }
-    if (!spec.startsWith('.')) return;
-    const to = zoneOf(path.resolve(path.dirname(context.filename), spec));
-    let reason = null;
-    if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name)
-      reason = `Feature ${from.name} must not import feature ${to.name}: move the shared part to components/ or lib/.`;
-    if (from.kind === 'web-shared' && to.kind === 'feature')
-      reason = 'Shared web code (components/, lib/) must not import a feature.';
-    if (
-      from.kind === 'package' &&
-      (to.kind === 'app' || to.kind === 'feature' || to.kind === 'module' || to.kind === 'web-shared')
-    )
-      reason = 'Shared packages must not import app code.';
-    if (reason) context.report({ node, messageId: 'forbidden', data: { reason } });
-  };
-}
-
-/** A file of apps/api/src/modules/<module>/: cross-module imports, database access, table ownership. */
+/** A file of apps/api/src/modules/<module>/ or of the sessions layer: database access, table ownership. */
 function checkModule(context, from) {
   const moduleName = from.name;
   const fileName = path.basename(from.file);
-  // Tests set data up directly; they still go through other modules' services (or test factories).
+  // Tests set data up directly.
   const isTest = isTestFile(fileName);
   const repository = isRepository(fileName);
+  const readsOnly = isReads(fileName);
+  const reportReadsWrite = (where, name) =>
+    context.report({
+      ...where,
+      messageId: 'readsWrite',
+      data: { file: fileName, module: moduleName, table: tableLabel(name) },
+    });
   /** Local identifier -> exported table name, for the tables this file imports. */
   const importedTables = new Map();
 
@@ -301,21 +292,6 @@ function checkModule(context, from) {
       messageId,
       data: { module: moduleName, table: tableLabel(name), owner: ownerOf(name) },
     });
-
-  function crossModule(node, spec) {
-    if (!spec.startsWith('.')) return;
-    const to = zoneOf(path.resolve(path.dirname(context.filename), spec));
-    if (to.kind !== 'module' || to.name === from.name) return;
-    const target = withoutExtension(to.file);
-    // Its services, or its kept reads (<module>.kept.ts: reads through the answer cache).
-    if (/\.(service|kept)$/.test(target)) return;
-    if (isTest && /\.test-support$/.test(target)) return;
-    context.report({
-      node,
-      messageId: 'crossModule',
-      data: { from: from.name, to: to.name, target: `${to.name}/${target}` },
-    });
-  }
 
   function databaseImports(node, source) {
     const specifiers = valueSpecifiers(node);
@@ -349,19 +325,15 @@ function checkModule(context, from) {
   function check(node) {
     const spec = node.source && node.source.value;
     if (typeof spec !== 'string') return;
-    crossModule(node, spec);
-    if (!isTest) databaseImports(node, spec);
+    databaseImports(node, spec);
   }
 
-  const visitor = {
+  if (isTest) return {};
+  return {
     ImportDeclaration: check,
     ExportNamedDeclaration: check,
     ExportAllDeclaration: check,
     ImportExpression: check,
-  };
-  if (isTest) return visitor;
-  return {
-    ...visitor,
     // db.insert(table), db.update(table), db.delete(table)
     CallExpression(node) {
       const callee = node.callee;
@@ -371,17 +343,19 @@ function checkModule(context, from) {
       const argument = node.arguments[0];
       const name = argument?.type === 'Identifier' ? importedTables.get(argument.name) : undefined;
       if (name && ownerOf(name) !== moduleName) reportTable('tableWrite', { node: argument }, name);
+      else if (name && readsOnly) reportReadsWrite({ node: argument }, name);
     },
     TaggedTemplateExpression(node) {
       if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;
       const tableOf = (expression) =>
         expression.type === 'Identifier' ? (importedTables.get(expression.name) ?? null) : null;
       for (const { table, write, range } of tablesOfSql(tokenize(node, tableOf))) {
-        if (write ? ownerOf(table) === moduleName : canRead(table)) continue;
         const loc = {
           start: context.sourceCode.getLocFromIndex(range[0]),
           end: context.sourceCode.getLocFromIndex(range[1]),
         };
+        if (write && readsOnly && ownerOf(table) === moduleName) reportReadsWrite({ loc }, table);
+        if (write ? ownerOf(table) === moduleName : canRead(table)) continue;
         reportTable(write ? 'tableWrite' : 'tableRead', { loc }, table);
       }
     },
@@ -394,14 +368,9 @@ const rule = {
   create(context) {
     const from = zoneOf(context.filename);
     if (from.kind === 'module') return checkModule(context, from);
-    const check = checkLayers(context, from);
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-      ...(relativeToRoot(context.filename) === SCHEMA_FILE ? checkSchema(context) : {}),
-    };
+    const rel = relativeToRoot(context.filename);
+    if (rel.startsWith(`${SCHEMA_DIR}/`)) return checkSchema(context);
+    return {};
   },
 };
 

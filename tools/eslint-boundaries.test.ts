@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { RuleTester } from 'eslint';
+import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { getTableName, isTable } from 'drizzle-orm';
 import * as schema from '@comptoir/db/schema';
 import { describe, expect, it } from 'vitest';
+import { boundariesConfig } from './boundaries-config.js';
 import boundaries from './eslint-boundaries.js';
 import tableOwners from './table-owners.json';
 
@@ -42,118 +43,132 @@ describe('table-owners.json', () => {
   });
 });
 
-describe('web features and shared code', () => {
-  tester.run('boundaries', rule, {
-    valid: [
-      {
-        filename: file('apps/web/src/features/orders/list/components/OrdersPage.tsx'),
-        code: "import { formatDate } from '../../../../lib/format';",
-      },
-    ],
-    invalid: [
-      {
-        filename: file('apps/web/src/features/orders/list/components/OrdersPage.tsx'),
-        code: "import { CarrierForm } from '../../../carriers/edit/components/CarrierForm';",
-        errors: [
-          {
-            message:
-              'Feature orders/list must not import feature carriers/edit: move the shared part to components/ or lib/.',
-          },
-        ],
-      },
-      {
-        filename: file('packages/shared/src/format.ts'),
-        code: "import { app } from '@comptoir/api/app';",
-        errors: [{ message: 'Shared packages must not import app code.' }],
-      },
-    ],
-  });
+/** What the import rules of boundaries-config.js say of `code` in `relative`: its messages. */
+const imports = new ESLint({
+  cwd: root,
+  overrideConfigFile: true,
+  overrideConfig: [{ languageOptions: { parser: tseslint.parser } }, boundariesConfig],
 });
+async function importErrors(relative: string, code: string): Promise<string[]> {
+  const [result] = await imports.lintText(code, { filePath: file(relative) });
+  return result!.messages.map((message) => message.message);
+}
 
-describe('API modules: cross-module imports go through the service', () => {
-  tester.run('boundaries', rule, {
-    valid: [
-      {
-        filename: moduleFile('cart/cart.service.ts'),
-        code: `
-          import { exportOrder } from '../orders/order-export.service';
-          import { priceCart } from '../shipping-fees/shipping-fees.service';
-          import { cardRows } from '../catalogue/catalogue.kept';
-          import * as repo from './cart.repository';
-          import { badRequest } from '../../errors';
-          import { currentUser } from '../../plugins/auth';
-          import { loadConfig } from '../../config';`,
-      },
-      {
-        filename: moduleFile('orders/orders-list.test.ts'),
-        code: `
-          import { customerCodeOf } from '../cart/cart.service';
-          import { createOrder } from '../orders/orders.test-support';
-          import { createCarrier } from '../carriers/carriers.test-support';`,
-      },
-    ],
-    invalid: [
-      {
-        filename: moduleFile('site-tags/site-tags.service.ts'),
-        code: "import { findCartId } from '../cart/cart.repository';",
-        errors: [
-          {
-            message:
-              'Module site-tags must not import cart/cart.repository of module cart: call the cart service (cart/cart.service.ts) instead.',
-          },
-        ],
-      },
-      {
-        // Type imports too: the service is the module's whole public face.
-        filename: moduleFile('orders/orders.service.ts'),
-        code: "import type { SessionUser } from '../auth/auth.repository';",
-        errors: [
-          { messageId: 'crossModule', data: { from: 'orders', to: 'auth', target: 'auth/auth.repository' } },
-        ],
-      },
-      {
-        filename: moduleFile('menu/menu.routes.ts'),
-        code: "export { catalogueRoutes } from '../catalogue/catalogue.routes';",
-        errors: [
-          {
-            messageId: 'crossModule',
-            data: { from: 'menu', to: 'catalogue', target: 'catalogue/catalogue.routes' },
-          },
-        ],
-      },
-      {
-        filename: moduleFile('search/search.service.ts'),
-        code: "const { settingJson } = await import('../catalogue/catalogue.repository');",
-        errors: [
-          {
-            messageId: 'crossModule',
-            data: { from: 'search', to: 'catalogue', target: 'catalogue/catalogue.repository' },
-          },
-        ],
-      },
-      {
-        // Tests are not exempt from this check.
-        filename: moduleFile('cart/cart.test.ts'),
-        code: "import { insertOrder } from '../orders/orders.repository';",
-        errors: [
-          {
-            messageId: 'crossModule',
-            data: { from: 'cart', to: 'orders', target: 'orders/orders.repository' },
-          },
-        ],
-      },
-      {
-        // Test factories are for tests only.
-        filename: moduleFile('cart/cart.service.ts'),
-        code: "import { createOrder } from '../orders/orders.test-support';",
-        errors: [
-          {
-            messageId: 'crossModule',
-            data: { from: 'cart', to: 'orders', target: 'orders/orders.test-support' },
-          },
-        ],
-      },
-    ],
+describe('import rules (eslint-plugin-boundaries, tools/boundaries-config.js)', () => {
+  it('keeps each web feature to itself, and shared web code off the features', async () => {
+    expect(
+      await importErrors(
+        'apps/web/src/features/shop/cart/components/Probe.tsx',
+        `import { a } from '../labels';
+         import { b } from '../../../../lib/api';
+         import { c } from '../../../admin/carriers/labels';
+         import { d } from '../../account/labels';`,
+      ),
+    ).toEqual([
+      'Feature shop/cart must not import feature admin/carriers: move the shared part to components/ or lib/.',
+      'Feature shop/cart must not import feature shop/account: move the shared part to components/ or lib/.',
+    ]);
+    expect(
+      await importErrors('apps/web/src/lib/probe.ts', "import { a } from '../features/shop/cart/labels';"),
+    ).toEqual(['Shared web code (components/, lib/) must not import a feature.']);
+  });
+
+  it('keeps shared packages off application code', async () => {
+    expect(
+      await importErrors('packages/shared/src/format.ts', "import { app } from '@comptoir/api/app';"),
+    ).toEqual(['Shared packages must not import app code.']);
+    expect(
+      await importErrors('packages/shared/src/format.ts', "import { app } from '../../../apps/api/src/app';"),
+    ).toEqual(['Shared packages must not import app code.']);
+  });
+
+  it('keeps the plugins and the sessions layer below the modules', async () => {
+    const message =
+      'The plugins and the sessions layer sit below the modules and must not import module catalogue: take what they need of it as options (app.ts).';
+    expect(
+      await importErrors(
+        'apps/api/src/plugins/web.ts',
+        `import { SESSION_COOKIE } from '../sessions/cookies';
+         import { productPicture } from '../modules/catalogue/catalogue.service';`,
+      ),
+    ).toEqual([message]);
+    expect(
+      await importErrors(
+        'apps/api/src/sessions/sessions.ts',
+        "import type { Viewer } from '../modules/catalogue/catalogue.service';",
+      ),
+    ).toEqual([message]);
+    expect(
+      await importErrors(
+        'apps/api/src/modules/auth/auth.service.ts',
+        `import { startSession } from '../../sessions/sessions';
+         import { insertSession } from '../../sessions/sessions.repository';`,
+      ),
+    ).toEqual(['Modules reach the sessions layer through sessions.ts, not its repository.']);
+  });
+
+  it('lets a module reach another one through its services, *.reads.ts and *.kept.ts files only', async () => {
+    expect(
+      await importErrors(
+        'apps/api/src/modules/cart/cart.service.ts',
+        `import { exportOrder } from '../orders/order-export.service';
+         import { priceCart } from '../shipping-fees/shipping-fees.service';
+         import { familyExists } from '../families/families.reads';
+         import { cardRows } from '../catalogue/catalogue.kept';
+         import * as repo from './cart.repository';
+         import { badRequest } from '../../errors';
+         import { currentUser } from '../../plugins/auth';
+         import { loadConfig } from '../../config';`,
+      ),
+    ).toEqual([]);
+    const target = (module: string, relative: string) =>
+      `Module ${module} must not import apps/api/src/modules/${relative}: call the ${relative.split('/')[0]} service (${relative.split('/')[0]}.service.ts), its *.reads.ts or its kept reads (*.kept.ts) instead.`;
+    expect(
+      await importErrors(
+        'apps/api/src/modules/site-tags/site-tags.service.ts',
+        "import { findCartId } from '../cart/cart.repository';",
+      ),
+    ).toEqual([target('site-tags', 'cart/cart.repository.ts')]);
+    // Type imports too: the service is the module's public face.
+    expect(
+      await importErrors(
+        'apps/api/src/modules/orders/orders.service.ts',
+        "import type { UserRow } from '../auth/auth.repository';",
+      ),
+    ).toEqual([target('orders', 'auth/auth.repository.ts')]);
+    expect(
+      await importErrors(
+        'apps/api/src/modules/menu/menu.routes.ts',
+        `export { catalogueRoutes } from '../catalogue/catalogue.routes';
+         export * from '../catalogue/catalogue.routes';`,
+      ),
+    ).toEqual([
+      target('menu', 'catalogue/catalogue.routes.ts'),
+      target('menu', 'catalogue/catalogue.routes.ts'),
+    ]);
+    expect(
+      await importErrors(
+        'apps/api/src/modules/search/search.service.ts',
+        "const { productRows } = await import('../catalogue/product-page.repository');",
+      ),
+    ).toEqual([target('search', 'catalogue/product-page.repository.ts')]);
+  });
+
+  it("lets a test use other modules' services and test factories, not their other files", async () => {
+    expect(
+      await importErrors(
+        'apps/api/src/modules/orders/orders-list.test.ts',
+        "import { customerCodeOf } from '../cart/cart.service';",
+      ),
+    ).toEqual([]);
+    expect(
+      await importErrors(
+        'apps/api/src/modules/cart/cart.test.ts',
+        "import { insertOrder } from '../orders/order-writes.repository';",
+      ),
+    ).toEqual([
+      'Test of module cart must not import apps/api/src/modules/orders/order-writes.repository.ts: go through the orders service or its test factories.',
+    ]);
   });
 });
 
@@ -438,8 +453,98 @@ describe('API modules: tables are read by their owner and readers, written by th
   });
 });
 
+describe('API modules: *.reads.ts files access the database, read only', () => {
+  tester.run('boundaries', rule, {
+    valid: [
+      {
+        filename: moduleFile('families/families.reads.ts'),
+        code: `
+          import { eq, sql } from 'drizzle-orm';
+          import { queryRows } from '@comptoir/db/client';
+          import { families } from '@comptoir/db/schema';
+          await db.select().from(families).where(eq(families.code, code));
+          await queryRows(db, sql\`select code from activities\`);`,
+      },
+    ],
+    invalid: [
+      {
+        filename: moduleFile('families/families.reads.ts'),
+        code: `
+          import { sql } from 'drizzle-orm';
+          import { families } from '@comptoir/db/schema';
+          await db.update(families).set({ label: 'x' });
+          const q = sql\`delete from activities\`;`,
+        errors: [
+          {
+            message:
+              'families.reads.ts must only read: it is what other modules may import of families. Move the write of families to a *.repository.ts file.',
+          },
+          {
+            messageId: 'readsWrite',
+            data: { file: 'families.reads.ts', module: 'families', table: 'activities' },
+          },
+        ],
+      },
+      {
+        filename: moduleFile('families/families.reads.ts'),
+        code: "import { orders } from '@comptoir/db/schema';",
+        errors: [{ messageId: 'tableRead', data: { module: 'families', table: 'orders', owner: 'orders' } }],
+      },
+    ],
+  });
+});
+
+describe('the sessions layer owns its tables like a module', () => {
+  tester.run('boundaries', rule, {
+    valid: [
+      {
+        filename: file('apps/api/src/sessions/sessions.repository.ts'),
+        code: `
+          import { eq } from 'drizzle-orm';
+          import { sessions, users } from '@comptoir/db/schema';
+          await db.delete(sessions).where(eq(sessions.id, id));
+          await db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId));`,
+      },
+    ],
+    invalid: [
+      {
+        filename: file('apps/api/src/sessions/sessions.ts'),
+        code: "import { eq } from 'drizzle-orm';",
+        errors: [
+          {
+            messageId: 'databaseAccess',
+            data: { file: 'sessions.ts', names: 'eq', source: 'drizzle-orm', module: 'sessions' },
+          },
+        ],
+      },
+      {
+        filename: file('apps/api/src/sessions/sessions.repository.ts'),
+        code: `
+          import { users } from '@comptoir/db/schema';
+          await db.update(users).set({ login: 'x' });`,
+        errors: [{ messageId: 'tableWrite', data: { module: 'sessions', table: 'users', owner: 'auth' } }],
+      },
+      {
+        // A module writes the sessions through the layer's functions.
+        filename: moduleFile('auth/auth.repository.ts'),
+        code: `
+          import { sessions } from '@comptoir/db/schema';
+          await db.delete(sessions);`,
+        errors: [
+          {
+            messageId: 'tableRead',
+            data: { module: 'auth', table: 'sessions', owner: 'sessions' },
+          },
+          { messageId: 'tableWrite', data: { module: 'auth', table: 'sessions', owner: 'sessions' } },
+        ],
+      },
+    ],
+  });
+});
+
 describe('the schema: every table has an entry in table-owners.json', () => {
-  const filename = file('packages/db/src/schema.ts');
+  // One file of the schema; the others are read from disk for the tables it does not declare.
+  const filename = file('packages/db/src/schema/orders.ts');
   const declarations = Object.entries(tableOwners).map(
     ([name, { sqlName }]) => `export const ${name} = pgTable('${sqlName}', {});`,
   );
@@ -472,7 +577,7 @@ describe('the schema: every table has an entry in table-owners.json', () => {
         errors: [
           {
             message:
-              'tools/table-owners.json lists table orders, which packages/db/src/schema.ts does not export: remove it or fix its name.',
+              'tools/table-owners.json lists table orders, which packages/db/src/schema/*.ts does not export: remove it or fix its name.',
           },
         ],
       },

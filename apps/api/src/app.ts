@@ -13,6 +13,7 @@ import { adminHomeRoutes } from './modules/admin-home/admin-home.routes';
 import { adminListRoutes } from './modules/admin-lists/admin-lists.routes';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createVisitorAccount } from './modules/auth/auth.service';
 import { createPaymentProvider } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -20,6 +21,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { carrierRoutes } from './modules/carriers/carriers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { crawlerRoutes } from './modules/crawlers/crawlers.routes';
+import { productPicture } from './modules/catalogue/catalogue.service';
 import { dimensionRoutes } from './modules/dimensions/dimensions.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { encoursRoutes } from './modules/encours/encours.routes';
@@ -34,6 +36,7 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { selectionModelRoutes } from './modules/selection-models/selection-models.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { storefrontPolicy } from './modules/settings/settings.service';
 import { salesPlanRoutes } from './modules/sales-plan/sales-plan.routes';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes';
 import { signupRoutes } from './modules/signup/signup.routes';
@@ -140,7 +143,8 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(securityPlugin);
-  await app.register(authPlugin);
+  // The plugins import no module: what they need of one comes in here.
+  await app.register(authPlugin, { storefront: storefrontPolicy, createVisitorAccount });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
@@ -174,7 +178,7 @@ export async function buildApp({
   await app.register(settingsRoutes);
   await app.register(importRoutes);
 
-  await app.register(webPlugin);
+  await app.register(webPlugin, { productPicture });
   return app;
 }
 

@@ -15,7 +15,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@comptoir/db/client';
 import type { RouteEntry } from './app';
 import { badRequest } from './errors';
-import { SESSION_COOKIE, sessionId } from './modules/auth/auth.service';
+import { SESSION_COOKIE } from './sessions/cookies';
+import { sessionId } from './sessions/sessions';
 import { FASTIFY_MESSAGES } from './plugins/errors';
 import {
   encodeRequest,

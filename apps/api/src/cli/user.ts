@@ -11,7 +11,8 @@ import { openDatabase, type Database } from '@comptoir/db/client';
 import { role as roleSchema } from '@comptoir/shared/auth';
 import { ConfigError, loadConfig } from '../config';
 import { HttpError } from '../errors';
-import { changePassword, createUser, listUsers } from '../modules/auth/auth.service';
+import { listUsers } from '../modules/auth/auth.reads';
+import { changePassword, createUser } from '../modules/auth/auth.service';
 
 const USAGE = `Usage :
   npm run user -- add --login L [--password P] --role admin

@@ -10,7 +10,8 @@ import { openDatabase, type Database, type DatabaseHandle } from '@comptoir/db/c
 import { sessions, users } from '@comptoir/db/schema';
 import { postgresServerUrl } from '@comptoir/db/testing-postgres';
 import { exportFileName, parseOrderExport } from '@comptoir/shared/orders/export-format';
-import { SESSION_COOKIE, SESSION_DURATION_MS, sessionId } from '../modules/auth/auth.service';
+import { SESSION_COOKIE, SESSION_DURATION_MS } from '../sessions/cookies';
+import { sessionId } from '../sessions/sessions';
 import {
   createArticle,
   createCarrier,

@@ -8,8 +8,11 @@
 //              (setting allowAnonymousAccess '1'), else a session is required (401);
 //   'public'   anyone; the session is not even looked up (request.user stays null).
 // A module declares anything but the default with `config: { access: 'public' }` on its route.
+// Sessions are the sessions layer's (../sessions); what depends on a module comes in as the plugin's
+// options (AccessPolicy), given by app.ts: this plugin imports no module.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DbOrTx } from '@comptoir/db/client';
 import { AUTH_MESSAGES } from '@comptoir/shared/auth';
 import type { Config } from '../config';
 import { STOREFRONT_ACCESS_MESSAGES } from '@comptoir/shared/connection-settings';
@@ -20,16 +23,35 @@ import {
   SESSION_COOKIE,
   SESSION_DURATION_MS,
   VISITOR_COOKIE,
+} from '../sessions/cookies';
+import {
   openVisitorSession,
   userForToken,
   visitorForToken,
+  type CreateVisitorAccount,
   type SessionUser,
-} from '../modules/auth/auth.service';
-import { anonymousAccessAllowed, visitorOrderingCustomer } from '../modules/settings/settings.service';
+} from '../sessions/sessions';
 
 export type Access = 'public' | 'optional' | 'shop' | 'user' | 'admin';
 
+/** What the access checks need of the modules, given as this plugin's options by app.ts. */
+export interface AccessPolicy {
+  /** The settings module's: who may browse and order without an account. */
+  storefront: {
+    /** True when visitors without an account may browse the storefront's catalogue ('shop' routes). */
+    anonymousAccessAllowed(db: DbOrTx): Promise<boolean>;
+    /** The customer a visitor without an account orders as, or null when visitors may not order. */
+    visitorOrderingCustomer(db: DbOrTx): Promise<string | null>;
+  };
+  /** The auth module's: the account of a visitor's cart session. */
+  createVisitorAccount: CreateVisitorAccount;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules' part of the access checks (AccessPolicy). */
+    accessPolicy: AccessPolicy;
+  }
   interface FastifyContextConfig {
     access?: Access;
     /** The 401 message of this route when nobody is logged in (default 'Veuillez vous connecter'). */
@@ -85,7 +107,8 @@ export function currentUser(request: FastifyRequest): SessionUser {
  * even read (as with the access levels above).
  */
 export async function cartOwnerRequired(request: FastifyRequest): Promise<void> {
-  if (!request.user && (await visitorOrderingCustomer(request.server.db)) === null)
+  const { storefront } = request.server.accessPolicy;
+  if (!request.user && (await storefront.visitorOrderingCustomer(request.server.db)) === null)
     throw unauthorized(STOREFRONT_ACCESS_MESSAGES.orderLoginRequired);
 }
 
@@ -95,14 +118,19 @@ export async function cartUser(
   open: boolean,
 ): Promise<SessionUser | null> {
   if (request.user) return request.user;
-  const { db, config } = request.server;
-  const visitorCode = await visitorOrderingCustomer(db);
+  const { db, config, accessPolicy } = request.server;
+  const visitorCode = await accessPolicy.storefront.visitorOrderingCustomer(db);
   if (visitorCode === null) throw unauthorized(STOREFRONT_ACCESS_MESSAGES.orderLoginRequired);
   const token = request.cookies[VISITOR_COOKIE];
   const user = token ? await visitorForToken(db, token, config.sessionSecret) : null;
   if (user?.codeClient === visitorCode && user.role === 'client') return { ...user, visitor: true };
   if (!open) return null;
-  const opened = await openVisitorSession(db, visitorCode, config.sessionSecret);
+  const opened = await openVisitorSession(
+    db,
+    visitorCode,
+    config.sessionSecret,
+    accessPolicy.createVisitorAccount,
+  );
   // No maxAge: the cart lasts the browser session (and the session's idle limit on the server).
   reply.setCookie(VISITOR_COOKIE, opened.token, {
     httpOnly: true,
@@ -153,13 +181,13 @@ async function checkAccess(
   access: Exclude<Access, 'public'>,
   loginMessage: string | undefined,
 ): Promise<void> {
-  const { db, config } = request.server;
+  const { db, config, accessPolicy } = request.server;
   const token = request.cookies[SESSION_COOKIE];
   request.user = token ? await userForToken(db, token, config.sessionSecret) : null;
   if (token && !request.user) clearSessionCookie(reply, config);
   if (access === 'optional') return;
   if (access === 'shop') {
-    if (!request.user && !(await anonymousAccessAllowed(db)))
+    if (!request.user && !(await accessPolicy.storefront.anonymousAccessAllowed(db)))
       throw unauthorized(STOREFRONT_ACCESS_MESSAGES.loginRequired);
     return;
   }
@@ -167,8 +195,12 @@ async function checkAccess(
   if (access === 'admin' && request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
 }
 
-export default fp(
-  async (app) => {
+export default fp<AccessPolicy>(
+  async (app, policy) => {
+    app.decorate('accessPolicy', {
+      storefront: policy.storefront,
+      createVisitorAccount: policy.createVisitorAccount,
+    });
     app.decorateRequest('user', null);
     // Each route's access, per method, resolved once here rather than on every request.
     app.addHook('onRoute', (route) => {

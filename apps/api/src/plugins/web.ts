@@ -9,8 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { methodNotAllowed, notFound } from '../errors';
-import { SESSION_COOKIE, VISITOR_COOKIE } from '../modules/auth/auth.service';
-import { AGENCY_COOKIE, productPicture } from '../modules/catalogue/catalogue.service';
+import type { DbOrTx } from '@comptoir/db/client';
+import { AGENCY_COOKIE, SESSION_COOKIE, VISITOR_COOKIE } from '../sessions/cookies';
 import { compressText, preferredEncoding, worthCompressing } from './compression';
 import { allowedMethods } from './errors';
 import { readPageHints, shopPageOf } from './page-hints';
@@ -77,8 +77,14 @@ function topLevelFile(root: string, urlPath: string): string | null {
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const searchOf = (request: FastifyRequest) => request.url.slice(pathOf(request).length);
 
-export default fp(
-  async (app) => {
+/** What the web plugin needs of the modules, given as its options by app.ts. */
+export interface WebOptions {
+  /** The catalogue module's: the picture a product page shows first, for its page hints. */
+  productPicture(db: DbOrTx, code: string): Promise<string | undefined>;
+}
+
+export default fp<WebOptions>(
+  async (app, options) => {
     const root = app.config.webDist;
     const hasWeb = fs.existsSync(path.join(root, 'index.html'));
     // index.html read once, split where each page's hints go (page-hints.ts).
@@ -163,7 +169,7 @@ export default fp(
         const pageHints = await hints.forPage(
           urlPath,
           searchOf(request),
-          (code) => productPicture(app.db, code),
+          (code) => options.productPicture(app.db, code),
           page !== null,
         );
         const body = page

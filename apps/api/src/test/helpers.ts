@@ -26,7 +26,8 @@ import { createTestDatabase } from '@comptoir/db/testing';
 import type { Role } from '@comptoir/shared/auth';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { parseConfig, prepareDataDir, type Config } from '../config';
-import { SESSION_COOKIE, SESSION_DURATION_MS, sessionId } from '../modules/auth/auth.service';
+import { SESSION_COOKIE, SESSION_DURATION_MS } from '../sessions/cookies';
+import { sessionId } from '../sessions/sessions';
 import { createCustomer, unique } from './factories';
 
 export type { App } from '../app';

@@ -16,7 +16,8 @@ import { errorResponse } from '@comptoir/shared/errors';
 import type { FieldError } from '@comptoir/shared/validation';
 import { badRequest } from '../../errors';
 import { currentUser } from '../../plugins/auth';
-import { SESSION_COOKIE, changeOwnPassword, forgiveLoginAttempt, limitAttempt } from '../auth/auth.service';
+import { SESSION_COOKIE } from '../../sessions/cookies';
+import { changeOwnPassword, forgiveLoginAttempt, limitAttempt } from '../auth/auth.service';
 import { viewerOf } from '../catalogue/catalogue.service';
 import {
   addAddress,

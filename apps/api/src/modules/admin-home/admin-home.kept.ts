@@ -3,7 +3,7 @@
 // rows); the day's counts per Paris day, the orders' until an order they count changes
 // (order-changes.ts).
 import { keptRead } from '../../plugins/kept-read';
-import { countLoginsToday } from '../auth/auth.service';
+import { countLoginsToday } from '../auth/auth.reads';
 import { countActiveArticles } from '../catalogue/catalogue.service';
 import {
   countOrdersAwaitingPayment,

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
-import { loginAttempts, loginEvents, passwordResetTokens, sessions, users } from '@comptoir/db/schema';
+import { loginAttempts, loginEvents, passwordResetTokens, users } from '@comptoir/db/schema';
 import type { Role } from '@comptoir/shared/auth';
 
 export interface UserRow {
@@ -9,19 +9,6 @@ export interface UserRow {
   passwordHash: string;
   role: Role;
   customerCode: string | null;
-}
-
-/** The logged-in user as every route sees it (request.user). */
-export interface SessionUser {
-  id: number;
-  login: string;
-  role: Role;
-  codeClient: string | null;
-  /**
-   * A visitor without an account ordering as the visitor customer (see openVisitorSession): set only
-   * by the cart routes, which alone accept such a session.
-   */
-  visitor?: boolean;
 }
 
 const userColumns = {
@@ -72,86 +59,12 @@ export async function updatePasswordHash(
   return row?.id;
 }
 
-export async function listUsers(db: DbOrTx): Promise<Omit<UserRow, 'passwordHash'>[]> {
-  return db
-    .select({ id: users.id, login: users.login, role: users.role, customerCode: users.customerCode })
-    .from(users)
-    .orderBy(asc(users.role), asc(users.login));
-}
-
 export async function adminExists(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   return row !== undefined;
 }
 
-export async function insertSession(db: DbOrTx, session: { id: string; userId: number; expiresAt: Date }) {
-  await db.insert(sessions).values(session);
-}
-
 const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
-
-/**
- * The user of a live session: before its absolute expiry and seen less than `idleSeconds` ago.
- * `stale` says its last request is more than `refreshSeconds` old; `secondsLeft`, how long until its
- * absolute expiry. Times are the database's, the same for every instance.
- */
-export async function findSessionUser(
-  db: DbOrTx,
-  sessionId: string,
-  limits: { idleSeconds: number; refreshSeconds: number },
-): Promise<(SessionUser & { stale: boolean; secondsLeft: number }) | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      login: users.login,
-      role: users.role,
-      codeClient: users.customerCode,
-      stale: sql<boolean>`${sessions.lastSeenAt} < ${secondsAgo(limits.refreshSeconds)}`,
-      secondsLeft: sql<number>`extract(epoch from ${sessions.expiresAt} - now())::float8`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, secondsAgo(limits.idleSeconds)),
-      ),
-    );
-  return row;
-}
-
-/** Records a request of the session now: its idle limit starts again. */
-export async function touchSession(db: DbOrTx, sessionId: string) {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(eq(sessions.id, sessionId));
-}
-
-export async function deleteSession(db: DbOrTx, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/** Every session of one user (a password change ends them all). */
-export async function deleteUserSessions(db: DbOrTx, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/**
- * Expired or idle sessions of one user; cleaned at each of their logins so the table does not grow
- * forever.
- */
-export async function deleteExpiredSessions(db: DbOrTx, userId: number, idleSeconds: number) {
-  await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        or(lte(sessions.expiresAt, sql`now()`), lte(sessions.lastSeenAt, secondsAgo(idleSeconds))),
-      ),
-    );
-}
 
 /**
  * Counts one attempt under each key, in windows of `windowSeconds` that start at a key's first
@@ -198,16 +111,6 @@ export async function insertLoginEvent(db: DbOrTx, event: { userId: number; cust
   await db.insert(loginEvents).values(event);
 }
 
-// Midnight of today in Paris, as a timestamptz.
-const startOfParisDay = sql`(date_trunc('day', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris')`;
-
-export function countLoginsToday(db: DbOrTx): Promise<number> {
-  return db.$count(
-    loginEvents,
-    and(gte(loginEvents.at, startOfParisDay), lt(loginEvents.at, sql`${startOfParisDay} + interval '1 day'`)),
-  );
-}
-
 // ---------------------------------------------------------------- passwords
 
 /** The customer accounts of these customers, by login. */
@@ -228,11 +131,6 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 /** Sets the password hash of user `id`. */
 export async function setPasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
-}
-
-/** Every session of the user but `keepId` (the one that changed the password). */
-export async function deleteOtherSessions(db: DbOrTx, userId: number, keepId: string) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
 }
 
 /** Reset links of the user still usable (neither used nor expired). */

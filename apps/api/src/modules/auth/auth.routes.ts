@@ -10,11 +10,10 @@ import { AUTH_MESSAGES, NO_SESSION, loginBody, me, meAnswer } from '@comptoir/sh
 import { errorResponse } from '@comptoir/shared/errors';
 import { HttpError, unauthorized } from '../../errors';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../plugins/auth';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '../../sessions/cookies';
+import { closeSession } from '../../sessions/sessions';
 import {
-  DEVICE_COOKIE,
-  SESSION_COOKIE,
   checkCredentials,
-  closeSession,
   countLoginAttempt,
   deviceToken,
   forgiveLoginAttempt,

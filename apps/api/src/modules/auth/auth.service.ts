@@ -1,36 +1,35 @@
-// Accounts, sessions and login limits. The cookie carries a random token; the database keeps only
-// its keyed hash, so a copy of the sessions table does not open any session. Everything lives in the
-// database, so that every instance sharing it sees the same sessions and the same attempt counts.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// Accounts, logins and login limits; the sessions themselves are the sessions layer's
+// (apps/api/src/sessions). Everything lives in the database, so that every instance sharing it sees
+// the same accounts and the same attempt counts.
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Database, DbOrTx } from '@comptoir/db/client';
 import type { LoginBody, Me, Role } from '@comptoir/shared/auth';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
-import { LOGIN_LIMITS, loginRetryAfter, type WindowCount } from '@comptoir/shared/login-limit';
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_TTL_MINUTES, passwordProblem } from '@comptoir/shared/account';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { customerCodesWithEmail, findCustomer, firstCustomerOfKind } from '../reference/reference.service';
 import { queuePasswordResetMail, type MailQueue } from '../mail/mail.service';
-import { keptSession, sessionsEnded } from './auth.kept';
+import {
+  endUserSessions,
+  keyedHash,
+  sessionsEnded,
+  startSession,
+  type SessionUser,
+} from '../../sessions/sessions';
 import * as repo from './auth.repository';
-import { sessionLimits } from './session-limits';
-import type { SessionUser } from './auth.repository';
 
-export type { SessionUser } from './auth.repository';
-
-export const SESSION_COOKIE = 'comptoir_session';
-/** The cookie of a visitor's cart session (ordering without an account): read by the cart routes only. */
-export const VISITOR_COOKIE = 'comptoir_visiteur';
-/** The absolute limit of a session, however active. */
-export const SESSION_DURATION_MS = 30 * 24 * 3600 * 1000;
-export { SESSION_IDLE_MS, SESSION_REFRESH_MS } from './session-limits';
-
+export type { SessionUser } from '../../sessions/sessions';
 export { LOGIN_LIMITS } from '@comptoir/shared/login-limit';
-
-/** The cookie of a browser that logged in before: its attempts on that account skip the address limits. */
-export const DEVICE_COOKIE = 'comptoir_appareil';
-/** How long a browser stays known after its last successful login. */
-export const DEVICE_DURATION_MS = 180 * 24 * 3600 * 1000;
+export {
+  clientAddressKey,
+  countLoginAttempt,
+  deviceOf,
+  deviceToken,
+  forgiveLoginAttempt,
+  limitAttempt,
+  type LoginAttempt,
+} from './login-limits.service';
 
 export const hashPassword = (password: string) => hash(password);
 
@@ -46,188 +45,28 @@ export async function checkCredentials(db: Database, credentials: LoginBody): Pr
   return { id: user.id, login: user.login, role: user.role, codeClient: user.customerCode };
 }
 
-const keyedHash = (value: string, secret: string) =>
-  createHmac('sha256', secret).update(value).digest('base64url');
-
-export function sessionId(token: string, secret: string): string {
-  return keyedHash(token, secret);
-}
-
-/**
- * What the per-address limits count: an IPv4 address, or the /64 prefix of an IPv6 one (a single
- * client usually holds a whole /64).
- */
-export function clientAddressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail] = ip.replace(/%.*$/, '').toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill('0');
-  const groups = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
-  return `${groups.map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
-}
-
-export interface LoginAttempt {
-  /** The keys it was counted under, to take it back when it succeeds. */
-  keys: string[];
-  /** Seconds to wait when a limit is reached, else null. */
-  retryAfter: number | null;
-}
-
-/**
- * The device cookie of a successful login of `login`: a random name signed with the account's login,
- * so that it tells nothing of the account and is worth nothing for another one.
- */
-export function deviceToken(
-  login: string,
-  secret: string,
-  name = randomBytes(16).toString('base64url'),
-): string {
-  return `${name}.${keyedHash(`appareil:${name}|${login.toLowerCase()}`, secret)}`;
-}
-
-/** The device's name when `token` is a device cookie of `login`, else null. */
-export function deviceOf(token: string | undefined, login: string, secret: string): string | null {
-  const name = token?.split('.')[0];
-  if (!token || !name) return null;
-  const expected = Buffer.from(deviceToken(login, secret, name));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? name : null;
-}
-
-/**
- * Counts a login attempt from `ip` for `login` before its password is checked; `device` is the
- * browser's device cookie, if any (see deviceOf). `scope` keeps other limited doors (the sign-up's)
- * in counts of their own, under the same limits. Whether it may go on is loginRetryAfter's rule.
- */
-export async function countLoginAttempt(
-  db: Database,
-  attempt: { ip: string; login: string; device?: string },
-  secret: string,
-  scope: 'login' | 'signup' | 'reset' | 'password' = 'login',
-): Promise<LoginAttempt> {
-  const address = clientAddressKey(attempt.ip);
-  const login = attempt.login.toLowerCase();
-  const prefix = scope === 'login' ? '' : `${scope}:`;
-  const device = scope === 'login' ? deviceOf(attempt.device, login, secret) : null;
-  const named = {
-    addressAndLogin: keyedHash(`${prefix}address+login:${address}|${login}`, secret),
-    address: keyedHash(`${prefix}address:${address}`, secret),
-    login: keyedHash(`${prefix}login:${login}`, secret),
-    ...(device ? { device: keyedHash(`device:${device}|${login}`, secret) } : {}),
-  };
-  const keys = Object.values(named);
-  await repo.deleteEndedLoginWindows(db, LOGIN_LIMITS.windowSeconds);
-  const rows = new Map(
-    (await repo.countLoginAttempt(db, keys, LOGIN_LIMITS.windowSeconds)).map((r) => [r.key, r]),
-  );
-  const count = (key: string): WindowCount =>
-    rows.get(key) ?? { count: 1, secondsLeft: LOGIN_LIMITS.windowSeconds };
-  return {
-    keys,
-    retryAfter: loginRetryAfter({
-      addressAndLogin: count(named.addressAndLogin),
-      address: count(named.address),
-      login: count(named.login),
-      ...(named.device ? { device: count(named.device) } : {}),
-    }),
-  };
-}
-
-/**
- * Counts an attempt (as countLoginAttempt) and refuses it beyond the limits: 429 with `message`, the
- * wait in `Retry-After`. Returns it, to forgive when it succeeds.
- */
-export async function limitAttempt(
-  db: Database,
-  reply: { header: (name: string, value: number) => unknown },
-  attempt: { ip: string; login: string; scope: 'reset' | 'password'; message: string },
-  secret: string,
-): Promise<LoginAttempt> {
-  const counted = await countLoginAttempt(db, attempt, secret, attempt.scope);
-  if (counted.retryAfter !== null) {
-    reply.header('retry-after', counted.retryAfter);
-    throw new HttpError(429, attempt.message);
-  }
-  return counted;
-}
-
-/** Takes back the attempt of a successful login: only failures use up the limits. */
-export async function forgiveLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
-  await repo.uncountLoginAttempt(db, attempt.keys);
-}
-
 /** Opens a session for the user and returns the cookie token; a customer's login is recorded for the statistics. */
 export async function openSession(
   db: Database,
   user: SessionUser,
   secret: string,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_DURATION_MS);
-  await db.transaction(async (tx) => {
-    await repo.deleteExpiredSessions(tx, user.id, sessionLimits.idleSeconds);
-    await repo.insertSession(tx, { id: sessionId(token, secret), userId: user.id, expiresAt });
+  return db.transaction(async (tx) => {
+    const opened = await startSession(tx, user.id, secret);
     if (user.role === 'client' && user.codeClient) {
       await repo.insertLoginEvent(tx, { userId: user.id, customerCode: user.codeClient });
     }
+    return opened;
   });
-  return { token, expiresAt };
 }
 
-// A visitor's token is hashed under its own prefix: copied into the login cookie it opens nothing,
-// and a login token copied into the visitor cookie opens nothing either.
-const visitorToken = (token: string) => `visiteur:${token}`;
-
-/** The visitor account of a live visitor cart session (see openVisitorSession), or null. */
-export const visitorForToken = (db: Database, token: string, secret: string) =>
-  userForToken(db, visitorToken(token), secret);
-
-/**
- * Opens the cart session of a visitor without an account, ordering as customer `codeClient` (the
- * visitor customer): an account of its own that nobody can log in to, so that each browser has its own
- * cart even though every visitor orders as the same customer. Not a login: nothing is recorded for the
- * statistics.
- */
-export async function openVisitorSession(
-  db: Database,
-  codeClient: string,
-  secret: string,
-): Promise<{ token: string; user: SessionUser }> {
-  const token = randomBytes(32).toString('base64url');
-  const user = await db.transaction(async (tx) => {
-    const created = await createCustomerAccount(tx, {
-      login: `visiteur-${randomBytes(12).toString('base64url')}`,
-      password: null,
-      codeClient,
-    });
-    if (!created) throw conflict('Session visiteur impossible à ouvrir, réessayez');
-    await repo.insertSession(tx, {
-      id: sessionId(visitorToken(token), secret),
-      userId: created.id,
-      expiresAt: new Date(Date.now() + SESSION_DURATION_MS),
-    });
-    return created;
+/** The account of a visitor's cart session (sessions' openVisitorSession): nobody can log in to it. */
+export const createVisitorAccount = (tx: DbOrTx, codeClient: string) =>
+  createCustomerAccount(tx, {
+    login: `visiteur-${randomBytes(12).toString('base64url')}`,
+    password: null,
+    codeClient,
   });
-  return { token, user: { ...user, visitor: true } };
-}
-
-/**
- * The user of a live session (neither expired nor idle too long); keeps it alive once a minute. The
- * answer cache keeps a checked session for up to SESSION_REFRESH_MS: every request of a logged-in
- * user would otherwise read it. A session ended on this process is dropped at once (sessionsEnded),
- * on the others when the commit's notification arrives; an unknown token is always looked up.
- */
-export async function userForToken(db: Database, token: string, secret: string): Promise<SessionUser | null> {
-  return (await keptSession(db, sessionId(token, secret)))?.user ?? null;
-}
-
-export async function closeSession(db: Database, token: string, secret: string): Promise<void> {
-  await repo.deleteSession(db, sessionId(token, secret));
-  sessionsEnded(db);
-}
 
 /** The account as GET /auth/me gives it; a private customer's says so (it sees prices incl. tax first). */
 export async function toMe(db: DbOrTx, user: SessionUser): Promise<Me> {
@@ -287,12 +126,10 @@ export async function changePassword(db: Database, login: string, password: stri
   await db.transaction(async (tx) => {
     const userId = await repo.updatePasswordHash(tx, login, passwordHash);
     if (userId === undefined) throw notFound(`Identifiant inconnu : ${login}`);
-    await repo.deleteUserSessions(tx, userId);
+    await endUserSessions(tx, userId);
   });
   sessionsEnded(db);
 }
-
-export const listUsers = (db: Database) => repo.listUsers(db);
 
 /**
  * DESIGN.md §3: at first start, when no administrator exists, creates `login` with `password`, or
@@ -342,9 +179,6 @@ export function customerCodeOf(user: SessionUser): string {
   return user.codeClient;
 }
 
-/** Customer logins of today (a Paris day). */
-export const countLoginsToday = (db: DbOrTx): Promise<number> => repo.countLoginsToday(db);
-
 // ---------------------------------------------------------------- the customer's own password
 
 /** Reset links one account may hold at once: beyond, a request sends nothing more (no mail flood). */
@@ -367,9 +201,11 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.next);
   await db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, user.id, passwordHash);
-    if (input.sessionToken)
-      await repo.deleteOtherSessions(tx, user.id, sessionId(input.sessionToken, secret));
-    else await repo.deleteUserSessions(tx, user.id);
+    await endUserSessions(
+      tx,
+      user.id,
+      input.sessionToken ? { token: input.sessionToken, secret } : undefined,
+    );
   });
   sessionsEnded(db);
   return true;
@@ -431,7 +267,7 @@ export async function resetPassword(
       throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
     await repo.setPasswordHash(tx, user.id, passwordHash);
     await repo.useResetToken(tx, id, user.id);
-    await repo.deleteUserSessions(tx, user.id);
+    await endUserSessions(tx, user.id);
   });
   sessionsEnded(db);
 }

@@ -3,7 +3,8 @@ import { loginAttempts, loginEvents, sessions } from '@comptoir/db/schema';
 import { AUTH_MESSAGES, NO_SESSION, meAnswer, sessionUser } from '@comptoir/shared/auth';
 import { buildApp } from '../../app';
 import { runUserCommand } from '../../cli/user';
-import { clientAddressKey, SESSION_COOKIE } from './auth.service';
+import { SESSION_COOKIE } from '../../sessions/cookies';
+import { clientAddressKey } from './auth.service';
 import { buildTestApp, createAdmin, createCustomerUser, loginAs, type App } from '../../test/helpers';
 
 let app: App;

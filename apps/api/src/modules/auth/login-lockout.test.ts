@@ -2,7 +2,7 @@
 // address that has not failed, nor from a browser that logged in before (its device cookie); the
 // attacking addresses are slowed, then refused. And a new login ends the session the browser held.
 import { AUTH_MESSAGES } from '@comptoir/shared/auth';
-import { DEVICE_COOKIE, SESSION_COOKIE } from './auth.service';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '../../sessions/cookies';
 import { buildTestApp, createAdmin, createCustomerUser, type App } from '../../test/helpers';
 
 let app: App;

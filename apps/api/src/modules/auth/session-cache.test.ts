@@ -1,4 +1,4 @@
-// A checked session is kept in the answer cache for up to a minute (auth.service, userForToken): a
+// A checked session is kept in the answer cache for up to a minute (sessions/sessions.ts, userForToken): a
 // session ended on this process is refused at once; one ended elsewhere (another instance, psql) as
 // soon as the commit's notification arrives; one past its expiry is never used.
 import { randomBytes } from 'node:crypto';
@@ -13,8 +13,10 @@ import {
   type App,
   type SessionHeaders,
 } from '../../test/helpers';
-import { keptSessionClock } from './auth.kept';
-import { SESSION_COOKIE, changePassword, sessionId } from './auth.service';
+import { SESSION_COOKIE } from '../../sessions/cookies';
+import { sessionId } from '../../sessions/sessions';
+import { keptSessionClock } from '../../sessions/sessions.kept';
+import { changePassword } from './auth.service';
 
 /** The login GET /auth/me names, or null for a visitor. */
 async function loginOf(app: App, headers: SessionHeaders): Promise<string | null> {

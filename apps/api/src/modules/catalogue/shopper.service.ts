@@ -13,6 +13,7 @@ import { agencyExists, customerAgency, listAgencies } from '../reference/referen
 import { readConnectionSettings, readSetting } from '../settings/settings.service';
 import { stockLevels } from './catalogue.kept';
 import { NO_STOCK, quantityAt } from './stock-levels';
+import { AGENCY_COOKIE } from '../../sessions/cookies';
 
 /**
  * Who looks at the storefront: the logged-in account (null for an anonymous visitor) and the agency
@@ -23,8 +24,8 @@ export interface Viewer {
   chosenAgency: string | null;
 }
 
-/** The cookie that remembers the visitor's chosen agency. */
-export const AGENCY_COOKIE = 'comptoir_agence';
+/** The cookie that remembers the visitor's chosen agency (named with the other cookies). */
+export { AGENCY_COOKIE };
 
 /** The viewer of a request: its session's account and its chosen agency. */
 export const viewerOf = (request: {

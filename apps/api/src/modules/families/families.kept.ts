@@ -4,7 +4,8 @@
 import type { DbOrTx } from '@comptoir/db/client';
 import { keptRead, keptValuesOf } from '../../plugins/kept-read';
 import * as repo from './families.repository';
-import type { CodeLabelRow, FamilyCountRow } from './families.repository';
+import type { CodeLabelRow } from './families.reads';
+import type { FamilyCountRow } from './families.repository';
 import { bySiblingOrder } from './sibling-order';
 
 const TREE_TABLES = ['families'] as const;

@@ -1,13 +1,14 @@
 // The family tree (the sales plan): activities, families, their article counts, paths and
-// subtrees. The one door to the activities and families tables: the catalogue, the menu, the sales
-// plan, the search and the shipping fees all read the tree through here.
+// subtrees. With families.reads.ts (whether a family exists, the menus' reads), the door to the
+// activities and families tables: the other modules read the tree through these two.
 import type { DbOrTx } from '@comptoir/db/client';
 import { familiesUnder, familyPath, familyPaths, subtreeCodes } from './families.kept';
 import * as repo from './families.repository';
 import { bySiblingOrder } from './sibling-order';
 import type { FamilyCountRow } from './families.repository';
 
-export type { CodeLabelRow, FamilyCountRow, MenuFamilyRow } from './families.repository';
+export type { FamilyCountRow } from './families.repository';
+export type { CodeLabelRow, MenuFamilyRow } from './families.reads';
 
 // The paths, subtrees and counts the storefront reads on every family page and every customer price
 // (familiesUnder, familyPath, familyPaths, subtreeCodes) are declared in families.kept.ts.
@@ -32,15 +33,6 @@ export async function wholeTree(db: DbOrTx): Promise<FamilyCountRow[]> {
   return result;
 }
 
-export const familyExists = (db: DbOrTx, code: string): Promise<boolean> => repo.familyExists(db, code);
-
-export const listActivities = (db: DbOrTx) => repo.listActivities(db);
-export const findActivity = (db: DbOrTx, code: string) => repo.findActivity(db, code);
-export const activityRootFamilies = (db: DbOrTx, activityCode: string) =>
-  repo.activityRootFamilies(db, activityCode);
-export const childFamilies = (db: DbOrTx, code: string) => repo.childFamilies(db, code);
-/** Changes whenever an activity or a family does (the menus' cache version). */
-export const treeVersion = (db: DbOrTx): Promise<string> => repo.treeVersion(db);
 /** Every family's code, label and level (the search's index). */
 export const familyLabels = (db: DbOrTx) => repo.familyLabels(db);
 

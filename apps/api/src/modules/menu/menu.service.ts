@@ -22,7 +22,7 @@ import {
   listActivities,
   treeVersion,
   type MenuFamilyRow,
-} from '../families/families.service';
+} from '../families/families.reads';
 import { readSetting } from '../settings/settings.service';
 
 type LabelCase = SettingValue<typeof SETTING_KEYS.menuLabelCase>;

@@ -3,7 +3,8 @@
 import type { DbOrTx } from '@comptoir/db/client';
 import { SALES_PLAN_MESSAGES, type SalesPlanFamily, type SalesPlanNode } from '@comptoir/shared/sales-plan';
 import { notFound } from '../../errors';
-import { familiesUnder, familyExists, wholeTree, type FamilyCountRow } from '../families/families.service';
+import { familyExists } from '../families/families.reads';
+import { familiesUnder, wholeTree, type FamilyCountRow } from '../families/families.service';
 
 const toNode = (row: FamilyCountRow): SalesPlanNode => ({
   codeFamille: row.code,

@@ -218,6 +218,9 @@ export async function visitorOrderingCustomer(db: DbOrTx): Promise<string | null
   return access === '1' && ordering === '1' ? code : null;
 }
 
+/** The storefront's access rules as the auth plugin checks them (plugins/auth.ts, AccessPolicy). */
+export const storefrontPolicy = { anonymousAccessAllowed, visitorOrderingCustomer };
+
 /** GET /catalogue/acces: what visitors without an account may see and do. */
 export async function storefrontAccess(db: DbOrTx): Promise<AccesBoutique> {
   const settings = await readConnectionSettings(db);

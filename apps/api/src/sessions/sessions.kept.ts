@@ -1,9 +1,9 @@
-// What the auth module keeps in the answer cache (plugins/kept-read.ts): the checked sessions, each
+// What the sessions layer keeps in the answer cache (plugins/kept-read.ts): the checked sessions, each
 // for up to SESSION_REFRESH_MS, until a session is deleted or its account changed.
 import type { DbOrTx } from '@comptoir/db/client';
-import { forgetKept, keptInSet } from '../../plugins/kept-read';
-import * as repo from './auth.repository';
-import type { SessionUser } from './auth.repository';
+import { forgetKept, keptInSet } from '../plugins/kept-read';
+import * as repo from './sessions.repository';
+import type { SessionUser } from './sessions.repository';
 import { SESSION_REFRESH_MS, sessionLimits } from './session-limits';
 
 /**
