@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { createChangeClock, type RowScope } from './change-clock';
 import { compressText, preferredEncoding, worthCompressing, type TextEncoding } from './compression';
 import type { KeptFront } from './kept-front';
+import { noteKeptTables } from './kept-pages';
 import { createTableIndex } from './table-index';
 
 export interface AnswerCache {
@@ -394,6 +395,8 @@ export async function sendKept(
       ).get(key)!
     : await cache.remember<KeptText>(keptKey, tables, text, scope, weighKeptText);
   reply.type('application/json; charset=utf-8');
+  // For a page drawn from this answer (web.ts): it is kept until one of these tables changes too.
+  noteKeptTables(reply.raw, tables);
   const send = (body: string | Buffer) => {
     if (ticket) reply.server.keptFront!.record(ticket, reply, tables, body);
     reply.send(body);
