@@ -2,22 +2,25 @@
 // providers and routes as main.tsx, at the requested address, with the answers the page asks fetched
 // through `fetcher` (the API server asks itself). Built by Vite in SSR mode into dist-ssr/.
 //
-// The answers are found by drawing: each pass draws the page, then fetches the queries that were asked
-// and enabled but have no answer yet (the layout's access decides the menu's; the session and the
-// settings decide the cart's), until a pass asks nothing new. That pass's HTML is the page, and the
-// answers it was drawn from go with it, under the keys the client's hooks use, for the hydration.
+// A page is fetched, then drawn once: the layout's and the page's route modules declare the answers
+// they ask for a visitor (`prefetch`, app/page-data.ts), fetched together with the session and the
+// shop's access before the drawing. Should the drawing still ask an answer it has not (a route that
+// declares nothing, a block asked from another's answer), it is fetched and the page drawn again,
+// until a pass asks nothing new (MAX_PASSES at most). That pass's HTML is the page, and the answers it
+// was drawn from go with it, under the keys the client's hooks use, for the hydration.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, skipToken, type Query } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { loadOnce } from './app/lazy-page';
+import { AppRoutes, firstPageMatches } from './app/router';
 import { setApiFetch } from './lib/api';
 import { meQueryOptions } from './lib/auth';
 import { shopAccessQueryOptions } from './lib/shop-access';
 import { MemoryRouter } from './lib/router';
 import type { SsrState } from './ssr-state';
 
-/** A page asks its answers in a few rounds (session and access, then the menu and the page's own). */
+/** A page that declares not all it asks is drawn again for the rest, a few rounds at most. */
 const MAX_PASSES = 5;
 
 /** The id of the `<script type="application/json">` block of the answers (read by main.tsx). */
@@ -28,6 +31,13 @@ export interface RenderedPage {
   html: string;
   /** The answers as JSON (`[queryKey, data][]`), `<` escaped: safe inside a script element. */
   state: string;
+  /** How many times the page was drawn (1 when its routes declared all it asks). */
+  passes: number;
+}
+
+export interface RenderOptions {
+  /** False: the routes' declared answers are not fetched first (found by drawing; for the tests). */
+  prefetch?: boolean;
 }
 
 /** Answers a GET of the API (a path with its query) as the app would answer a visitor's browser. */
@@ -62,7 +72,12 @@ async function drawOnce(url: string, client: QueryClient, signal: AbortSignal): 
 }
 
 /** The page at `url` (path and query) drawn for a visitor, with the answers it was drawn from. */
-export async function renderPage(url: string, fetcher: Fetcher, signal: AbortSignal): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  fetcher: Fetcher,
+  signal: AbortSignal,
+  { prefetch = true }: RenderOptions = {},
+): Promise<RenderedPage> {
   currentFetcher = fetcher;
   // No retry: an answer that fails is left to the browser, which asks it again after the hydration.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -84,26 +99,43 @@ export async function renderPage(url: string, fetcher: Fetcher, signal: AbortSig
       if (query.state.status === 'error') cache.remove(query);
     }
   };
+  // The answers sent with the page: the session and access, and those a pass asked (a declared answer
+  // the drawing did not ask is not sent).
+  const drawnFrom = new Set<string>();
   try {
-    // What every storefront page asks first, asked before the first pass: one pass less.
+    const { pathname, search } = new URL(url, 'http://comptoir.invalid');
+    const declared = prefetch
+      ? firstPageMatches(pathname).map(async ({ load, params }) => {
+          const module = await loadOnce(load).catch(() => null);
+          await module?.prefetch?.({ client, params, search: new URLSearchParams(search) });
+        })
+      : [];
+    // What every storefront page asks first, with what its routes declare.
     await Promise.all([
       client.prefetchQuery(meQueryOptions()),
       client.prefetchQuery(shopAccessQueryOptions()),
+      ...declared,
     ]);
+    for (const options of [meQueryOptions(), shopAccessQueryOptions()]) {
+      const query = cache.find({ queryKey: options.queryKey, exact: true });
+      if (query) drawnFrom.add(query.queryHash);
+    }
     settle(cache.getAll());
     for (let pass = 1; ; pass++) {
       asked.clear();
       const html = await drawOnce(url, client, signal);
+      for (const hash of asked) drawnFrom.add(hash);
       const missing = [...asked]
         .filter((hash) => !tried.has(hash))
         .map((hash) => cache.get(hash))
         .filter((query): query is Query => query !== undefined && query.state.status === 'pending');
       if (missing.length === 0) {
-        const answers = cache
-          .getAll()
-          .filter((query) => query.state.status === 'success')
+        // In the order they were asked: the session and access, then as the page draws them.
+        const answers = [...drawnFrom]
+          .map((hash) => cache.get(hash))
+          .filter((query): query is Query => query?.state.status === 'success')
           .map((query): SsrState[number] => [query.queryKey, query.state.data]);
-        return { html, state: JSON.stringify(answers).replace(/</g, '\\u003c') };
+        return { html, state: JSON.stringify(answers).replace(/</g, '\\u003c'), passes: pass };
       }
       if (pass === MAX_PASSES)
         throw new Error(`Server rendering of ${url}: still asking after ${pass} passes`);

@@ -13,6 +13,7 @@ import { createAnswerCache, type AnswerCache } from './answer-store';
 import type { RowScope } from './change-clock';
 import { compressText, preferredEncoding, worthCompressing, type TextEncoding } from './compression';
 import type { KeptFront } from './kept-front';
+import { noteKeptTables } from './kept-pages';
 
 export { MAX_KEPT_BYTES, createAnswerCache, readChange, type AnswerCache } from './answer-store';
 
@@ -138,6 +139,8 @@ export async function sendKept(
       ).get(key)!
     : await cache.remember<KeptText>(keptKey, tables, text, scope, weighKeptText);
   reply.type('application/json; charset=utf-8');
+  // For a page drawn from this answer (web.ts): it is kept until one of these tables changes too.
+  noteKeptTables(reply.raw, tables);
   const send = (body: string | Buffer) => {
     if (ticket) reply.server.keptFront!.record(ticket, reply, tables, body);
     reply.send(body);

@@ -10,10 +10,13 @@
 // its tables (and of the settings, which decide whether a visitor may see the shop) changes: the same
 // notifications, so an administrator's change is seen at once on every process. Anything else (a
 // cookie, a body, another method, the change feed down, the server closing) goes to Fastify as before.
+// The pages drawn for a plain visitor are kept beside (kept-pages.ts), under the same notifications,
+// and recorded here in turn once sent (web.ts).
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { createChangeClock } from './change-clock';
 import { preferredEncoding } from './compression';
+import { createKeptPages, type KeptPages } from './kept-pages';
 import { createTableIndex } from './table-index';
 
 /** Beyond this many URLs the records start again empty (a category page has a URL per page and filter). */
@@ -68,6 +71,8 @@ export interface KeptFront {
   stop(): void;
   /** Requests answered from a record so far. */
   readonly served: number;
+  /** The pages drawn for a plain visitor, kept while the change feed is live. */
+  readonly pages: KeptPages;
 }
 
 /** Whether a request may be answered from a record, or recorded: a plain GET, no cookie, no body. */
@@ -85,7 +90,7 @@ const plainGet = (req: IncomingMessage): boolean =>
 const variantOf = (req: IncomingMessage): string =>
   `${preferredEncoding(req.headers['accept-encoding']) ?? ''}|${'encrypted' in req.socket && req.socket.encrypted ? 's' : ''}|${req.headers['x-forwarded-proto'] ?? ''}`;
 
-export function createKeptFront(maxBytes = MAX_FRONT_BYTES): KeptFront {
+export function createKeptFront(maxBytes = MAX_FRONT_BYTES, pages = createKeptPages()): KeptFront {
   // In order of last use: the first ones are dropped when the bodies hold more than maxBytes.
   const records = new Map<string, UrlRecords>();
   const byTable = createTableIndex();
@@ -175,6 +180,7 @@ export function createKeptFront(maxBytes = MAX_FRONT_BYTES): KeptFront {
     },
 
     onChange(table) {
+      pages.onChange(table);
       clock.tick(table);
       if (table === null) {
         forgetAll();
@@ -188,16 +194,20 @@ export function createKeptFront(maxBytes = MAX_FRONT_BYTES): KeptFront {
       log = logger;
       logsRequests = REQUEST_LOG_LEVELS.has(logger.level);
       open = true;
+      pages.start(isLive);
     },
 
     stop() {
       open = false;
       forgetAll();
+      pages.stop();
     },
 
     get served() {
       return served;
     },
+
+    pages,
   };
 }
 

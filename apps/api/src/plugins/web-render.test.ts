@@ -92,6 +92,51 @@ describe('the storefront drawn by the server', () => {
   });
 });
 
+/** What the web app's entry-server.tsx exports (as web.ts loads it). */
+interface Renderer {
+  renderPage(
+    url: string,
+    fetcher: (url: string) => Promise<Response>,
+    signal: AbortSignal,
+    options?: { prefetch?: boolean },
+  ): Promise<{ html: string; state: string; passes: number }>;
+}
+
+describe('a page drawn once', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await createFamily(app, { code: 'ONEF', label: 'Famille d’un passage' });
+    await createFamily(app, { code: 'ONEG', label: 'Sous-famille', parentCode: 'ONEF' });
+    await createArticle(app, { code: 'ONEA', designation1: 'Planche', priceHt: 4, familyCode: 'ONEG' });
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it.each([
+    '/',
+    '/catalogue/ONEF',
+    '/catalogue/ONEG?tri=prix-croissant&page=1',
+    '/article/ONEA',
+    '/article/NONE',
+  ])('fetches %s’s answers, then draws it once, as it was drawn in several passes', async (url) => {
+    const renderer = (await import(path.join(repoRoot, 'apps/web/src/entry-server.tsx'))) as Renderer;
+    const fetcher = async (asked: string) => {
+      const answer = await app.inject({ method: 'GET', url: asked });
+      return new Response(answer.statusCode === 204 ? null : answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    const signal = new AbortController().signal;
+    const once = await renderer.renderPage(url, fetcher, signal);
+    const found = await renderer.renderPage(url, fetcher, signal, { prefetch: false });
+    expect(once.passes).toBe(1);
+    expect(found.passes).toBeGreaterThan(1);
+    expect(once.html).toBe(found.html);
+    expect(once.state).toBe(found.state);
+  });
+});
+
 describe('a renderer that fails', () => {
   let app: App;
   let webDist: string;

@@ -1,7 +1,9 @@
 // The built web app (WEB_DIST) and the not-found handler. Any GET that no route matches and that is
 // not in an API area loads index.html, so that deep links (/openweb/admin/admin_accueil,
 // /compte/detail-mouvement/12) open the app; everything else gets a rate-limited JSON 405 (a path
-// that has routes, with their methods in Allow) or 404.
+// that has routes, with their methods in Allow) or 404. A page drawn for a plain visitor is kept
+// (kept-pages.ts) and sent again ahead of routing (kept-front.ts) until what it was drawn from changes.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +16,7 @@ import { AGENCY_COOKIE, SESSION_COOKIE, VISITOR_COOKIE } from '../sessions/cooki
 import { compressText, preferredEncoding, worthCompressing } from './compression';
 import { allowedMethods } from './errors';
 import { readPageHints, shopPageOf } from './page-hints';
+import { keptTablesOf, type KeptPage } from './kept-pages';
 import { pageMetaTags, withoutDefaultMeta } from './page-meta';
 
 /** What apps/web/src/entry-server.tsx exports. */
@@ -28,6 +31,19 @@ interface Renderer {
 
 /** Past this, a page goes as the plain shell (the browser draws it): a slow page must not wait more. */
 export const RENDER_TIMEOUT_MS = 2000;
+
+/** What the answers a page was drawn from say of it (the renderer's fetcher notes them). */
+interface DrawnFrom {
+  /** The tables of the kept answers among them. */
+  tables: Set<string>;
+  /** One was a 404 (an unknown article or family). */
+  missing: boolean;
+  /** One failed otherwise (a 5xx): the page is not kept. */
+  failed: boolean;
+}
+
+/** The page a drawing is for (its answers are asked through the one fetcher, from its async context). */
+const drawing = new AsyncLocalStorage<DrawnFrom>();
 
 /**
  * True for a request drawn by the server: a visitor's (no session, no visitor cart, no agency chosen:
@@ -77,6 +93,16 @@ function topLevelFile(root: string, urlPath: string): string | null {
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const searchOf = (request: FastifyRequest) => request.url.slice(pathOf(request).length);
 
+/** Sends a page's HTML, compressed here: the compression plugin's hook does not run for the not-found handler. */
+function sendHtml(reply: FastifyReply, html: string) {
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = worthCompressing(html)
+    ? preferredEncoding(reply.request.headers['accept-encoding'])
+    : null;
+  if (!encoding) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(compressText(html, encoding));
+}
+
 /** What the web plugin needs of the modules, given as its options by app.ts. */
 export interface WebOptions {
   /** The catalogue module's: the picture a product page shows first, for its page hints. */
@@ -99,15 +125,25 @@ export default fp<WebOptions>(
     // visitor's browser without cookies.
     const fetcher = async (url: string) => {
       const answer = await app.inject({ method: 'GET', url });
+      const drawn = drawing.getStore();
+      if (drawn) {
+        for (const table of keptTablesOf(answer.raw.res) ?? []) drawn.tables.add(table);
+        if (answer.statusCode === 404) drawn.missing = true;
+        else if (answer.statusCode >= 500) drawn.failed = true;
+      }
       return new Response(answer.statusCode === 204 ? null : answer.body, {
         status: answer.statusCode,
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
       });
     };
-    /** The page drawn for a visitor, or null (not a drawn page, or the drawing failed: logged). */
-    const rendered = async (request: FastifyRequest, urlPath: string) => {
-      if (!renderer || request.method !== 'GET' || !shopPageOf(urlPath) || !isPlainVisitor(request))
-        return null;
+    /** Whether the page at `urlPath` is drawn for this request: a visitor's GET of a shop page. */
+    const drawsFor = (request: FastifyRequest, urlPath: string) =>
+      renderer !== null &&
+      request.method === 'GET' &&
+      shopPageOf(urlPath) !== null &&
+      isPlainVisitor(request);
+    /** The page drawn for a visitor, or null (the drawing failed: logged), with what it was drawn from. */
+    const rendered = async (request: FastifyRequest, drawn: DrawnFrom) => {
       const controller = new AbortController();
       const timer = setTimeout(
         () => controller.abort(new Error(`plus de ${RENDER_TIMEOUT_MS} ms`)),
@@ -117,7 +153,10 @@ export default fp<WebOptions>(
         const aborted = new Promise<never>((_, reject) =>
           controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error)),
         );
-        return await Promise.race([renderer.renderPage(request.url, fetcher, controller.signal), aborted]);
+        return await Promise.race([
+          drawing.run(drawn, () => renderer!.renderPage(request.url, fetcher, controller.signal)),
+          aborted,
+        ]);
       } catch (error) {
         request.log.warn(
           { err: error, url: request.url },
@@ -127,6 +166,55 @@ export default fp<WebOptions>(
       } finally {
         clearTimeout(timer);
       }
+    };
+    /** The whole page: index.html with the page's hints and, when drawn, the page and its answers. */
+    const pageHtml = async (
+      request: FastifyRequest,
+      urlPath: string,
+      page: { html: string; state: string } | null,
+    ) => {
+      const pageHints = await hints.forPage(
+        urlPath,
+        searchOf(request),
+        (code) => options.productPicture(app.db, code),
+        page !== null,
+      );
+      const body = page
+        ? tail!.replace(
+            '<div id="root"></div>',
+            // A function: `$` in the page is not a replacement pattern.
+            () =>
+              `<div id="root">${page.html}</div><script type="application/json" id="${renderer!.SSR_STATE_ID}">${page.state}</script>`,
+          )
+        : tail!;
+      // A visitor's shop page (a crawler's, a shared link's) says what it is in its head.
+      const opened = isPlainVisitor(request) ? shopPageOf(urlPath) : null;
+      const metaTags = opened ? await pageMetaTags(app, opened) : null;
+      return metaTags
+        ? `${bareHead}${metaTags}${pageHints}</head>${body}`
+        : `${head}${pageHints}</head>${body}`;
+    };
+    /**
+     * The page drawn for a visitor, kept (KeptPage) when it may be, else its HTML (the plain shell when
+     * the drawing failed). Visitors asking the same page at once wait for one drawing.
+     */
+    const draw = async (request: FastifyRequest, urlPath: string): Promise<KeptPage | string> => {
+      const pages = app.keptFront?.pages;
+      const since = pages?.since() ?? 0;
+      const drawn: DrawnFrom = { tables: new Set(), missing: false, failed: false };
+      const page = await rendered(request, drawn);
+      const html = await pageHtml(request, urlPath, page);
+      if (!page || drawn.failed || !pages) return html;
+      return pages.keep(request.url, since, drawn.missing ? null : [...drawn.tables], html) ?? html;
+    };
+    const drawings = new Map<string, Promise<KeptPage | string>>();
+    const drawnOnce = (request: FastifyRequest, urlPath: string) => {
+      let page = drawings.get(request.url);
+      if (!page) {
+        page = draw(request, urlPath).finally(() => drawings.delete(request.url));
+        drawings.set(request.url, page);
+      }
+      return page;
     };
     if (hasWeb) {
       // preCompressed: the build wrote file.br and file.gz beside each text file (apps/web/precompress.ts).
@@ -165,34 +253,19 @@ export default fp<WebOptions>(
         // index.html names the current hashed bundles: always revalidated.
         reply.header('cache-control', 'no-cache');
         if (tail === undefined) return reply.sendFile('index.html', { cacheControl: false });
-        const page = await rendered(request, urlPath);
-        const pageHints = await hints.forPage(
-          urlPath,
-          searchOf(request),
-          (code) => options.productPicture(app.db, code),
-          page !== null,
-        );
-        const body = page
-          ? tail.replace(
-              '<div id="root"></div>',
-              // A function: `$` in the page is not a replacement pattern.
-              () =>
-                `<div id="root">${page.html}</div><script type="application/json" id="${renderer!.SSR_STATE_ID}">${page.state}</script>`,
-            )
-          : tail;
-        // A visitor's shop page (a crawler's, a shared link's) says what it is in its head.
-        const opened = isPlainVisitor(request) ? shopPageOf(urlPath) : null;
-        const metaTags = opened ? await pageMetaTags(app, opened) : null;
-        const html = metaTags
-          ? `${bareHead}${metaTags}${pageHints}</head>${body}`
-          : `${head}${pageHints}</head>${body}`;
+        if (!drawsFor(request, urlPath)) return sendHtml(reply, await pageHtml(request, urlPath, null));
+        const pages = app.keptFront?.pages;
+        // Taken before the page is looked up: a change meanwhile keeps it from being recorded.
+        const ticket = app.keptFront?.ticket(request) ?? null;
+        const page = pages?.get(request.url) ?? (await drawnOnce(request, urlPath));
+        if (typeof page === 'string') return sendHtml(reply, page);
         reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-        // The compression plugin's hook does not run for the not-found handler: compressed here, alike.
-        const encoding = worthCompressing(html)
-          ? preferredEncoding(request.headers['accept-encoding'])
-          : null;
-        if (!encoding) return html;
-        return reply.header('content-encoding', encoding).send(compressText(html, encoding));
+        const encoding = page.worthCompressing ? preferredEncoding(request.headers['accept-encoding']) : null;
+        if (encoding) reply.header('content-encoding', encoding);
+        const body = pages!.body(page, encoding);
+        // A page drawn from a missing answer is not sent ahead of routing: it is dropped at any change.
+        if (ticket && page.tables) app.keptFront!.record(ticket, reply, page.tables, body);
+        return reply.send(body);
       },
     );
   },

@@ -1,8 +1,10 @@
 // Route modules export `Component` and are loaded when first drawn, so that the first load only
 // downloads the page it shows (the router draws them under a Suspense boundary).
 import { lazy, type ComponentType } from 'react';
+import type { PrefetchPage } from './page-data';
 
-export type PageLoad = () => Promise<{ Component: ComponentType }>;
+/** A route module: its page, and what a shop page declares it needs drawn (page-data.ts). */
+export type PageLoad = () => Promise<{ Component: ComponentType; prefetch?: PrefetchPage }>;
 
 const pages = new Map<PageLoad, ComponentType>();
 const loading = new Map<PageLoad, ReturnType<PageLoad>>();
@@ -12,7 +14,7 @@ const loading = new Map<PageLoad, ReturnType<PageLoad>>();
  * looks up a `<link rel=modulepreload>` for every chunk the module needs (about 50 for a category
  * page). A failed load is asked again the next time.
  */
-function loadOnce(load: PageLoad): ReturnType<PageLoad> {
+export function loadOnce(load: PageLoad): ReturnType<PageLoad> {
   let module = loading.get(load);
   if (!module) {
     module = load();

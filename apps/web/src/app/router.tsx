@@ -3,7 +3,7 @@
 // exporting `Component` (lazy-page.tsx), so the first load only downloads the page it shows; the back
 // office's screens are routed by its own layout (admin-layout.tsx), so their list stays out of it too.
 import { Suspense, useState } from 'react';
-import { BrowserRouter, matchPath, Route, Routes, useLocation } from '../lib/router';
+import { BrowserRouter, matchPath, Route, Routes, useLocation, type Params } from '../lib/router';
 import { paths } from '../config/paths';
 import { PageLoader } from '../components/ui/page-loader';
 import { lazyPage, preloadPage, type PageLoad } from './lazy-page';
@@ -47,9 +47,24 @@ const shopRoutes = shopPages.map(({ path, load }) => ({ path, Page: lazyPage(loa
  * (main.tsx starts each in a task of its own before drawing).
  */
 export function firstPageLoads(pathname: string): PageLoad[] {
-  if (matchPath(adminPath, pathname)) return [adminLayout];
-  const page = shopPages.find(({ path }) => path !== '*' && matchPath(path, pathname));
-  return [shopLayout, page?.load ?? notFound];
+  return firstPageMatches(pathname).map(({ load }) => load);
+}
+
+/** firstPageLoads with each route's parameters (for its `prefetch`, page-data.ts). */
+export function firstPageMatches(pathname: string): { load: PageLoad; params: Params }[] {
+  if (matchPath(adminPath, pathname)) return [{ load: adminLayout, params: {} }];
+  for (const { path, load } of shopPages) {
+    const match = path === '*' ? null : matchPath(path, pathname);
+    if (match)
+      return [
+        { load: shopLayout, params: {} },
+        { load, params: match.params },
+      ];
+  }
+  return [
+    { load: shopLayout, params: {} },
+    { load: notFound, params: {} },
+  ];
 }
 
 export function AppRoutes() {

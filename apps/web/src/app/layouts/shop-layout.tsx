@@ -21,6 +21,9 @@ import { SITE_PAGE_TITLES } from '@comptoir/shared/site-pages-texts';
 import { AccountTrigger, ResponsiveLabel } from './header-button';
 import { InteractiveMark } from '../../lib/hydrated';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { menuActivitiesQueryOptions } from '../../features/shop/menu/api/get-menu';
+import { currentAgencyQueryOptions } from '../../features/shop/agency/api/agency';
+import type { PrefetchPage } from '../page-data';
 import classes from './shop-layout.module.css';
 
 // The drawer and the account menu are loaded when first needed: their dialog and floating-menu code stays
@@ -38,6 +41,13 @@ const FOOTER_LINKS = [
   { page: 'mentions-legales', href: paths.shop.legalNotice.getHref() },
   { page: 'contact', href: paths.shop.contact.getHref() },
 ] as const;
+
+/** What the frame asks for a visitor: the activities of the menu and the tariff agency. */
+export const prefetch: PrefetchPage = ({ client }) =>
+  Promise.all([
+    client.prefetchQuery(menuActivitiesQueryOptions()),
+    client.prefetchQuery(currentAgencyQueryOptions()),
+  ]);
 
 export function Component() {
   // A shop closed to visitors without an account shows neither its menu nor its search to them.

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PlainAlert, PlainLinkButton } from '../../../components/ui/plain';
 import { rootCategoriesQueryOptions } from '../../../features/shop/catalogue/api/get-root-categories';
-import { useSelection } from '../../../features/shop/catalogue/api/get-selection';
+import { selectionQueryOptions, useSelection } from '../../../features/shop/catalogue/api/get-selection';
 import { InfoIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { CategorySelector } from '../../../features/shop/catalogue/components/category-selector';
@@ -15,6 +15,7 @@ import { recentArticlesQueryKey } from '../../../lib/resources/account-orders';
 import { useCanBrowse } from '../../../lib/shop-access';
 import { SelectionShowcase } from '../../../features/shop/catalogue/components/selection-showcase';
 import { APP_LABELS } from '../../labels';
+import type { PrefetchPage } from '../../page-data';
 import classes from './home.module.css';
 
 // A customer's own block, in a chunk of its own: the visitor's first load (.size-limit.js) carries
@@ -23,6 +24,13 @@ const loadRecentlyOrdered = () => import('../../../features/shop/account/compone
 const RecentlyOrdered = lazy(() =>
   loadRecentlyOrdered().then((module) => ({ default: module.RecentlyOrdered })),
 );
+
+/** A visitor's home: the promotion block and the root categories (a customer's own block is not drawn by the server). */
+export const prefetch: PrefetchPage = ({ client }) =>
+  Promise.all([
+    client.prefetchQuery(selectionQueryOptions()),
+    client.prefetchQuery(rootCategoriesQueryOptions()),
+  ]);
 
 export function Component() {
   const canBrowse = useCanBrowse();

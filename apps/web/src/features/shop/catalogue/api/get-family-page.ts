@@ -4,6 +4,12 @@ import { FAMILY_PAGE_SIZE } from '@comptoir/shared/catalogue-page-texts';
 import { apiGet } from '../../../../lib/api';
 import { listQuery, type ListParams } from '../../../../lib/list-params';
 
+/** The page shown (0-based) from the address's `?page=` (1-based; anything else is the first). */
+export function familyPageIndex(searchParams: URLSearchParams): number {
+  const shown = Number(searchParams.get('page') ?? '1');
+  return Number.isInteger(shown) && shown > 1 ? shown - 1 : 0;
+}
+
 export const familyPageQueryOptions = (code: string, page: number, list: ListParams) =>
   queryOptions({
     queryKey: ['catalogue', 'familles', code, page, list],

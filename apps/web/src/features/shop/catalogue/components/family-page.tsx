@@ -14,7 +14,7 @@ import { ArticleGrid, articleGridClass } from '../../../../components/ui/article
 import { ListControls } from '../../../../components/ui/list-controls';
 import { isFiltered, writeListParams, type ListParams } from '../../../../lib/list-params';
 import { readListParams } from '../../../../lib/read-list-params';
-import { useFamilyPage } from '../api/get-family-page';
+import { familyPageIndex, useFamilyPage } from '../api/get-family-page';
 import { buyableTileOf } from '../../../../components/ui/buyable-tile';
 import { useTtcFirst } from '../../../../lib/shop-access';
 import { CATALOGUE_LABELS } from '../labels';
@@ -23,8 +23,7 @@ import classes from './family-page.module.css';
 
 export function FamilyPageView({ code }: { code: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const shown = Number(searchParams.get('page') ?? '1');
-  const page = Number.isInteger(shown) && shown > 1 ? shown - 1 : 0;
+  const page = familyPageIndex(searchParams);
   const list = readListParams(searchParams);
   const query = useFamilyPage(code, page, list);
   const ttcFirst = useTtcFirst();
