@@ -17,9 +17,16 @@ export function createTestQueryClient(): QueryClient {
   return client;
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/**
+ * `advanceTimers` is handed to userEvent, for a test on fake timers (`vi.advanceTimersByTime`), so that
+ * its delays between keystrokes move the fake clock instead of waiting on it.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', advanceTimers }: { route?: string; advanceTimers?: (delay: number) => unknown } = {},
+) {
   const queryClient = createTestQueryClient();
-  const user = userEvent.setup();
+  const user = advanceTimers ? userEvent.setup({ advanceTimers }) : userEvent.setup();
   const result = render(ui, {
     wrapper: ({ children }) => (
       <AppProvider queryClient={queryClient} env="test" toastsHost={<ToastsHost />}>

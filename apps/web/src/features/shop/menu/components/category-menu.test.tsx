@@ -3,10 +3,14 @@ import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { CategoryMenu } from './category-menu';
 import { activities, elMenu, goMenu, goSub, item } from './menu.fixtures';
 
-const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/** Moves the fake clock, inside act so the pending state updates are applied. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const trigger = (name: string) => screen.getByRole('button', { name });
 
 beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('CategoryMenu', () => {
   it('loads the families of an activity on hover after 50 ms, then the sub-levels of a family', async () => {
@@ -57,6 +61,8 @@ describe('CategoryMenu', () => {
   });
 
   it('shows the latest hover when answers arrive out of order', async () => {
+    // Fake timeouts that still follow the wall clock, so that Testing Library's waiting keeps working.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     let releaseGo: () => void = () => {};
     const goAnswered = new Promise<void>((resolve) => (releaseGo = resolve));
     const json = (body: unknown) =>
@@ -75,11 +81,11 @@ describe('CategoryMenu', () => {
     );
     renderWithProviders(<CategoryMenu />);
     fireEvent.mouseEnter((await screen.findByRole('button', { name: 'Gros œuvre' })).parentElement!);
-    await pause(80);
+    await advance(80);
     fireEvent.mouseEnter(trigger('Électricité').parentElement!);
     expect(await screen.findByRole('link', { name: 'Câbles' })).toBeInTheDocument();
     releaseGo();
-    await pause(30);
+    await advance(30);
     expect(screen.queryByRole('link', { name: 'Ciments' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Câbles' })).toBeInTheDocument();
   });

@@ -30,7 +30,10 @@ function Where() {
   return <output aria-label="url">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderBox(triggerLength = 3) {
+function renderBox(
+  triggerLength = 3,
+  { advanceTimers }: { advanceTimers?: (delay: number) => unknown } = {},
+) {
   const api = mockFetch({
     'GET /catalogue/parametres': { body: { longueurDeclenchement: triggerLength, affichageStock: 'picto' } },
     'GET /rest/recherche/cim': { body: result },
@@ -43,15 +46,29 @@ function renderBox(triggerLength = 3) {
         <Route path="*" element={<Where />} />
       </Routes>
     </>,
+    { advanceTimers },
   );
   return { ...view, ...api };
 }
 
-/** Longer than the debounce, inside act so the pending state updates are applied. */
-const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/**
+ * Fake timeouts that still follow the wall clock (Testing Library's waiting keeps working), for the
+ * tests that move the clock past the debounce themselves; userEvent moves the same clock.
+ */
+function fakeTimeouts() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  return { advanceTimers: vi.advanceTimersByTime };
+}
+
+/** Moves the fake clock past the debounce, inside act so the pending state updates are applied. */
+const passDebounce = () => act(() => vi.advanceTimersByTimeAsync(400));
 
 const searchCalls = (fetchMock: ReturnType<typeof mockFetch>['fetchMock']) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/rest/recherche/'));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('SearchBox', () => {
   it('has an accessible input limited to 60 characters', () => {
@@ -61,10 +78,10 @@ describe('SearchBox', () => {
   });
 
   it('opens the results once the trigger length is reached, with articles, categories and the total', async () => {
-    const { user, fetchMock } = renderBox();
+    const { user, fetchMock } = renderBox(3, fakeTimeouts());
     const input = screen.getByRole('combobox', { name: 'Rechercher un produit' });
     await user.type(input, 'ci');
-    await pause(400);
+    await passDebounce();
     expect(screen.queryByText('Ciment gris 35 kg')).not.toBeInTheDocument();
     expect(searchCalls(fetchMock)).toEqual([]);
     await user.type(input, 'm');
@@ -82,10 +99,10 @@ describe('SearchBox', () => {
   });
 
   it('follows the configured trigger length', async () => {
-    const { user, fetchMock } = renderBox(4);
+    const { user, fetchMock } = renderBox(4, fakeTimeouts());
     const input = screen.getByRole('combobox', { name: 'Rechercher un produit' });
     await user.type(input, 'cim');
-    await pause(400);
+    await passDebounce();
     expect(searchCalls(fetchMock)).toEqual([]);
     await user.type(input, 'e');
     expect(await screen.findByText('Ciment gris 35 kg')).toBeInTheDocument();
