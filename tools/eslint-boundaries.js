@@ -221,9 +221,25 @@ const messages = {
     'Module {{module}} must not write table {{table}}: only its owner {{owner}} does. Call the {{owner}} service instead.',
 };
 
+/** The tables a schema part re-exported by schema.ts (`export * from './schema-…'`) declares. */
+function tablesOfSchemaPart(source) {
+  const file = path.join(root, path.dirname(SCHEMA_FILE), `${source.replace(/^\.\//, '')}.ts`);
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  return [...text.matchAll(/export const (\w+) = \w+Table\(/g)].map((match) => match[1]);
+}
+
+/** schema.ts, and the parts of it it re-exports (packages/db/src/schema-*.ts). */
+const isSchemaFile = (rel) => rel === SCHEMA_FILE || /^packages\/db\/src\/schema-[\w-]+\.ts$/.test(rel);
+
 function checkSchema(context) {
   const exported = new Set();
+  const whole = relativeToRoot(context.filename) === SCHEMA_FILE;
   return {
+    ExportAllDeclaration(node) {
+      const source = node.source.value;
+      if (typeof source === 'string' && source.startsWith('./schema-'))
+        for (const name of tablesOfSchemaPart(source)) exported.add(name);
+    },
     'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator'(node) {
       const call = node.init;
       if (node.id.type !== 'Identifier' || call?.type !== 'CallExpression') return;
@@ -241,6 +257,7 @@ function checkSchema(context) {
         });
     },
     'Program:exit'(program) {
+      if (!whole) return;
       for (const name of Object.keys(tables))
         if (!exported.has(name))
           context.report({
@@ -398,7 +415,7 @@ const rule = {
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: check,
-      ...(relativeToRoot(context.filename) === SCHEMA_FILE ? checkSchema(context) : {}),
+      ...(isSchemaFile(relativeToRoot(context.filename)) ? checkSchema(context) : {}),
     };
   },
 };

@@ -934,3 +934,4 @@ export const mailOutbox = pgTable(
     index('mail_outbox_done_idx').on(t.status, t.doneAt),
   ],
 );
+export * from './schema-accounts';

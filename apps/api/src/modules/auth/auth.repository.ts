@@ -133,6 +133,12 @@ export async function deleteSession(db: DbOrTx, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
+/** Deletes a login; its sessions and links go with it (foreign keys). */
+export async function deleteUser(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** Every session of one user (a password change ends them all). */
 export async function deleteUserSessions(db: DbOrTx, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
