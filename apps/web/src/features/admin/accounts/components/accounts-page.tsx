@@ -40,7 +40,11 @@ interface Filters {
 
 const NO_FILTERS: Filters = { recherche: '', role: '', etat: '' };
 const NOTHING: readonly WebAccount[] = [];
-const STATE_COLORS: Record<AccountState, string> = { invite: 'blue', actif: 'green', desactive: 'gray' };
+const STATE_COLORS: Record<AccountState, string> = {
+  invite: 'blue.9',
+  actif: 'green.9',
+  desactive: 'gray.7',
+};
 
 const toQuery = (filters: Filters, page: number): AccountsQuery => ({
   ...(filters.recherche.trim() && { recherche: filters.recherche.trim() }),
@@ -114,7 +118,7 @@ export function AccountsPage() {
       key: 'etat',
       header: L.state,
       render: (a) => (
-        <Badge color={STATE_COLORS[a.etat]} variant="light">
+        <Badge color={STATE_COLORS[a.etat]} variant="filled">
           {ACCOUNT_STATE_LABELS[a.etat]}
         </Badge>
       ),
