@@ -17,6 +17,7 @@ const ADMIN = '/openweb/admin';
 const SCREENS = [
   { name: 'Accueil', path: `${ADMIN}/admin_accueil` },
   { name: 'Liste des commandes', path: `${ADMIN}/admin_commandes` },
+  { name: 'Comptes', path: `${ADMIN}/admin_comptes` },
   { name: 'Transporteurs', path: `${ADMIN}/admin_transporteurs` },
   { name: 'Forfaits de transport', path: `${ADMIN}/admin_forfaitsTransport` },
   { name: 'Dimensions variables', path: `${ADMIN}/admin_dimensionsVariables` },

@@ -28,6 +28,7 @@ import { encoursRoutes } from './modules/encours/encours.routes';
 import { groupingRoutes } from './modules/groupings/groupings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importedFileRoutes } from './modules/imported-files/imported-files.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { importRoutes } from './modules/imports/imports.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -177,6 +178,7 @@ export async function buildApp({
   await app.register(documentRoutes);
   await app.register(settingsRoutes);
   await app.register(importRoutes);
+  await app.register(accountsRoutes);
 
   await app.register(webPlugin, { productPicture });
   return app;

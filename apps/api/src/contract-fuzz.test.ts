@@ -101,6 +101,8 @@ const WRITES_ON_REFUSAL: Record<string, RegExp> = {
   // A wrong current password, or a wrong password-reset link, counts the same way.
   'POST /rest/compte/mot-de-passe': /^login_attempts /,
   'POST /auth/mot-de-passe-oublie/nouveau': /^login_attempts /,
+  // A wrong invitation link too (docs/contract/accounts.md).
+  'POST /auth/invitation': /^login_attempts /,
 };
 
 // The French texts an error answer may carry: those of packages/shared, the errors plugin's, and

@@ -16,3 +16,4 @@ export * from './schema/merchandising';
 export * from './schema/statistics';
 export * from './schema/imports';
 export * from './schema/mail';
+export * from './schema/web-accounts';

@@ -196,3 +196,32 @@ export function passwordResetMail(shopName: string, data: PasswordResetData): Co
   );
   return { subject, text, html };
 }
+
+export interface InvitationData {
+  /** The invited person's name. */
+  name: string;
+  login: string;
+  invitationUrl: string;
+  validDays: number;
+}
+
+/** The back office's invitation (docs/contract/accounts.md): the link where the person chooses a password. */
+export function invitationMail(shopName: string, data: InvitationData): ComposedMail {
+  const subject = `${shopName} : votre compte vous attend`;
+  const intro = `Un compte ${shopName} a été ouvert pour vous. Votre identifiant : ${data.login}.`;
+  const action = 'Choisissez votre mot de passe pour vous connecter et commander.';
+  const validity = `Ce lien est valable ${data.validDays} jours et ne sert qu’une fois.`;
+  const text =
+    [`Bonjour ${data.name},`, '', intro, `${action} ${data.invitationUrl}`, validity].join('\n') +
+    textFooter(shopName);
+  const html = frame(
+    shopName,
+    subject,
+    paragraph(`Bonjour ${data.name},`) +
+      paragraph(intro) +
+      paragraph(action) +
+      button(data.invitationUrl, 'Choisir mon mot de passe') +
+      paragraph(validity),
+  );
+  return { subject, text, html };
+}

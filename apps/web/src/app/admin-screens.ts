@@ -9,6 +9,7 @@ import { GROUPINGS_TITLE } from '@comptoir/shared/groupings';
 import { SELECTION_MODELS_TITLE } from '@comptoir/shared/selection-models';
 import { paths } from '../config/paths';
 import { IMPORT_PAGE_TITLE } from '@comptoir/shared/imports/contract';
+import { ACCOUNTS_TITLE } from '@comptoir/shared/accounts-texts';
 
 export interface AdminScreen {
   /** Router pattern, from paths.admin. */
@@ -50,6 +51,14 @@ export const adminScreens: readonly AdminScreen[] = [
     description: 'Confirmer la réception du paiement d’une commande, ouverte depuis la liste des commandes.',
     load: () => import('./routes/admin/payment-validation'),
     inNavigation: false,
+  },
+  {
+    path: paths.admin.accounts.path,
+    href: paths.admin.accounts.getHref(),
+    label: ACCOUNTS_TITLE,
+    description:
+      'Les comptes web : inviter un client, renvoyer l’invitation, désactiver, nouveau mot de passe.',
+    load: () => import('./routes/admin/accounts'),
   },
   {
     path: paths.admin.carriers.path,

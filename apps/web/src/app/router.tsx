@@ -23,6 +23,7 @@ const shopPages: { path: string; load: PageLoad }[] = [
   { path: paths.shop.checkout.path, load: () => import('./routes/shop/checkout') },
   { path: paths.forgotPassword.path, load: () => import('./routes/forgot-password') },
   { path: paths.resetPassword.path, load: () => import('./routes/reset-password') },
+  { path: paths.invitation.path, load: () => import('./routes/invitation') },
   { path: paths.shop.account.path, load: () => import('./routes/shop/account') },
   { path: paths.shop.addresses.path, load: () => import('./routes/shop/addresses') },
   { path: paths.shop.quickOrder.path, load: () => import('./routes/shop/quick-order') },

@@ -59,6 +59,8 @@ export const paths = {
   forgotPassword: { path: '/mot-de-passe-oublie', getHref: () => '/mot-de-passe-oublie' },
   /** The mailed link's page: `jeton` and the new password (the API's mail builds this link too). */
   resetPassword: { path: '/mot-de-passe-oublie/nouveau', getHref: () => '/mot-de-passe-oublie/nouveau' },
+  /** The mailed invitation link's page: `jeton` and the chosen password (the API's mail builds this link too). */
+  invitation: { path: '/invitation', getHref: () => '/invitation' },
   /** Creating an account (and ordering without one, when the shop allows it). */
   signup: {
     path: '/inscription',
@@ -86,6 +88,8 @@ export const paths = {
       getHref: () => `${ADMIN}/admin_selectionModeles`,
     },
     orders: { path: `${ADMIN}/admin_commandes`, getHref: () => `${ADMIN}/admin_commandes` },
+    /** The web accounts: invitations, states, password resets. */
+    accounts: { path: `${ADMIN}/admin_comptes`, getHref: () => `${ADMIN}/admin_comptes` },
     connectionSettings: {
       path: `${ADMIN}/admin_parametresConnexion`,
       getHref: () => `${ADMIN}/admin_parametresConnexion`,

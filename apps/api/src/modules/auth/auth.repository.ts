@@ -189,3 +189,9 @@ export async function deleteEndedResetTokens(db: DbOrTx) {
     .delete(passwordResetTokens)
     .where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 hour'`));
 }
+
+/** Deletes a login; its sessions and links go with it (foreign keys). */
+export async function deleteUser(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

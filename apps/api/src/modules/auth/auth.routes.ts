@@ -6,9 +6,11 @@ import {
   messageAnswer,
   resetPasswordBody,
 } from '@comptoir/shared/account';
+import { ACCOUNTS_MESSAGES } from '@comptoir/shared/accounts-texts';
 import { AUTH_MESSAGES, NO_SESSION, loginBody, me, meAnswer } from '@comptoir/shared/auth';
 import { errorResponse } from '@comptoir/shared/errors';
 import { HttpError, unauthorized } from '../../errors';
+import { loginAllowed } from '../accounts/accounts.service';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../plugins/auth';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../../sessions/cookies';
 import { closeSession } from '../../sessions/sessions';
@@ -58,6 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const user = await checkCredentials(app.db, request.body);
       if (!user) throw unauthorized(AUTH_MESSAGES.badCredentials);
+      // The accounts module records the login and refuses a disabled account.
+      if (!(await loginAllowed(app.db, user.id))) throw unauthorized(ACCOUNTS_MESSAGES.loginDisabled);
       await forgiveLoginAttempt(app.db, attempt);
       // A new login ends the session this browser held, whichever account it was.
       const previous = request.cookies[SESSION_COOKIE];

@@ -211,6 +211,17 @@ export async function changeOwnPassword(
   return true;
 }
 
+/** Stores the keyed hash of a new reset link's token for user `userId`; the token, for the mail. */
+export async function newResetToken(tx: DbOrTx, userId: number, secret: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertResetToken(tx, {
+    id: keyedHash(`reset:${token}`, secret),
+    userId,
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+  });
+  return token;
+}
+
 /**
  * POST /auth/mot-de-passe-oublie: a one-time link for each customer account whose customer has this
  * e-mail (none for an unknown address: the answer does not tell which), mailed through the outbox in
@@ -229,12 +240,7 @@ export async function requestPasswordReset(
     await repo.deleteEndedResetTokens(tx);
     for (const account of accounts) {
       if ((await repo.countLiveResetTokens(tx, account.id)) >= LIVE_RESET_TOKENS_MAX) continue;
-      const token = randomBytes(32).toString('base64url');
-      await repo.insertResetToken(tx, {
-        id: keyedHash(`reset:${token}`, secret),
-        userId: account.id,
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-      });
+      const token = await newResetToken(tx, account.id, secret);
       await queuePasswordResetMail(tx, mail, {
         login: account.login,
         codeClient: account.customerCode!,
@@ -271,3 +277,31 @@ export async function resetPassword(
   });
   sessionsEnded(db);
 }
+
+// ---------------------------------------------------------------- for the accounts module (Comptes)
+
+/**
+ * Creates the login `login` inside the caller's transaction with a password nobody knows (an invited
+ * account chooses its own); undefined when the login is taken.
+ */
+export async function createInvitedUser(
+  tx: DbOrTx,
+  input: { login: string; role: Role; codeClient: string | null },
+): Promise<SessionUser | undefined> {
+  const row = await repo.insertUserIfNew(tx, {
+    login: input.login,
+    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    role: input.role,
+    customerCode: input.codeClient,
+  });
+  return row && { id: row.id, login: row.login, role: row.role, codeClient: row.customerCode };
+}
+
+/** Sets the password hash (hashPassword) of user `id` inside the caller's transaction and ends its sessions. */
+export async function setUserPassword(tx: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await repo.setPasswordHash(tx, id, passwordHash);
+  await endUserSessions(tx, id);
+}
+
+/** Deletes the login `id` (its sessions, carts and links go with it) inside the caller's transaction. */
+export const deleteUser = (tx: DbOrTx, id: number): Promise<boolean> => repo.deleteUser(tx, id);

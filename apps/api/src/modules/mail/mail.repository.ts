@@ -3,7 +3,8 @@ import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-
 import type { DbOrTx } from '@comptoir/db/client';
 import { mailOutbox } from '@comptoir/db/schema';
 
-export type MailKind = 'order-confirmation' | 'payment-refused' | 'account-created' | 'password-reset';
+export type MailKind =
+  'order-confirmation' | 'payment-refused' | 'account-created' | 'password-reset' | 'account-invitation';
 
 export interface NewOutboxMail {
   kind: MailKind;

@@ -6,12 +6,12 @@
 import type { DbOrTx } from '@comptoir/db/client';
 import { PASSWORD_RESET_TTL_MINUTES } from '@comptoir/shared/account';
 import { MAIL_HOME_WARNINGS } from '@comptoir/shared/admin-home';
-import { accountCreatedMail, passwordResetMail } from '@comptoir/shared/mail';
+import { accountCreatedMail, invitationMail, passwordResetMail } from '@comptoir/shared/mail';
 import type { Config } from '../../config';
 import type { SessionUser } from '../auth/auth.service';
 import type { MailQueue } from './mail-sender';
 import * as repo from './mail.repository';
-import { queueToCustomer } from './outbox';
+import { queueMail, queueToCustomer } from './outbox';
 
 export { createMailSender, type Mailer, type MailQueue, type MailSender } from './mail-sender';
 export { createMailer } from './mail-transport';
@@ -24,6 +24,10 @@ export function queueAccountCreatedMail(tx: DbOrTx, mailQueue: MailQueue, user: 
   );
 }
 
+/** The forgotten-password link of `token`: the page that takes it. */
+const resetLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/mot-de-passe-oublie/nouveau?jeton=${encodeURIComponent(token)}`;
+
 /** Inside the transaction that stores the token's hash: the link to the page that takes it. */
 export function queuePasswordResetMail(
   tx: DbOrTx,
@@ -31,10 +35,54 @@ export function queuePasswordResetMail(
   request: { login: string; codeClient: string; token: string },
 ): Promise<void> {
   const { shopName, publicUrl } = mailQueue.config;
-  const resetUrl = `${publicUrl}/mot-de-passe-oublie/nouveau?jeton=${encodeURIComponent(request.token)}`;
+  const resetUrl = resetLink(publicUrl, request.token);
   return queueToCustomer(tx, mailQueue, 'password-reset', request.codeClient, (name) =>
     passwordResetMail(shopName, {
       name,
+      login: request.login,
+      resetUrl,
+      validMinutes: PASSWORD_RESET_TTL_MINUTES,
+    }),
+  );
+}
+
+/** Inside the transaction that stores the invitation's hash: the link where the person chooses a password. */
+export function queueInvitationMail(
+  tx: DbOrTx,
+  mailQueue: MailQueue,
+  invitation: { to: string; name: string; token: string; validDays: number },
+): Promise<void> {
+  const { shopName, publicUrl } = mailQueue.config;
+  const invitationUrl = `${publicUrl}/invitation?jeton=${encodeURIComponent(invitation.token)}`;
+  return queueMail(
+    tx,
+    mailQueue,
+    'account-invitation',
+    invitation.to,
+    invitationMail(shopName, {
+      name: invitation.name,
+      login: invitation.to,
+      invitationUrl,
+      validDays: invitation.validDays,
+    }),
+  );
+}
+
+/** The forgotten-password mail sent by the back office to an account's own address (its login). */
+export function queuePasswordResetMailTo(
+  tx: DbOrTx,
+  mailQueue: MailQueue,
+  request: { to: string; name: string; login: string; token: string },
+): Promise<void> {
+  const { shopName, publicUrl } = mailQueue.config;
+  const resetUrl = resetLink(publicUrl, request.token);
+  return queueMail(
+    tx,
+    mailQueue,
+    'password-reset',
+    request.to,
+    passwordResetMail(shopName, {
+      name: request.name,
       login: request.login,
       resetUrl,
       validMinutes: PASSWORD_RESET_TTL_MINUTES,

@@ -1,0 +1,5 @@
+import { AccountsPage } from '../../../features/admin/accounts/components/accounts-page';
+
+export function Component() {
+  return <AccountsPage />;
+}
