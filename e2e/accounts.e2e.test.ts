@@ -5,17 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { CUSTOMER } from './support/accounts';
-import {
-  PHONE,
-  WIDE_SCREEN,
-  expectAccessible,
-  launchBrowser,
-  loginAsAdmin,
-  newPage,
-} from './support/browser';
+import { PHONE, WIDE_SCREEN, expectAccessible } from './support/browser';
+import { useShop } from './support/setup';
 
 const EMAIL = 'invitee-e2e@exemple.fr';
 const PASSWORD = 'Invitation-acceptee-2026';
@@ -32,7 +26,7 @@ async function invitationMailText(address: string): Promise<string> {
     const mails = await Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
     return mails.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address));
   };
-  await expect.poll(async () => (await read()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await read()).length).toBeGreaterThan(0);
   return (await read()).at(-1)!.text ?? '';
 }
 
@@ -46,16 +40,10 @@ async function shoot(page: Page, name: string) {
 }
 
 describe('Comptes', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  }, 60_000);
-  afterAll(() => browser?.close());
+  const shop = useShop();
 
   it('an administrator invites a person, whose link sets the password and logs in', async () => {
-    const admin = await newPage(browser);
-    await admin.setViewportSize(WIDE_SCREEN);
-    await loginAsAdmin(admin, '/openweb/admin/admin_accueil');
+    const admin = await shop.page('admin', { viewport: WIDE_SCREEN });
     await admin.getByRole('link', { name: 'Comptes' }).first().click();
     await admin.getByRole('heading', { level: 1, name: 'Comptes' }).waitFor();
     await admin.getByRole('table', { name: 'Comptes' }).getByText(CUSTOMER.login).waitFor();
@@ -75,7 +63,7 @@ describe('Comptes', () => {
 
     const text = await invitationMailText(EMAIL);
     const link = new URL(/https?:\/\/[^\s]+\/invitation\?jeton=[\w%-]+/.exec(text)![0]);
-    const person = await newPage(browser);
+    const person = await shop.page('visitor');
     await person.goto(link.pathname + link.search);
     await person.getByRole('heading', { level: 1, name: 'Choisir votre mot de passe' }).waitFor();
     await shoot(person, 'invitation');
@@ -95,5 +83,5 @@ describe('Comptes', () => {
     await admin.getByRole('textbox', { name: 'Rechercher' }).fill('invitee-e2e');
     await admin.getByRole('button', { name: 'Rechercher' }).click();
     await admin.getByRole('row').filter({ hasText: EMAIL }).getByText('Actif', { exact: true }).waitFor();
-  }, 120_000);
+  });
 });
