@@ -81,13 +81,17 @@ const SAMPLE_URLS: Record<string, string> = {
   '/simplemenu/:code': `/simplemenu/${ids.familyCode}`,
   '/rest/agence': '/rest/agence',
   '/catalogue/selection': '/catalogue/selection',
+  '/sitemap.xml': '/sitemap.xml',
+  '/sitemap-:file.xml': '/sitemap-1.xml',
 };
+/** The crawlers' files: closed like the catalogue, but XML, not storefront answers (crawlers.test.ts). */
+const NOT_JSON = new Set(['/sitemap.xml', '/sitemap-:file.xml']);
 
 const shopRoutes = () =>
   app.routeTable.filter((route) => route.access === 'shop' && route.method !== 'OPTIONS');
 const shopGetUrls = () =>
   shopRoutes()
-    .filter((route) => route.method === 'GET')
+    .filter((route) => route.method === 'GET' && !NOT_JSON.has(route.url))
     .map((route) => {
       const url = SAMPLE_URLS[route.url];
       if (!url)
