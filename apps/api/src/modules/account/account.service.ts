@@ -44,11 +44,11 @@ import { orderDetailFor, recentlyOrderedArticleCodes } from '../orders/orders.se
 import {
   addOwnAddress,
   deleteOwnAddress,
-  deliveryAddresses,
   toDeliveryAddress,
   updateOwnAddress,
   type OwnAddressInput,
 } from '../reference/reference.service';
+import { deliveryAddresses } from '../reference/reference.reads';
 import { searchSettingsOf } from '../search/search.service';
 import { rememberSiteTags } from '../site-tags/site-tags.service';
 

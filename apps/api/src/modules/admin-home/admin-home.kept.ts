@@ -11,7 +11,7 @@ import {
   ordersAwaitingPaymentScope,
   ordersOfDayScope,
 } from '../orders/orders.service';
-import { countCustomers } from '../reference/reference.service';
+import { countCustomers } from '../reference/reference.reads';
 
 export const ordersOfDay = keptRead({
   key: (day: string) => `admin-home:orders:${day}`,

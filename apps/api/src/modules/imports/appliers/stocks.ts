@@ -6,7 +6,7 @@ import {
   variantsOfArticles,
   type StockWriteRow,
 } from '../../catalogue/catalogue.service';
-import { existingAgencyCodes } from '../../reference/reference.service';
+import { existingAgencyCodes } from '../../reference/reference.reads';
 import { byKey, KnownCodes, tally, uniq, type Applier } from './helpers';
 
 export function stockApplier(): Applier<'stocks'> {

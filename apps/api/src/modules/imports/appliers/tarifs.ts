@@ -4,11 +4,7 @@ import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
 import { existingArticleCodes } from '../../catalogue/catalogue.service';
 import { familiesByCodes } from '../../families/families.service';
 import { priceRulesByKeys, type NewPriceRule, type PriceRuleKey } from '../../prices/prices.service';
-import {
-  customersByCodes,
-  customerTypesByCodes,
-  existingAgencyCodes,
-} from '../../reference/reference.service';
+import { customersByCodes, customerTypesByCodes, existingAgencyCodes } from '../../reference/reference.reads';
 import { byKey, KnownCodes, tally, type Applier } from './helpers';
 
 const priceKey = (r: PriceRuleKey) =>
