@@ -4,7 +4,7 @@
 // (order-changes.ts).
 import { keptRead } from '../../plugins/kept-read';
 import { countLoginsToday } from '../auth/auth.reads';
-import { countActiveArticles } from '../catalogue/catalogue.service';
+import { countActiveArticles } from '../catalogue/catalogue.reads';
 import {
   countOrdersAwaitingPayment,
   countOrdersToday,

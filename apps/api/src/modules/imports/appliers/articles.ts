@@ -1,7 +1,8 @@
 // The kind `articles` (docs/import-erp.md): the catalogue's articles; a unit they name that does not
 // exist yet is created.
 import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
-import { articlesByCodes, type ArticleWriteRow } from '../../catalogue/catalogue.service';
+import { type ArticleWriteRow } from '../../catalogue/catalogue.service';
+import { articlesByCodes } from '../../catalogue/catalogue.reads';
 import { familiesByCodes } from '../../families/families.service';
 import { byKey, KnownCodes, tally, type Applier } from './helpers';
 
