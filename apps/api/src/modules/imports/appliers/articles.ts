@@ -3,7 +3,7 @@
 import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
 import { type ArticleWriteRow } from '../../catalogue/catalogue.service';
 import { articlesByCodes } from '../../catalogue/catalogue.reads';
-import { familiesByCodes } from '../../families/families.service';
+import { familiesByCodes } from '../../families/families.reads';
 import { byKey, KnownCodes, tally, type Applier } from './helpers';
 
 export function articleApplier(): Applier<'articles'> {

@@ -2,7 +2,7 @@
 // customer or customer type on an article or family, optionally in one agency.
 import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
 import { existingArticleCodes } from '../../catalogue/catalogue.reads';
-import { familiesByCodes } from '../../families/families.service';
+import { familiesByCodes } from '../../families/families.reads';
 import { priceRulesByKeys, type NewPriceRule, type PriceRuleKey } from '../../prices/prices.service';
 import { customersByCodes, customerTypesByCodes, existingAgencyCodes } from '../../reference/reference.reads';
 import { byKey, KnownCodes, tally, type Applier } from './helpers';
