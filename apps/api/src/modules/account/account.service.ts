@@ -32,23 +32,18 @@ import type { z } from 'zod';
 import { notFound } from '../../errors';
 import { customerCodeOf, type SessionUser } from '../auth/auth.service';
 import { addLinesToCart, type LineToAdd } from '../cart/cart.service';
-import {
-  articleCards,
-  articlesForCart,
-  variantCards,
-  venteOf,
-  type Viewer,
-} from '../catalogue/catalogue.service';
+import { articleCards, variantCards, venteOf, type Viewer } from '../catalogue/catalogue.service';
+import { articlesForCart } from '../catalogue/catalogue.reads';
 import { cutArticleOf } from '../dimensions/dimensions.service';
 import { orderDetailFor, recentlyOrderedArticleCodes } from '../orders/orders.service';
 import {
   addOwnAddress,
   deleteOwnAddress,
-  deliveryAddresses,
   toDeliveryAddress,
   updateOwnAddress,
   type OwnAddressInput,
 } from '../reference/reference.service';
+import { deliveryAddresses } from '../reference/reference.reads';
 import { searchSettingsOf } from '../search/search.service';
 import { rememberSiteTags } from '../site-tags/site-tags.service';
 

@@ -4,14 +4,14 @@
 // (order-changes.ts).
 import { keptRead } from '../../plugins/kept-read';
 import { countLoginsToday } from '../auth/auth.reads';
-import { countActiveArticles } from '../catalogue/catalogue.service';
+import { countActiveArticles } from '../catalogue/catalogue.reads';
 import {
   countOrdersAwaitingPayment,
   countOrdersToday,
   ordersAwaitingPaymentScope,
   ordersOfDayScope,
 } from '../orders/orders.service';
-import { countCustomers } from '../reference/reference.service';
+import { countCustomers } from '../reference/reference.reads';
 
 export const ordersOfDay = keptRead({
   key: (day: string) => `admin-home:orders:${day}`,

@@ -8,7 +8,8 @@ import type { LoginBody, Me, Role } from '@comptoir/shared/auth';
 import { CART_MESSAGES } from '@comptoir/shared/cart';
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_TTL_MINUTES, passwordProblem } from '@comptoir/shared/account';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { customerCodesWithEmail, findCustomer, firstCustomerOfKind } from '../reference/reference.service';
+import { findCustomer } from '../reference/reference.service';
+import { customerCodesWithEmail, firstCustomerOfKind } from '../reference/reference.reads';
 import { queuePasswordResetMail, type MailQueue } from '../mail/mail.service';
 import {
   endUserSessions,

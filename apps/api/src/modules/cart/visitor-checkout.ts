@@ -14,7 +14,8 @@ import {
 } from '@comptoir/shared/visitor-checkout';
 import { badRequest, forbidden } from '../../errors';
 import type { SessionUser } from '../auth/auth.service';
-import { deliveryAddresses, toDeliveryAddress, zoneOfPostalCode } from '../reference/reference.service';
+import { toDeliveryAddress } from '../reference/reference.service';
+import { deliveryAddresses, zoneOfPostalCode } from '../reference/reference.reads';
 import type { VisitorContact } from '../orders/orders.service';
 import * as cartRepo from './cart.repository';
 import * as repo from './visitor-addresses.repository';

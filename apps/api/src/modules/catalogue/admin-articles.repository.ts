@@ -147,8 +147,3 @@ export async function articleOptionSources(db: DbOrTx, codes: readonly string[])
     variants: variantRows.filter((variant) => variant.articleCode === row.code),
   }));
 }
-
-/** How many articles are active (the back-office home's figure). */
-export async function countActiveArticles(db: DbOrTx): Promise<number> {
-  return db.$count(articles, eq(articles.active, true));
-}

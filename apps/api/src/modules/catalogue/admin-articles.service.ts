@@ -104,6 +104,3 @@ export async function groupableArticles(db: DbOrTx, keys: readonly string[]): Pr
     ];
   });
 }
-
-/** How many articles are active (the back-office home's figure). */
-export const countActiveArticles = (db: DbOrTx): Promise<number> => repo.countActiveArticles(db);

@@ -1,12 +1,12 @@
-// The ERP imports' reads and writes of articles, declinaisons, stock and units (docs/import-erp.md).
-import { inArray } from 'drizzle-orm';
+// The ERP imports' writes of articles, declinaisons, stock and units (docs/import-erp.md); their reads
+// are in catalogue.reads.ts.
 import type { DbOrTx } from '@comptoir/db/client';
 import { articles, stock, units, variants } from '@comptoir/db/schema';
 import { excludedSet, upsertJsonRows, type JsonRowsQuery } from '@comptoir/db/upsert';
 import { defaultUnitDecimals } from '@comptoir/shared/quantity-rules';
 import { measureColumns } from './article-columns.repository';
 
-const articleWriteColumns = {
+export const articleWriteColumns = {
   code: articles.code,
   designation1: articles.designation1,
   designation2: articles.designation2,
@@ -28,14 +28,6 @@ export type ArticleWriteRow = {
   [K in keyof typeof articleWriteColumns]: (typeof articles.$inferSelect)[K];
 };
 
-export function articlesByCodes(db: DbOrTx, codes: readonly string[]): Promise<ArticleWriteRow[]> {
-  if (!codes.length) return Promise.resolve([]);
-  return db
-    .select(articleWriteColumns)
-    .from(articles)
-    .where(inArray(articles.code, [...codes]));
-}
-
 const articleKeys = Object.keys(articleWriteColumns) as (keyof ArticleWriteRow)[];
 
 export async function upsertArticles(
@@ -43,16 +35,6 @@ export async function upsertArticles(
   rows: readonly ArticleWriteRow[] | JsonRowsQuery,
 ): Promise<void> {
   await upsertJsonRows(db, articles, articleKeys, ['code'], rows);
-}
-
-/** The codes among `codes` that are articles. */
-export async function existingArticleCodes(db: DbOrTx, codes: readonly string[]): Promise<Set<string>> {
-  if (!codes.length) return new Set();
-  const rows = await db
-    .select({ code: articles.code })
-    .from(articles)
-    .where(inArray(articles.code, [...codes]));
-  return new Set(rows.map((row) => row.code));
 }
 
 /** Creates the units an articles file names that the shop does not know: labelled by their code. */
@@ -65,14 +47,6 @@ export async function ensureUnits(db: DbOrTx, codes: readonly string[]): Promise
 }
 
 export type UnitWriteRow = typeof units.$inferSelect;
-
-export function unitsByCodes(db: DbOrTx, codes: readonly string[]): Promise<UnitWriteRow[]> {
-  if (!codes.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(units)
-    .where(inArray(units.code, [...codes]));
-}
 
 export async function upsertUnits(db: DbOrTx, rows: readonly UnitWriteRow[]): Promise<void> {
   if (!rows.length) return;
@@ -87,14 +61,6 @@ export async function upsertUnits(db: DbOrTx, rows: readonly UnitWriteRow[]): Pr
 
 export type VariantWriteRow = typeof variants.$inferSelect;
 
-export function variantsOfArticles(db: DbOrTx, articleCodes: readonly string[]): Promise<VariantWriteRow[]> {
-  if (!articleCodes.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(variants)
-    .where(inArray(variants.articleCode, [...articleCodes]));
-}
-
 export async function upsertVariants(db: DbOrTx, rows: readonly VariantWriteRow[]): Promise<void> {
   if (!rows.length) return;
   await db
@@ -107,14 +73,6 @@ export async function upsertVariants(db: DbOrTx, rows: readonly VariantWriteRow[
 }
 
 export type StockWriteRow = typeof stock.$inferSelect;
-
-export function stockOfArticles(db: DbOrTx, articleCodes: readonly string[]): Promise<StockWriteRow[]> {
-  if (!articleCodes.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(stock)
-    .where(inArray(stock.articleCode, [...articleCodes]));
-}
 
 export async function upsertStock(db: DbOrTx, rows: readonly StockWriteRow[] | JsonRowsQuery): Promise<void> {
   await upsertJsonRows(

@@ -1,6 +1,6 @@
-// What the cart checks of the articles it adds (an addition, a quick order): active or not, their
-// declinaisons, how they are sold.
-import { asc, eq, inArray } from 'drizzle-orm';
+// What the cart checks of an article it adds: active or not, its declinaisons, how it is sold (a
+// quick order's several at once are read in catalogue.reads.ts).
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { articles, variants } from '@comptoir/db/schema';
 import { saleColumns, saleUnit } from './article-columns.repository';
@@ -18,7 +18,7 @@ export interface ArticleForCart {
   backorderDays: number | null;
 }
 
-const forCartColumns = {
+export const forCartColumns = {
   code: articles.code,
   active: articles.active,
   unitLabel: saleUnit.label,
@@ -34,28 +34,4 @@ export async function findArticleWithVariants(db: DbOrTx, code: string): Promise
   if (!article) return undefined;
   const rows = await db.select({ code: variants.code }).from(variants).where(eq(variants.articleCode, code));
   return { ...article, variantCodes: rows.map((row) => row.code) };
-}
-
-/** These articles (active or not) with the codes of their declinaisons; unknown codes left out. */
-export async function findArticlesWithVariants(
-  db: DbOrTx,
-  codes: readonly string[],
-): Promise<ArticleForCart[]> {
-  if (codes.length === 0) return [];
-  const [rows, variantRows] = await Promise.all([
-    db
-      .select(forCartColumns)
-      .from(articles)
-      .innerJoin(saleUnit, eq(saleUnit.code, articles.saleUnit))
-      .where(inArray(articles.code, [...codes])),
-    db
-      .select({ articleCode: variants.articleCode, code: variants.code })
-      .from(variants)
-      .where(inArray(variants.articleCode, [...codes]))
-      .orderBy(asc(variants.code)),
-  ]);
-  return rows.map((row) => ({
-    ...row,
-    variantCodes: variantRows.filter((variant) => variant.articleCode === row.code).map((v) => v.code),
-  }));
 }

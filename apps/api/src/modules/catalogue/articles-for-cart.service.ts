@@ -1,7 +1,6 @@
 // What the cart asks the catalogue of the articles it adds (an addition, a quick order, a reorder):
 // the article and its declinaisons, how it is sold, and the stock where the viewer buys.
 import type { DbOrTx } from '@comptoir/db/client';
-import * as repo from './articles-for-cart.repository';
 import { shopperOf, withStock, type Viewer } from './shopper.service';
 
 /**
@@ -25,7 +24,3 @@ export async function stockWhereViewerBuys(
 
 /** The article and its declinaisons' codes, as the cart checks what it adds; undefined when unknown. */
 export { articleForCart } from './catalogue.kept';
-
-/** The same for several articles at once (a quick order's codes); unknown codes left out. */
-export const articlesForCart = (db: DbOrTx, codes: readonly string[]) =>
-  repo.findArticlesWithVariants(db, codes);

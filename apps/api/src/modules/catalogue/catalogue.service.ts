@@ -1,6 +1,6 @@
 // The catalogue module's face to the other modules: what they may call, each from the file that
-// serves it (docs/architecture/api-layers.md). The module's own files import those files,
-// never this one.
+// serves it (docs/architecture/api-layers.md); its reads called as they are live in
+// catalogue.reads.ts. The module's own files import those files, never this one.
 
 // The viewer of a storefront request, its agency cookie, and how an article is sold.
 export { AGENCY_COOKIE, sharedVisitorKey, venteOf, viewerOf, type Viewer } from './shopper.service';
@@ -18,12 +18,11 @@ export { packedSearchableArticles, searchableArticles } from './storefront-list.
 export { productPicture } from './product-page.service';
 
 // What the cart checks of an article it adds.
-export { articleForCart, articlesForCart, stockWhereViewerBuys } from './articles-for-cart.service';
+export { articleForCart, stockWhereViewerBuys } from './articles-for-cart.service';
 
-// The back office's article calls (articles, groupings, selection models, the home's figure).
+// The back office's article calls (articles, groupings, selection models).
 export {
   articleMeasures,
-  countActiveArticles,
   deactivateArticle,
   findArticles,
   groupableArticles,
@@ -31,18 +30,13 @@ export {
 } from './admin-articles.service';
 export type { ArticleSearch } from './admin-articles.repository';
 
-// The ERP imports' reads and writes of articles, declinaisons, stock and units.
+// The ERP imports' writes of articles, declinaisons, stock and units.
 export {
-  articlesByCodes,
   ensureUnits,
-  existingArticleCodes,
-  stockOfArticles,
-  unitsByCodes,
   upsertArticles,
   upsertStock,
   upsertUnits,
   upsertVariants,
-  variantsOfArticles,
 } from './article-imports.service';
 export type {
   ArticleWriteRow,

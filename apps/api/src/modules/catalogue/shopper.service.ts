@@ -9,7 +9,8 @@ import { AGENCY_CHOICE_MESSAGES, type AgenceCourante } from '@comptoir/shared/co
 import { SETTING_KEYS } from '@comptoir/shared/domain';
 import { badRequest, conflict } from '../../errors';
 import { pricedAs, unitPrices, type PricedShopper, type PriceRequest } from '../prices/prices.service';
-import { agencyExists, customerAgency, listAgencies } from '../reference/reference.service';
+import { customerAgency, listAgencies } from '../reference/reference.service';
+import { agencyExists } from '../reference/reference.reads';
 import { readConnectionSettings, readSetting } from '../settings/settings.service';
 import { stockLevels } from './catalogue.kept';
 import { NO_STOCK, quantityAt } from './stock-levels';

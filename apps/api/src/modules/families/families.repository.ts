@@ -1,7 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@comptoir/db/client';
 import { activities, families } from '@comptoir/db/schema';
-import type { CodeLabelRow } from './families.reads';
 import { excludedSet } from '@comptoir/db/upsert';
 
 export interface FamilyRow {
@@ -103,12 +102,6 @@ export async function subtreeCodes(db: DbOrTx, code: string): Promise<string[]> 
   return rows.map((row) => row.code);
 }
 
-// Accents and case ignored, as the article and customer searches do.
-/** Every family's code, label and level, as the storefront search indexes them. */
-export function familyLabels(db: DbOrTx): Promise<(CodeLabelRow & { level: number })[]> {
-  return db.select({ code: families.code, label: families.label, level: families.level }).from(families);
-}
-
 // ---------------------------------------------------------------- ERP imports (docs/import-erp.md)
 
 export interface FamilyWriteRow {
@@ -120,21 +113,6 @@ export interface FamilyWriteRow {
   position: number;
 }
 
-export function familiesByCodes(db: DbOrTx, codes: readonly string[]): Promise<FamilyWriteRow[]> {
-  if (!codes.length) return Promise.resolve([]);
-  return db
-    .select({
-      code: families.code,
-      label: families.label,
-      parentCode: families.parentCode,
-      level: families.level,
-      activityCode: families.activityCode,
-      position: families.position,
-    })
-    .from(families)
-    .where(inArray(families.code, [...codes]));
-}
-
 export async function upsertFamilies(db: DbOrTx, rows: readonly FamilyWriteRow[]): Promise<void> {
   if (!rows.length) return;
   await db
@@ -144,17 +122,6 @@ export async function upsertFamilies(db: DbOrTx, rows: readonly FamilyWriteRow[]
       target: families.code,
       set: excludedSet(families, ['label', 'parentCode', 'level', 'activityCode', 'position']),
     });
-}
-
-export function activitiesByCodes(
-  db: DbOrTx,
-  codes: readonly string[],
-): Promise<{ code: string; label: string }[]> {
-  if (!codes.length) return Promise.resolve([]);
-  return db
-    .select({ code: activities.code, label: activities.label })
-    .from(activities)
-    .where(inArray(activities.code, [...codes]));
 }
 
 /** Creates or relabels activities. */
@@ -199,24 +166,4 @@ export async function recomputeTreeLevels(db: DbOrTx, codes: readonly string[]):
     )
     update ${families} f set level = down.level from down where f.code = down.code and f.level <> down.level`);
   return orphans.map((row) => row.start);
-}
-
-/** The deepest level of the subtree under each of `codes` (levels as stored). */
-export async function subtreeDepths(
-  db: DbOrTx,
-  codes: readonly string[],
-): Promise<{ root: string; maxLevel: number }[]> {
-  if (!codes.length) return [];
-  const rows = await queryRows<{ root: string; max_level: number }>(
-    db,
-    sql`with recursive sub(root, code, level, depth) as (
-        select code, code, level, 0 from ${families} where ${inArray(families.code, [...codes])}
-        union all
-        select sub.root, f.code, f.level, sub.depth + 1
-        from ${families} f join sub on f.parent_code = sub.code
-        where sub.depth < 8
-      )
-      select root, max(level)::int as max_level from sub group by root`,
-  );
-  return rows.map((row) => ({ root: row.root, maxLevel: Number(row.max_level) }));
 }

@@ -1,6 +1,7 @@
 // The family tree (the sales plan): activities, families, their article counts, paths and
-// subtrees. With families.reads.ts (whether a family exists, the menus' reads), the door to the
-// activities and families tables: the other modules read the tree through these two.
+// subtrees. With families.reads.ts (whether a family exists, the menus', the search's and the ERP
+// imports' reads), the door to the activities and families tables: the other modules read the tree
+// through these two.
 import type { DbOrTx } from '@comptoir/db/client';
 import { familiesUnder, familyPath, familyPaths, subtreeCodes } from './families.kept';
 import * as repo from './families.repository';
@@ -33,17 +34,12 @@ export async function wholeTree(db: DbOrTx): Promise<FamilyCountRow[]> {
   return result;
 }
 
-/** Every family's code, label and level (the search's index). */
-export const familyLabels = (db: DbOrTx) => repo.familyLabels(db);
-
-// ERP imports (docs/import-erp.md): the imports module reads and writes the tree through these.
+// ERP imports (docs/import-erp.md): the imports module writes the tree through these (it reads it in
+// families.reads.ts).
 export type { FamilyWriteRow } from './families.repository';
-export const familiesByCodes = (db: DbOrTx, codes: readonly string[]) => repo.familiesByCodes(db, codes);
 export const upsertFamilies = (db: DbOrTx, rows: readonly repo.FamilyWriteRow[]) =>
   repo.upsertFamilies(db, rows);
-export const subtreeDepths = (db: DbOrTx, codes: readonly string[]) => repo.subtreeDepths(db, codes);
 export const recomputeTreeLevels = (db: DbOrTx, codes: readonly string[]) =>
   repo.recomputeTreeLevels(db, codes);
-export const activitiesByCodes = (db: DbOrTx, codes: readonly string[]) => repo.activitiesByCodes(db, codes);
 export const upsertActivities = (db: DbOrTx, rows: readonly { code: string; label: string }[]) =>
   repo.upsertActivities(db, rows);

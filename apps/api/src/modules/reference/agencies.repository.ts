@@ -1,6 +1,6 @@
 // The agencies: the back office's pickers, the contact page, a new customer's agency, the stock-query
 // link, and the ERP's agences file.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { agencies } from '@comptoir/db/schema';
 import { excludedSet } from '@comptoir/db/upsert';
@@ -30,10 +30,6 @@ export async function firstAgencyCode(db: DbOrTx): Promise<string | undefined> {
   return row?.code;
 }
 
-export async function agencyExists(db: DbOrTx, code: string): Promise<boolean> {
-  return (await db.select({ code: agencies.code }).from(agencies).where(eq(agencies.code, code))).length > 0;
-}
-
 /** The agency's stock-query URL template; null when it has none (or the agency is unknown). */
 export async function agencyStockQueryUrl(db: DbOrTx, code: string): Promise<string | null> {
   const [row] = await db
@@ -45,25 +41,7 @@ export async function agencyStockQueryUrl(db: DbOrTx, code: string): Promise<str
 
 // ---------------------------------------------------------------- ERP imports (docs/import-erp.md)
 
-/** The codes among `codes` that are agencies. */
-export async function existingAgencyCodes(db: DbOrTx, codes: readonly string[]): Promise<Set<string>> {
-  if (!codes.length) return new Set();
-  const rows = await db
-    .select({ code: agencies.code })
-    .from(agencies)
-    .where(inArray(agencies.code, [...codes]));
-  return new Set(rows.map((row) => row.code));
-}
-
 export type AgencyWriteRow = typeof agencies.$inferSelect;
-
-export function agenciesByCodes(db: DbOrTx, codes: readonly string[]): Promise<AgencyWriteRow[]> {
-  if (!codes.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(agencies)
-    .where(inArray(agencies.code, [...codes]));
-}
 
 /** Creates or updates agencies (the ERP's agences file). */
 export async function upsertAgencies(db: DbOrTx, rows: readonly AgencyWriteRow[]): Promise<void> {

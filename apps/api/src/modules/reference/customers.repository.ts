@@ -1,8 +1,9 @@
 // The customers and their types: the back office's lists and pickers, a customer read (and locked
-// for the credit limit check), a customer created on the shop, and the ERP's files.
+// for the credit limit check), a customer created on the shop, and the ERP's files (their reads are
+// in reference.reads.ts).
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
-import { customerTypes, customers, deliveryAddresses } from '@comptoir/db/schema';
+import { customerTypes, customers } from '@comptoir/db/schema';
 import { excludedSet } from '@comptoir/db/upsert';
 import { escapeLike } from '@comptoir/shared/text';
 import {
@@ -102,14 +103,6 @@ export async function ensureCustomerType(db: DbOrTx, code: string, label: string
   await db.insert(customerTypes).values({ code, label }).onConflictDoNothing();
 }
 
-export async function customerTypeExists(db: DbOrTx, code: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: customerTypes.code })
-    .from(customerTypes)
-    .where(eq(customerTypes.code, code));
-  return rows.length > 0;
-}
-
 /**
  * The next code of a customer created on the shop: `prefix` and 6 digits after the greatest one. The
  * transaction-scoped advisory lock makes concurrent sign-ups take turns, so two never get one code.
@@ -139,47 +132,7 @@ export async function insertCustomer(db: DbOrTx, row: NewCustomerRow): Promise<v
   await db.insert(customers).values(row);
 }
 
-export async function countCustomers(db: DbOrTx): Promise<number> {
-  return db.$count(customers);
-}
-
-/** The customers whose e-mail is this one (case ignored). */
-export async function customerCodesWithEmail(db: DbOrTx, email: string): Promise<string[]> {
-  const rows = await db
-    .select({ code: customers.code })
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${email.toLowerCase()}`)
-    .orderBy(asc(customers.code))
-    .limit(10);
-  return rows.map((row) => row.code);
-}
-
-/** The first customer (by code) of this kind that has a delivery address and an e-mail, or undefined. */
-export async function firstCustomerOfKind(db: DbOrTx, professional: boolean): Promise<string | undefined> {
-  const [row] = await db
-    .select({ code: customers.code })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.isProfessional, professional),
-        sql`${customers.email} is not null`,
-        sql`exists (select 1 from ${deliveryAddresses} where ${deliveryAddresses.customerCode} = ${customers.code})`,
-      ),
-    )
-    .orderBy(asc(customers.code))
-    .limit(1);
-  return row?.code;
-}
-
 // ---------------------------------------------------------------- ERP imports (docs/import-erp.md)
-
-export function customerTypesByCodes(db: DbOrTx, codes: readonly string[]): Promise<CodeLabelRow[]> {
-  if (!codes.length) return Promise.resolve([]);
-  return db
-    .select({ code: customerTypes.code, label: customerTypes.label })
-    .from(customerTypes)
-    .where(inArray(customerTypes.code, [...codes]));
-}
 
 export async function upsertCustomerTypes(db: DbOrTx, rows: readonly CodeLabelRow[]): Promise<void> {
   if (!rows.length) return;
@@ -189,7 +142,7 @@ export async function upsertCustomerTypes(db: DbOrTx, rows: readonly CodeLabelRo
     .onConflictDoUpdate({ target: customerTypes.code, set: excludedSet(customerTypes, ['label']) });
 }
 
-const customerWriteColumns = {
+export const customerWriteColumns = {
   code: customers.code,
   name: customers.name,
   typeCode: customers.typeCode,
@@ -206,14 +159,6 @@ export type CustomerWriteRow = {
 const customerUpdated = Object.keys(customerWriteColumns).filter(
   (k) => k !== 'code',
 ) as (keyof CustomerWriteRow)[];
-
-export function customersByCodes(db: DbOrTx, codes: readonly string[]): Promise<CustomerWriteRow[]> {
-  if (!codes.length) return Promise.resolve([]);
-  return db
-    .select(customerWriteColumns)
-    .from(customers)
-    .where(inArray(customers.code, [...codes]));
-}
 
 export async function upsertCustomers(db: DbOrTx, rows: readonly CustomerWriteRow[]): Promise<void> {
   if (!rows.length) return;

@@ -1,6 +1,6 @@
-// The customers' delivery addresses and the zones they are in: the checkout's and the account's
-// addresses, a customer's own edits, the zone of a postal code, and the ERP's files.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+// The customers' delivery addresses and the zones they are in: the zone list, a new customer's
+// address, a customer's own edits, and the ERP's files (their reads are in reference.reads.ts).
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@comptoir/db/client';
 import { deliveryAddresses, zones } from '@comptoir/db/schema';
 import { excludedSet } from '@comptoir/db/upsert';
@@ -18,10 +18,6 @@ export function listZones(db: DbOrTx): Promise<ZoneRow[]> {
     .orderBy(folded(zones.label), asc(zones.id));
 }
 
-export async function zoneExists(db: DbOrTx, id: number): Promise<boolean> {
-  return (await db.select({ id: zones.id }).from(zones).where(eq(zones.id, id))).length > 0;
-}
-
 export interface NewDeliveryAddressRow {
   customerCode: string;
   label: string;
@@ -34,38 +30,6 @@ export interface NewDeliveryAddressRow {
 
 export async function insertDeliveryAddress(db: DbOrTx, row: NewDeliveryAddressRow): Promise<void> {
   await db.insert(deliveryAddresses).values(row);
-}
-
-export interface DeliveryAddressRow {
-  id: number;
-  label: string;
-  line1: string;
-  line2: string | null;
-  postalCode: string;
-  city: string;
-  zoneId: number | null;
-  zoneLabel: string | null;
-  isDefault: boolean;
-}
-
-/** The customer's delivery addresses, the default one first, then by label. */
-export function findDeliveryAddresses(db: DbOrTx, customerCode: string): Promise<DeliveryAddressRow[]> {
-  return db
-    .select({
-      id: deliveryAddresses.id,
-      label: deliveryAddresses.label,
-      line1: deliveryAddresses.line1,
-      line2: deliveryAddresses.line2,
-      postalCode: deliveryAddresses.postalCode,
-      city: deliveryAddresses.city,
-      zoneId: deliveryAddresses.zoneId,
-      zoneLabel: zones.label,
-      isDefault: deliveryAddresses.isDefault,
-    })
-    .from(deliveryAddresses)
-    .leftJoin(zones, eq(zones.id, deliveryAddresses.zoneId))
-    .where(eq(deliveryAddresses.customerCode, customerCode))
-    .orderBy(desc(deliveryAddresses.isDefault), asc(deliveryAddresses.label), asc(deliveryAddresses.id));
 }
 
 /** A customer's own address: the customer's code and the fields the account page edits. */
@@ -151,35 +115,9 @@ export async function lockOwnAddresses(db: DbOrTx, customerCode: string): Promis
   return rows.length;
 }
 
-/**
- * The zone the shop's addresses at this postal code are in (the most frequent, then the lowest id);
- * null when no address there has a zone.
- */
-export async function zoneOfPostalCode(db: DbOrTx, postalCode: string): Promise<number | null> {
-  const [row] = await db
-    .select({ zoneId: deliveryAddresses.zoneId })
-    .from(deliveryAddresses)
-    .where(and(eq(deliveryAddresses.postalCode, postalCode), sql`${deliveryAddresses.zoneId} is not null`))
-    .groupBy(deliveryAddresses.zoneId)
-    .orderBy(desc(sql`count(*)`), asc(deliveryAddresses.zoneId))
-    .limit(1);
-  return row?.zoneId ?? null;
-}
-
 // ---------------------------------------------------------------- ERP imports (docs/import-erp.md)
 
 export type AddressWriteRow = Omit<typeof deliveryAddresses.$inferSelect, 'id'> & { id?: number };
-
-export function addressesOfCustomers(
-  db: DbOrTx,
-  customerCodes: readonly string[],
-): Promise<(typeof deliveryAddresses.$inferSelect)[]> {
-  if (!customerCodes.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(deliveryAddresses)
-    .where(inArray(deliveryAddresses.customerCode, [...customerCodes]));
-}
 
 /** Inserts the new addresses (no id) and rewrites the known ones (with their id). */
 export async function saveAddresses(db: DbOrTx, rows: readonly AddressWriteRow[]): Promise<void> {
@@ -202,13 +140,4 @@ export async function saveAddresses(db: DbOrTx, rows: readonly AddressWriteRow[]
           'isDefault',
         ]),
       });
-}
-
-/** Zones by their label (the ERP names a zone by its label). */
-export function zonesByLabels(db: DbOrTx, labels: readonly string[]): Promise<ZoneRow[]> {
-  if (!labels.length) return Promise.resolve([]);
-  return db
-    .select({ id: zones.id, label: zones.label })
-    .from(zones)
-    .where(inArray(zones.label, [...labels]));
 }

@@ -1,5 +1,6 @@
-// Reference data: customers, customer types, agencies, zones and delivery addresses. The one door to
-// their tables: the orders, cart, catalogue, shipping fees and back-office lists read them here.
+// Reference data: customers, customer types, agencies, zones and delivery addresses. With
+// reference.reads.ts (the reads other modules call as they are), the one door to their tables: the
+// orders, cart, catalogue, shipping fees and back-office lists read them here.
 import type { DbOrTx } from '@comptoir/db/client';
 import type { Agence, Client, ValLib } from '@comptoir/shared/reference';
 import type { DeliveryAddress } from '@comptoir/shared/cart';
@@ -9,10 +10,11 @@ import { agencyStockQueryUrl, findCustomer } from './reference.kept';
 import * as agenciesRepo from './agencies.repository';
 import * as customersRepo from './customers.repository';
 import * as addressesRepo from './delivery-addresses.repository';
+import { agencyExists, zoneOfPostalCode, type DeliveryAddressRow } from './reference.reads';
 import type { CodeLabelFilters, CodeLabelRow } from './reference-lists.repository';
 
 export type { CustomerRow } from './customers.repository';
-export type { DeliveryAddressRow } from './delivery-addresses.repository';
+export type { DeliveryAddressRow } from './reference.reads';
 
 const toValLib = (row: CodeLabelRow): ValLib => ({ VAL: row.code, LIB: row.label });
 
@@ -97,14 +99,6 @@ export async function agencyChoices(db: DbOrTx, filters: ChoiceFilters): Promise
 /** The customer of this code, or undefined (reference.kept.ts). */
 export { findCustomer };
 
-/** The first customer (by code) of this kind with an address and an e-mail: the demo accounts' customers. */
-export const firstCustomerOfKind = (db: DbOrTx, professional: boolean) =>
-  customersRepo.firstCustomerOfKind(db, professional);
-
-/** The customers with this e-mail (the forgotten-password request looks its accounts up by it). */
-export const customerCodesWithEmail = (db: DbOrTx, email: string) =>
-  customersRepo.customerCodesWithEmail(db, email);
-
 /** The customer, its row locked until the transaction ends: checks of its credit limit take turns. */
 export const lockCustomer = (tx: DbOrTx, code: string) =>
   customersRepo.findCustomer(tx, code, { lock: true });
@@ -132,7 +126,7 @@ export interface NewShopCustomer {
  */
 export async function createShopCustomer(tx: DbOrTx, input: NewShopCustomer): Promise<string | null> {
   const agencyCode =
-    input.agencyCode && (await agenciesRepo.agencyExists(tx, input.agencyCode))
+    input.agencyCode && (await agencyExists(tx, input.agencyCode))
       ? input.agencyCode
       : await agenciesRepo.firstAgencyCode(tx);
   if (!agencyCode) return null;
@@ -160,19 +154,13 @@ export async function createShopCustomer(tx: DbOrTx, input: NewShopCustomer): Pr
   return code;
 }
 
-export const customerTypeExists = (db: DbOrTx, code: string) => customersRepo.customerTypeExists(db, code);
-
 /** The agency of a customer; undefined for an unknown customer. */
 export async function customerAgency(db: DbOrTx, code: string): Promise<string | undefined> {
   return (await findCustomer(db, code))?.agencyCode;
 }
 
-export const countCustomers = (db: DbOrTx): Promise<number> => customersRepo.countCustomers(db);
-export const agencyExists = (db: DbOrTx, code: string): Promise<boolean> =>
-  agenciesRepo.agencyExists(db, code);
 /** The agency's stock-query URL (the product page's, for a customer). */
 export { agencyStockQueryUrl };
-export const zoneExists = (db: DbOrTx, id: number): Promise<boolean> => addressesRepo.zoneExists(db, id);
 
 /** GET /service/zones: every zone, by label. */
 export async function listZones(db: DbOrTx): Promise<Zone[]> {
@@ -180,7 +168,7 @@ export async function listZones(db: DbOrTx): Promise<Zone[]> {
 }
 
 /** A delivery address as the checkout and the account show it. */
-export const toDeliveryAddress = (row: addressesRepo.DeliveryAddressRow): DeliveryAddress => ({
+export const toDeliveryAddress = (row: DeliveryAddressRow): DeliveryAddress => ({
   id: row.id,
   libelle: row.label,
   ligne1: row.line1,
@@ -192,10 +180,6 @@ export const toDeliveryAddress = (row: addressesRepo.DeliveryAddressRow): Delive
   parDefaut: row.isDefault,
 });
 
-/** The customer's delivery addresses, the default one first. */
-export const deliveryAddresses = (db: DbOrTx, customerCode: string) =>
-  addressesRepo.findDeliveryAddresses(db, customerCode);
-
 /** A delivery address as the customer edits it (the zone is found from the postal code). */
 export interface OwnAddressInput {
   label: string;
@@ -206,20 +190,13 @@ export interface OwnAddressInput {
   isDefault: boolean;
 }
 
-/**
- * The fee engine's zone of a postal code: the zone the shop's known addresses there have (the ERP
- * sets them); null when none does, and then the fee schedule's zone-less rules price the delivery.
- */
-export const zoneOfPostalCode = (db: DbOrTx, postalCode: string) =>
-  addressesRepo.zoneOfPostalCode(db, postalCode);
-
 const writeOf = async (tx: DbOrTx, input: OwnAddressInput): Promise<addressesRepo.OwnAddressWrite> => ({
   label: input.label,
   line1: input.line1,
   line2: input.line2,
   postalCode: input.postalCode,
   city: input.city,
-  zoneId: await addressesRepo.zoneOfPostalCode(tx, input.postalCode),
+  zoneId: await zoneOfPostalCode(tx, input.postalCode),
 });
 
 /** Adds an address (inside the caller's transaction); the first one, or one asked so, is the default. */
@@ -259,29 +236,17 @@ export async function deleteOwnAddress(tx: DbOrTx, customerCode: string, id: num
   return true;
 }
 
-// ERP imports (docs/import-erp.md): the imports module reads and writes customers, their types and
-// delivery addresses through these.
+// ERP imports (docs/import-erp.md): the imports module writes agencies, customers, their types and
+// delivery addresses through these (it reads them in reference.reads.ts).
 export type { AgencyWriteRow } from './agencies.repository';
 export type { CustomerWriteRow } from './customers.repository';
 export type { AddressWriteRow } from './delivery-addresses.repository';
 export type { CodeLabelRow } from './reference-lists.repository';
-export const agenciesByCodes = (db: DbOrTx, codes: readonly string[]) =>
-  agenciesRepo.agenciesByCodes(db, codes);
 export const upsertAgencies = (db: DbOrTx, rows: readonly agenciesRepo.AgencyWriteRow[]) =>
   agenciesRepo.upsertAgencies(db, rows);
-export const existingAgencyCodes = (db: DbOrTx, codes: readonly string[]) =>
-  agenciesRepo.existingAgencyCodes(db, codes);
-export const customerTypesByCodes = (db: DbOrTx, codes: readonly string[]) =>
-  customersRepo.customerTypesByCodes(db, codes);
 export const upsertCustomerTypes = (db: DbOrTx, rows: readonly CodeLabelRow[]) =>
   customersRepo.upsertCustomerTypes(db, rows);
-export const customersByCodes = (db: DbOrTx, codes: readonly string[]) =>
-  customersRepo.customersByCodes(db, codes);
 export const upsertCustomers = (db: DbOrTx, rows: readonly customersRepo.CustomerWriteRow[]) =>
   customersRepo.upsertCustomers(db, rows);
-export const addressesOfCustomers = (db: DbOrTx, codes: readonly string[]) =>
-  addressesRepo.addressesOfCustomers(db, codes);
 export const saveAddresses = (db: DbOrTx, rows: readonly addressesRepo.AddressWriteRow[]) =>
   addressesRepo.saveAddresses(db, rows);
-export const zonesByLabels = (db: DbOrTx, labels: readonly string[]) =>
-  addressesRepo.zonesByLabels(db, labels);

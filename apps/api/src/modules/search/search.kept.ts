@@ -9,7 +9,7 @@ import {
   packedSearchableArticles,
   searchableArticles,
 } from '../catalogue/catalogue.service';
-import { familyLabels } from '../families/families.service';
+import { familyLabels } from '../families/families.reads';
 import { SearchIndex } from './search-index';
 import { buildIndex } from './search-index-build';
 

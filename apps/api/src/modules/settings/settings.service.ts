@@ -24,7 +24,8 @@ import {
 } from '@comptoir/shared/domain';
 import { visitorsSeeTtcFirst } from '@comptoir/shared/connection-settings-texts';
 import { badRequest } from '../../errors';
-import { agencyExists, customerTypeChoices, findCustomer } from '../reference/reference.service';
+import { customerTypeChoices, findCustomer } from '../reference/reference.service';
+import { agencyExists } from '../reference/reference.reads';
 import {
   countSettingChanges,
   findSettingChanges,

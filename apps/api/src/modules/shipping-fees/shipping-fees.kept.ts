@@ -4,7 +4,7 @@
 import type { DbOrTx } from '@comptoir/db/client';
 import type { TypeForfait } from '@comptoir/shared/shipping/contract';
 import { keptRead } from '../../plugins/kept-read';
-import { agencyExists, zoneExists } from '../reference/reference.service';
+import { agencyExists, zoneExists } from '../reference/reference.reads';
 import { toForfait } from './forfait-row';
 import * as repo from './shipping-fees.repository';
 

@@ -37,7 +37,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors'
 import { activeCarriers, findCarrierForPricing } from '../carriers/carriers.service';
 import { familyExists } from '../families/families.reads';
 import { familyPaths } from '../families/families.service';
-import { agencyExists, zoneExists } from '../reference/reference.service';
+import { agencyExists, zoneExists } from '../reference/reference.reads';
 import { readSetting, settingsWritten, writeSetting } from '../settings/settings.service';
 import * as repo from './shipping-fees.repository';
 import { toForfait } from './forfait-row';

@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import { badRequest, conflict, forbidden } from '../../errors';
 import { createCustomerAccount, type SessionUser } from '../auth/auth.service';
 import { queueAccountCreatedMail, type MailQueue } from '../mail/mail.service';
-import { createShopCustomer, customerTypeExists, type NewShopCustomer } from '../reference/reference.service';
+import { createShopCustomer, type NewShopCustomer } from '../reference/reference.service';
+import { customerTypeExists } from '../reference/reference.reads';
 import { readSetting } from '../settings/settings.service';
 
 /** What the sign-up page may offer, from the connection settings. */

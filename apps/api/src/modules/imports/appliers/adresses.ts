@@ -1,11 +1,7 @@
 // The kind `adresses` (docs/import-erp.md): the customers' delivery addresses.
 import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
-import {
-  addressesOfCustomers,
-  customersByCodes,
-  zonesByLabels,
-  type AddressWriteRow,
-} from '../../reference/reference.service';
+import { type AddressWriteRow } from '../../reference/reference.service';
+import { addressesOfCustomers, customersByCodes, zonesByLabels } from '../../reference/reference.reads';
 import { tally, uniq, type Applier } from './helpers';
 
 export function addressApplier(): Applier<'adresses'> {

@@ -1,5 +1,6 @@
 // The kind `agences` (docs/import-erp.md): the agencies.
-import { agenciesByCodes, type AgencyWriteRow } from '../../reference/reference.service';
+import { type AgencyWriteRow } from '../../reference/reference.service';
+import { agenciesByCodes } from '../../reference/reference.reads';
 import { byKey, tally, type Applier } from './helpers';
 
 export function agencyApplier(): Applier<'agences'> {

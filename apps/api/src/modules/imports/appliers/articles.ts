@@ -1,8 +1,9 @@
 // The kind `articles` (docs/import-erp.md): the catalogue's articles; a unit they name that does not
 // exist yet is created.
 import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
-import { articlesByCodes, type ArticleWriteRow } from '../../catalogue/catalogue.service';
-import { familiesByCodes } from '../../families/families.service';
+import { type ArticleWriteRow } from '../../catalogue/catalogue.service';
+import { articlesByCodes } from '../../catalogue/catalogue.reads';
+import { familiesByCodes } from '../../families/families.reads';
 import { byKey, KnownCodes, tally, type Applier } from './helpers';
 
 export function articleApplier(): Applier<'articles'> {

@@ -1,12 +1,8 @@
 // The kind `clients` (docs/import-erp.md): the customers; a customer type given with its label is
 // created.
 import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
-import {
-  customersByCodes,
-  customerTypesByCodes,
-  existingAgencyCodes,
-  type CustomerWriteRow,
-} from '../../reference/reference.service';
+import { type CustomerWriteRow } from '../../reference/reference.service';
+import { customersByCodes, customerTypesByCodes, existingAgencyCodes } from '../../reference/reference.reads';
 import { byKey, KnownCodes, tally, uniq, type Applier } from './helpers';
 
 export function customerApplier(): Applier<'clients'> {

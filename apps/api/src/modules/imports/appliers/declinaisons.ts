@@ -1,10 +1,7 @@
 // The kind `declinaisons` (docs/import-erp.md): the variants of the articles.
 import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
-import {
-  existingArticleCodes,
-  variantsOfArticles,
-  type VariantWriteRow,
-} from '../../catalogue/catalogue.service';
+import { type VariantWriteRow } from '../../catalogue/catalogue.service';
+import { existingArticleCodes, variantsOfArticles } from '../../catalogue/catalogue.reads';
 import { byKey, KnownCodes, tally, uniq, type Applier } from './helpers';
 
 export function variantApplier(): Applier<'declinaisons'> {

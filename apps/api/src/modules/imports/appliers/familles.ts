@@ -1,13 +1,8 @@
 // The kind `familles` (docs/import-erp.md): the sales plan, four levels at most, each root under an
 // activity.
 import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
-import {
-  activitiesByCodes,
-  familiesByCodes,
-  recomputeTreeLevels,
-  subtreeDepths,
-  type FamilyWriteRow,
-} from '../../families/families.service';
+import { recomputeTreeLevels, type FamilyWriteRow } from '../../families/families.service';
+import { activitiesByCodes, familiesByCodes, subtreeDepths } from '../../families/families.reads';
 import { byKey, KnownCodes, tally, uniq, type Applier } from './helpers';
 
 const MAX_LEVEL = 4;

@@ -1,12 +1,8 @@
 // The kind `stocks` (docs/import-erp.md): the stock of an article or variant per agency.
 import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
-import {
-  existingArticleCodes,
-  stockOfArticles,
-  variantsOfArticles,
-  type StockWriteRow,
-} from '../../catalogue/catalogue.service';
-import { existingAgencyCodes } from '../../reference/reference.service';
+import { type StockWriteRow } from '../../catalogue/catalogue.service';
+import { existingArticleCodes, stockOfArticles, variantsOfArticles } from '../../catalogue/catalogue.reads';
+import { existingAgencyCodes } from '../../reference/reference.reads';
 import { byKey, KnownCodes, tally, uniq, type Applier } from './helpers';
 
 export function stockApplier(): Applier<'stocks'> {

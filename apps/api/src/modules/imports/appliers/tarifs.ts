@@ -1,14 +1,10 @@
 // The kind `tarifs` (docs/import-erp.md): the customer prices, each a net price or a discount for a
 // customer or customer type on an article or family, optionally in one agency.
 import { IMPORT_MESSAGES } from '@comptoir/shared/imports/kinds';
-import { existingArticleCodes } from '../../catalogue/catalogue.service';
-import { familiesByCodes } from '../../families/families.service';
+import { existingArticleCodes } from '../../catalogue/catalogue.reads';
+import { familiesByCodes } from '../../families/families.reads';
 import { priceRulesByKeys, type NewPriceRule, type PriceRuleKey } from '../../prices/prices.service';
-import {
-  customersByCodes,
-  customerTypesByCodes,
-  existingAgencyCodes,
-} from '../../reference/reference.service';
+import { customersByCodes, customerTypesByCodes, existingAgencyCodes } from '../../reference/reference.reads';
 import { byKey, KnownCodes, tally, type Applier } from './helpers';
 
 const priceKey = (r: PriceRuleKey) =>

@@ -1,6 +1,7 @@
 // The kind `unites` (docs/import-erp.md): the units of sale and their decimals.
 import { unitRowDecimals } from '@comptoir/shared/imports/kinds';
-import { unitsByCodes, type UnitWriteRow } from '../../catalogue/catalogue.service';
+import { type UnitWriteRow } from '../../catalogue/catalogue.service';
+import { unitsByCodes } from '../../catalogue/catalogue.reads';
 import { byKey, tally, type Applier } from './helpers';
 
 export function unitApplier(): Applier<'unites'> {
