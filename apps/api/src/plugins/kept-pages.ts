@@ -24,6 +24,16 @@ export const MAX_KEPT_NOT_FOUND_BYTES = 1024 * 1024;
  */
 export const PAGE_TABLES = ['settings', 'agencies', 'customers'] as const;
 
+/**
+ * The answers a visitor's page reads afresh whose changes PAGE_TABLES covers: who is logged in, the
+ * shop's access, the tariff agency. A page drawn from any other answer that is not kept is not kept.
+ */
+export const FRESH_PAGE_ANSWERS: ReadonlySet<string> = new Set([
+  '/auth/me',
+  '/catalogue/acces',
+  '/rest/agence',
+]);
+
 export interface KeptPage {
   url: string;
   html: string;

@@ -16,7 +16,7 @@ import { AGENCY_COOKIE, SESSION_COOKIE, VISITOR_COOKIE } from '../sessions/cooki
 import { compressText, preferredEncoding, worthCompressing } from './compression';
 import { allowedMethods } from './errors';
 import { readPageHints, shopPageOf } from './page-hints';
-import { keptTablesOf, type KeptPage } from './kept-pages';
+import { FRESH_PAGE_ANSWERS, keptTablesOf, type KeptPage } from './kept-pages';
 import { pageMetaTags, withoutDefaultMeta } from './page-meta';
 
 /** What apps/web/src/entry-server.tsx exports. */
@@ -40,6 +40,11 @@ interface DrawnFrom {
   missing: boolean;
   /** One failed otherwise (a 5xx): the page is not kept. */
   failed: boolean;
+  /**
+   * One was neither a kept answer nor one of the fresh reads PAGE_TABLES covers: what it was built
+   * from is not known, so no change could drop the page, and it is not kept.
+   */
+  untracked: boolean;
 }
 
 /** The page a drawing is for (its answers are asked through the one fetcher, from its async context). */
@@ -127,7 +132,10 @@ export default fp<WebOptions>(
       const answer = await app.inject({ method: 'GET', url });
       const drawn = drawing.getStore();
       if (drawn) {
-        for (const table of keptTablesOf(answer.raw.res) ?? []) drawn.tables.add(table);
+        const tables = keptTablesOf(answer.raw.res);
+        for (const table of tables ?? []) drawn.tables.add(table);
+        if (!tables && answer.statusCode === 200 && !FRESH_PAGE_ANSWERS.has(url.split('?')[0]!))
+          drawn.untracked = true;
         if (answer.statusCode === 404) drawn.missing = true;
         else if (answer.statusCode >= 500) drawn.failed = true;
       }
@@ -201,10 +209,10 @@ export default fp<WebOptions>(
     const draw = async (request: FastifyRequest, urlPath: string): Promise<KeptPage | string> => {
       const pages = app.keptFront?.pages;
       const since = pages?.since() ?? 0;
-      const drawn: DrawnFrom = { tables: new Set(), missing: false, failed: false };
+      const drawn: DrawnFrom = { tables: new Set(), missing: false, failed: false, untracked: false };
       const page = await rendered(request, drawn);
       const html = await pageHtml(request, urlPath, page);
-      if (!page || drawn.failed || !pages) return html;
+      if (!page || drawn.failed || drawn.untracked || !pages) return html;
       return pages.keep(request.url, since, drawn.missing ? null : [...drawn.tables], html) ?? html;
     };
     const drawings = new Map<string, Promise<KeptPage | string>>();

@@ -7,6 +7,7 @@ import {
 } from '@comptoir/shared/dimensions';
 import { z } from 'zod';
 import { errorResponse } from '@comptoir/shared/errors';
+import { noteKeptTables } from '../../plugins/kept-pages';
 import {
   decoupeOfArticle,
   listUnits,
@@ -61,6 +62,10 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    (request) => decoupeOfArticle(app.db, request.params.code),
+    (request, reply) => {
+      // Read afresh, but a visitor's drawn page built from it is kept until these change (kept-pages.ts).
+      noteKeptTables(reply.raw, ['articles', 'variable_dimensions', 'units']);
+      return decoupeOfArticle(app.db, request.params.code);
+    },
   );
 };
