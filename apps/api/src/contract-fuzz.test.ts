@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { cartLines, sessions } from '@comptoir/db/schema';
-import { sql } from 'drizzle-orm';
+import { cartLines, sessions, users } from '@comptoir/db/schema';
+import { inArray, sql } from 'drizzle-orm';
 import { queryRows } from '@comptoir/db/client';
 import type { RouteEntry } from './app';
 import { badRequest } from './errors';
@@ -113,6 +113,8 @@ const CONTRACT_DIR = path.resolve(import.meta.dirname, '../../../docs/contract')
 let app: App;
 let accounts: Record<'admin' | 'client', { user: TestUser; headers: SessionHeaders }>;
 let tables: Map<string, string[]>;
+/** The two accounts' logins as created: a fuzzed DELETE /admin/comptes/{id} may delete one. */
+let accountRows: (typeof users.$inferSelect)[];
 let french: KnownTexts;
 
 beforeAll(async () => {
@@ -125,6 +127,10 @@ beforeAll(async () => {
     admin: { user: admin, headers: await loginAs(app, admin) },
     client: { user: client, headers: await loginAs(app, client) },
   };
+  accountRows = await app.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [admin.id, client.id]));
   await restock();
   tables = await installWriteJournal(app.db);
   french = knownTexts([
@@ -235,8 +241,12 @@ async function restock() {
     });
 }
 
-/** A session per account again, when a call ended it (POST /auth/logout with its cookie). */
+/**
+ * A session per account again, when a call ended it (POST /auth/logout with its cookie, or a fuzzed
+ * DELETE /admin/comptes/{id} that deleted the login itself: put back as it was).
+ */
 async function keepSessions() {
+  await app.db.insert(users).values(accountRows).onConflictDoNothing();
   const rows = await app.db.select({ id: sessions.id }).from(sessions);
   for (const account of Object.values(accounts)) {
     const token = account.headers.cookie.slice(`${SESSION_COOKIE}=`.length);
