@@ -3,11 +3,8 @@
 // a declinaison, a cut to size and a parent code without its declinaison; the home's 'Commandé récemment'
 // (and none for a visitor); a forgotten password reset through the mailed link (read from DATA_DIR/mails)
 // then changed again from the account; axe on each page, at 1440 px and on a 390 px phone.
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
 import { familyPage, categorieList, ficheArticle, type FicheArticle } from '@comptoir/shared/catalogue';
 import { checkQuantity } from '@comptoir/shared/quantity-rules';
@@ -23,6 +20,7 @@ import {
   getJson,
   simpleArticleCodes,
   requestPasswordReset,
+  newestMailTo,
   resetPasswordThroughLink,
 } from './support/shop';
 
@@ -277,23 +275,6 @@ function demoPrivateEmail(): string {
     const { row } = customerAt(index, new Date());
     if (!row.isProfessional && row.email) return row.email;
   }
-}
-
-/** The newest mail written to `address` under DATA_DIR/mails once there are more than `before`. */
-async function newestMailTo(address: string, before: number) {
-  const dir = path.join(inject('dataDir'), 'mails');
-  const read = async () => {
-    const files = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-      : [];
-    const mails = await Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
-    return mails.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address));
-  };
-  await expect.poll(async () => (await read()).length).toBeGreaterThan(before);
-  return (await read()).at(-1)!;
 }
 
 describe('the forgotten password', () => {

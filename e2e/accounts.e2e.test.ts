@@ -2,33 +2,16 @@
 // the invitation link read from the mail (DATA_DIR/mails) sets its password and logs it in. The
 // Comptes page and the invitation page are shot at 390 and 1440 px (E2E_SCREENSHOTS, a folder) and
 // scanned by axe.
-import fs from 'node:fs';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER } from './support/accounts';
 import { PHONE, WIDE_SCREEN, expectAccessible } from './support/browser';
 import { useShop } from './support/setup';
+import { newestMailTo } from './support/shop';
 
 const EMAIL = 'invitee-e2e@exemple.fr';
 const PASSWORD = 'Invitation-acceptee-2026';
-
-async function invitationMailText(address: string): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'mails');
-  const read = async () => {
-    const files = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-      : [];
-    const mails = await Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
-    return mails.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address));
-  };
-  await expect.poll(async () => (await read()).length).toBeGreaterThan(0);
-  return (await read()).at(-1)!.text ?? '';
-}
 
 const shots = process.env.E2E_SCREENSHOTS;
 async function shoot(page: Page, name: string) {
@@ -61,7 +44,7 @@ describe('Comptes', () => {
     await row.getByText('Invité', { exact: true }).waitFor();
     await shoot(admin, 'comptes');
 
-    const text = await invitationMailText(EMAIL);
+    const text = (await newestMailTo(EMAIL, 0)).text ?? '';
     const link = new URL(/https?:\/\/[^\s]+\/invitation\?jeton=[\w%-]+/.exec(text)![0]);
     const person = await shop.page('visitor');
     await person.goto(link.pathname + link.search);

@@ -1,10 +1,13 @@
 // Storefront steps and reads several browser tests share: the API read from a page's context, the cart
 // emptied, axe at both widths, a quick order with one unknown code, a forgotten password reset through
-// its mailed link. A step's `check` is the axe scan of its page (at the current width by default).
+// its mailed link, the newest mail sent to an address. A step's `check` is the axe scan of its page (at the current width by default).
 
 type Check = (page: Page) => Promise<void>;
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { cart as cartSchema } from '@comptoir/shared/cart';
 import { categorieList, familyPage } from '@comptoir/shared/catalogue';
 import { PHONE, WIDE_SCREEN, expectAccessible } from './browser';
@@ -118,4 +121,21 @@ export async function resetPasswordThroughLink(
   await check(page);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await page.getByText('Mot de passe modifié : connectez-vous avec le nouveau').waitFor();
+}
+
+/** The newest mail written to `address` under DATA_DIR/mails once there are more than `before`. */
+export async function newestMailTo(address: string, before: number) {
+  const dir = path.join(inject('dataDir'), 'mails');
+  const read = async () => {
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+      : [];
+    const mails = await Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
+    return mails.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address));
+  };
+  await expect.poll(async () => (await read()).length).toBeGreaterThan(before);
+  return (await read()).at(-1)!;
 }

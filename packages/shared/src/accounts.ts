@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { role } from './auth';
 import { ACCOUNT_STATES, ACCOUNTS_MESSAGES } from './accounts-texts';
 import { PASSWORD_MAX_LENGTH, SIGNUP_MESSAGES, email } from './signup';
+import { pageNumberField, pageSizeField } from './page-query';
 import { idParam } from './validation';
 
 export * from './accounts-texts';
@@ -13,26 +14,13 @@ export const ACCOUNTS_MAX_PAGE_SIZE = 100;
 
 export const accountState = z.enum(ACCOUNT_STATES);
 
-const pageError = 'page : entier positif ou nul attendu';
-const sizeError = `size : entier entre 1 et ${ACCOUNTS_MAX_PAGE_SIZE} attendu`;
-
 /** GET /admin/comptes: text searched in the login, name and customer code; role; state; page (0-based), size. */
 export const accountsQuery = z.object({
   recherche: z.string().trim().max(100, ACCOUNTS_MESSAGES.searchTooLong).optional(),
   role: role.optional(),
   etat: accountState.optional(),
-  page: z.coerce
-    .number({ error: pageError })
-    .int({ error: pageError })
-    .min(0, { error: pageError })
-    .max(1_000_000, { error: 'page : 1000000 au maximum' })
-    .default(0),
-  size: z.coerce
-    .number({ error: sizeError })
-    .int({ error: sizeError })
-    .min(1, { error: sizeError })
-    .max(ACCOUNTS_MAX_PAGE_SIZE, { error: sizeError })
-    .default(ACCOUNTS_PAGE_SIZE),
+  page: pageNumberField(),
+  size: pageSizeField(ACCOUNTS_MAX_PAGE_SIZE, ACCOUNTS_PAGE_SIZE),
 });
 export type AccountsQuery = z.input<typeof accountsQuery>;
 

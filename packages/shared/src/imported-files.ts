@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { formatDecimal } from './format';
 import { importFileState } from './imports';
+import { pageNumberField, pageSizeField } from './page-query';
 
 /** The page's name, in the back-office navigation too. */
 export const IMPORTED_FILES_TITLE = 'Fichiers importés';
@@ -10,23 +11,10 @@ export const IMPORTED_FILES_TITLE = 'Fichiers importés';
 export const IMPORTED_FILES_PAGE_SIZE = 50;
 export const IMPORTED_FILES_MAX_PAGE_SIZE = 100;
 
-const pageError = 'page : entier positif ou nul attendu';
-const sizeError = `size : entier entre 1 et ${IMPORTED_FILES_MAX_PAGE_SIZE} attendu`;
-
 /** GET /admin/fichierimportation/fetch: page (0-based) and size. */
 export const importedFilesQuery = z.object({
-  page: z.coerce
-    .number({ error: pageError })
-    .int({ error: pageError })
-    .min(0, { error: pageError })
-    .max(1_000_000, { error: 'page : 1000000 au maximum' })
-    .default(0),
-  size: z.coerce
-    .number({ error: sizeError })
-    .int({ error: sizeError })
-    .min(1, { error: sizeError })
-    .max(IMPORTED_FILES_MAX_PAGE_SIZE, { error: sizeError })
-    .default(IMPORTED_FILES_PAGE_SIZE),
+  page: pageNumberField(),
+  size: pageSizeField(IMPORTED_FILES_MAX_PAGE_SIZE, IMPORTED_FILES_PAGE_SIZE),
 });
 export type ImportedFilesQuery = z.input<typeof importedFilesQuery>;
 

@@ -2,22 +2,16 @@
 // kept answer is sent again byte for byte, headers included, ahead of Fastify; a change is seen at once;
 // a request that carries anything the answer could depend on goes through Fastify.
 import { EventEmitter } from 'node:events';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import zlib from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { activities, settings } from '@comptoir/db/schema';
 import { SETTING_KEYS } from '@comptoir/shared/domain-texts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import { buildTestApp, untilChangesHeard } from '../test/helpers';
+import { rawRequest, type RawAnswer } from '../test/raw-http';
 import { createActivity, createFamily } from '../test/factories';
 import { createKeptFront, type KeptFront } from './kept-front';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  text: string;
-}
 
 describe('the kept answers’ front door', () => {
   let app: App;
@@ -30,33 +24,11 @@ describe('the kept answers’ front door', () => {
   });
   afterAll(() => app.close());
 
-  /** The answer as sent (node:http: fetch would decompress it on its own). */
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const request = http.request(`${base}${path}`, { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const body = Buffer.concat(chunks);
-          const encoding = response.headers['content-encoding'];
-          const text =
-            encoding === 'br'
-              ? zlib.brotliDecompressSync(body).toString()
-              : encoding === 'gzip'
-                ? zlib.gunzipSync(body).toString()
-                : body.toString();
-          const sent = Object.fromEntries(
-            Object.entries(response.headers).filter(([name]) => name !== 'date'),
-          ) as Record<string, string>;
-          resolve({ status: response.statusCode!, headers: sent, text });
-        });
-      });
-      request.on('error', reject);
-      request.end();
-    });
+  /** The answer as sent, decompressed. */
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    rawRequest(`${base}${path}`, headers, method);
   const served = () => app.keptFront!.served;
-  const menuLabels = (answer: Answer) =>
+  const menuLabels = (answer: RawAnswer) =>
     (JSON.parse(answer.text) as { activites: { libelle: string }[] }).activites.map((a) => a.libelle);
 
   it('sends a kept answer again as Fastify sent it, headers included, per encoding', async () => {

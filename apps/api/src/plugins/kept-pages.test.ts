@@ -3,7 +3,6 @@
 // change of what it was drawn from drops it; a visitor with a session, a cart or an agency is never
 // given one; and the kept pages hold a bounded room.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,6 +13,7 @@ import { SETTING_KEYS } from '@comptoir/shared/domain-texts';
 import type { App } from '../app';
 import { createArticle, createFamily } from '../test/factories';
 import { buildTestApp, untilChangesHeard } from '../test/helpers';
+import { rawRequest, type RawAnswer } from '../test/raw-http';
 import { createKeptPages, PAGE_TABLES } from './kept-pages';
 
 const INDEX =
@@ -22,12 +22,6 @@ const STATE = /<script type="application\/json" id="ssr-state">/;
 
 declare global {
   var keptPagesRenders: number | undefined;
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | undefined>;
-  text: string;
 }
 
 describe('the pages kept for a plain visitor', () => {
@@ -71,31 +65,8 @@ export const renderPage: typeof real.renderPage = (...args) => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  /** The page as sent, decompressed (node:http: fetch would decompress it on its own). */
-  const get = (url: string, headers: Record<string, string> = {}): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const request = http.request(`${base}${url}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const body = Buffer.concat(chunks);
-          const encoding = response.headers['content-encoding'];
-          const text =
-            encoding === 'br'
-              ? zlib.brotliDecompressSync(body).toString()
-              : encoding === 'gzip'
-                ? zlib.gunzipSync(body).toString()
-                : body.toString();
-          const sent = Object.fromEntries(
-            Object.entries(response.headers).filter(([name]) => name !== 'date'),
-          ) as Record<string, string>;
-          resolve({ status: response.statusCode!, headers: sent, text });
-        });
-      });
-      request.on('error', reject);
-      request.end();
-    });
+  /** The page as sent, decompressed. */
+  const get = (url: string, headers: Record<string, string> = {}) => rawRequest(`${base}${url}`, headers);
   const served = () => app.keptFront!.served;
 
   it('sends a kept page again without drawing it, compressed once per encoding, ahead of routing', async () => {
@@ -105,7 +76,7 @@ export const renderPage: typeof real.renderPage = (...args) => {
     expect(first.text).toContain('Poutre gardée');
     expect(first.text).toMatch(STATE);
     expect(renders()).toBe(before + 1);
-    const byEncoding = new Map<string, Answer>();
+    const byEncoding = new Map<string, RawAnswer>();
     for (const encoding of ['br', 'gzip', '']) {
       const asked: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       // The first through Fastify (recorded), the next ahead of it.

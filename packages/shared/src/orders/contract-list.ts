@@ -2,6 +2,7 @@
 // list (contract.ts describes the contract).
 import { z } from 'zod';
 import { cartType, movementType, orderStatus, SETTING_KEYS, settingValues } from '../domain';
+import { pageNumberField, pageSizeField } from '../page-query';
 import { blankToUndefined, optionalDay, optionalText } from './contract-fields';
 
 /** Orders list page size, and the default `size` of GET /admin/commandes/fetch. */
@@ -21,24 +22,8 @@ export const ORDERS_MAX_PAGE_SIZE = 100;
  */
 export const orderQuery = z
   .object({
-    page: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'page : entier positif ou nul attendu' })
-        .int({ error: 'page : entier positif ou nul attendu' })
-        .min(0, { error: 'page : entier positif ou nul attendu' })
-        .max(1_000_000, { error: 'page : 1000000 au maximum' })
-        .default(0),
-    ),
-    size: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: `size : entier entre 1 et ${ORDERS_MAX_PAGE_SIZE} attendu` })
-        .int({ error: `size : entier entre 1 et ${ORDERS_MAX_PAGE_SIZE} attendu` })
-        .min(1, { error: `size : entier entre 1 et ${ORDERS_MAX_PAGE_SIZE} attendu` })
-        .max(ORDERS_MAX_PAGE_SIZE, { error: `size : entier entre 1 et ${ORDERS_MAX_PAGE_SIZE} attendu` })
-        .default(ORDERS_PAGE_SIZE),
-    ),
+    page: z.preprocess(blankToUndefined, pageNumberField()),
+    size: z.preprocess(blankToUndefined, pageSizeField(ORDERS_MAX_PAGE_SIZE, ORDERS_PAGE_SIZE)),
     dateDebut: optionalDay('dateDebut'),
     dateFin: optionalDay('dateFin'),
     codeClient: optionalText('codeClient', 50),
@@ -109,15 +94,7 @@ export type OrderScreenSettings = z.infer<typeof orderScreenSettings>;
 
 /** The customer's own orders list (page /compte), newest first, ORDERS_PAGE_SIZE per page; page is 0-based. */
 export const accountOrderQuery = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'page : entier positif ou nul attendu' })
-      .int({ error: 'page : entier positif ou nul attendu' })
-      .min(0, { error: 'page : entier positif ou nul attendu' })
-      .max(1_000_000, { error: 'page : 1000000 au maximum' })
-      .default(0),
-  ),
+  page: z.preprocess(blankToUndefined, pageNumberField()),
 });
 export type AccountOrderQueryInput = z.input<typeof accountOrderQuery>;
 

@@ -15,8 +15,8 @@ import {
 import { me } from '@comptoir/shared/auth';
 import { errorResponse } from '@comptoir/shared/errors';
 import type { FieldError } from '@comptoir/shared/validation';
-import { setDeviceCookie, setSessionCookie } from '../../plugins/auth';
-import { deviceToken, forgiveLoginAttempt, limitAttempt, openSession, toMe } from '../auth/auth.service';
+import { forgiveLoginAttempt, limitAttempt } from '../auth/auth.service';
+import { logInBrowser } from '../auth/browser-login.service';
 import {
   acceptInvitation,
   deleteAccount,
@@ -146,10 +146,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const user = await acceptInvitation(app.db, request.body, app.config.sessionSecret);
       await forgiveLoginAttempt(app.db, attempt);
-      const { token } = await openSession(app.db, user, app.config.sessionSecret);
-      setSessionCookie(reply, app.config, token);
-      setDeviceCookie(reply, app.config, deviceToken(user.login, app.config.sessionSecret));
-      return toMe(app.db, user);
+      return logInBrowser(app, request, reply, user);
     },
   );
 };

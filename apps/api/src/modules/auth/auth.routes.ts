@@ -11,20 +11,19 @@ import { AUTH_MESSAGES, NO_SESSION, loginBody, me, meAnswer } from '@comptoir/sh
 import { errorResponse } from '@comptoir/shared/errors';
 import { HttpError, unauthorized } from '../../errors';
 import { loginAllowed } from '../accounts/accounts.service';
-import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie } from '../../plugins/auth';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../../sessions/cookies';
 import { closeSession } from '../../sessions/sessions';
 import {
   checkCredentials,
   countLoginAttempt,
-  deviceToken,
   forgiveLoginAttempt,
   limitAttempt,
-  openSession,
   requestPasswordReset,
   resetPassword,
   toMe,
 } from './auth.service';
+import { logInBrowser } from './browser-login.service';
 import type { FieldError } from '@comptoir/shared/validation';
 
 // The schemas carry French messages of their own: answer them.
@@ -63,13 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The accounts module records the login and refuses a disabled account.
       if (!(await loginAllowed(app.db, user.id))) throw unauthorized(ACCOUNTS_MESSAGES.loginDisabled);
       await forgiveLoginAttempt(app.db, attempt);
-      // A new login ends the session this browser held, whichever account it was.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await closeSession(app.db, previous, app.config.sessionSecret);
-      const { token } = await openSession(app.db, user, app.config.sessionSecret);
-      setSessionCookie(reply, app.config, token);
-      setDeviceCookie(reply, app.config, deviceToken(user.login, app.config.sessionSecret));
-      return toMe(app.db, user);
+      return logInBrowser(app, request, reply, user);
     },
   );
 

@@ -6,10 +6,13 @@ import type { CutArticle } from '@comptoir/shared/cut-to-size';
 import { forgetKept, keptRead } from '../../plugins/kept-read';
 import { readCutArticle } from './cut-article';
 
+/** What an article's cut-to-size rule is built from. */
+export const CUT_ARTICLE_TABLES = ['articles', 'units', 'variable_dimensions'] as const;
+
 /** Null when the article is unknown or withdrawn. */
 export const cutArticleOf: (db: DbOrTx, articleCode: string) => Promise<CutArticle | null> = keptRead({
   key: (articleCode: string) => `dimensions:cut-article:${articleCode}`,
-  tables: ['articles', 'units', 'variable_dimensions'],
+  tables: CUT_ARTICLE_TABLES,
   load: (db, articleCode: string) => readCutArticle(db, articleCode),
 });
 

@@ -7,7 +7,8 @@ import {
 } from '@comptoir/shared/dimensions';
 import { z } from 'zod';
 import { errorResponse } from '@comptoir/shared/errors';
-import { noteKeptTables } from '../../plugins/kept-pages';
+import { sendKept } from '../../plugins/answer-cache';
+import { CUT_ARTICLE_TABLES } from './dimensions.kept';
 import {
   decoupeOfArticle,
   listUnits,
@@ -62,10 +63,10 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public' },
     },
-    (request, reply) => {
-      // Read afresh, but a visitor's drawn page built from it is kept until these change (kept-pages.ts).
-      noteKeptTables(reply.raw, ['articles', 'variable_dimensions', 'units']);
-      return decoupeOfArticle(app.db, request.params.code);
-    },
+    // The same for everyone: kept until the article, its unit or the dimensions change.
+    (request, reply) =>
+      sendKept(reply, `dimensions:decoupe:${request.params.code}`, CUT_ARTICLE_TABLES, () =>
+        decoupeOfArticle(app.db, request.params.code),
+      ),
   );
 };
